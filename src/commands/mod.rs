@@ -1,0 +1,3 @@
+//! What each subcommand does: reads its arguments, calls the library, prints.
+
+pub mod tools;

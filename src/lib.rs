@@ -1,0 +1,6 @@
+//! `dama`: Italian draughts (Dama Italiana) by the rules of the Federazione Italiana
+//! Dama, with an alpha-beta engine, saved games and a terminal UI.
+//!
+//! Layers, lower never importing higher: [`rules`] ← engine ← game ← tui / cli / protocol.
+
+pub mod rules;

@@ -1,0 +1,51 @@
+//! `dama`: parses the command line and dispatches. The only place that uses `anyhow`.
+
+mod cli;
+mod commands;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use clap::error::ErrorKind;
+
+use cli::{Cli, Command};
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            // One line that says what is wrong; `--help` has the rest.
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or("bad arguments");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("dama: {first} (see dama --help)");
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("dama: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        None => {
+            println!("dama: the terminal game is not built yet; try `dama --help`.");
+        }
+        Some(Command::Moves { fen }) => {
+            commands::tools::moves(&fen.unwrap_or_default())?;
+        }
+        Some(Command::Perft { depth, fen, divide }) => {
+            commands::tools::perft_command(&fen.unwrap_or_default(), depth, divide)?;
+        }
+    }
+    Ok(())
+}

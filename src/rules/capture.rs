@@ -1,0 +1,90 @@
+//! The capture priority of Art. 6.6–6.10 as one ordered key.
+//!
+//! Among all capture sequences only those with the greatest key are legal:
+//! 1. quantity (6.6): more pieces taken;
+//! 2. with the king (6.7): a king capturing beats a man capturing;
+//! 3. quality (6.8): more kings taken;
+//! 4. precedence (6.9): the pattern of kings taken, jump by jump, read as a binary
+//!    number with the first jump as the most significant bit — the first king met as
+//!    early as possible, then the second, and so on (the lexicographic reading);
+//! 5. free choice (6.10): equal keys are all legal.
+//!
+//! Keys are compared only between sequences of the same length once quantity has
+//! decided, so the pattern bits line up jump by jump.
+
+/// Packed as `count << 24 | by_king << 20 | kings << 16 | pattern`.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Hash, Default)]
+pub struct CaptureKey(u32);
+
+impl CaptureKey {
+    /// `pattern` has bit `count - 1 - j` set when jump `j` (from 0) took a king.
+    pub const fn new(count: u32, by_king: bool, kings: u32, pattern: u32) -> CaptureKey {
+        CaptureKey((count << 24) | ((by_king as u32) << 20) | (kings << 16) | pattern)
+    }
+
+    pub const fn count(self) -> u32 {
+        self.0 >> 24
+    }
+
+    pub const fn by_king(self) -> bool {
+        (self.0 >> 20) & 1 == 1
+    }
+
+    pub const fn kings(self) -> u32 {
+        (self.0 >> 16) & 0xF
+    }
+
+    pub const fn pattern(self) -> u32 {
+        self.0 & 0xFFFF
+    }
+
+    /// Which rule makes `self` lose to the better key `best` (None if not worse).
+    pub fn losing_rule(self, best: CaptureKey) -> Option<PriorityRule> {
+        if self >= best {
+            None
+        } else if self.count() < best.count() {
+            Some(PriorityRule::Quantity)
+        } else if !self.by_king() && best.by_king() {
+            Some(PriorityRule::WithKing)
+        } else if self.kings() < best.kings() {
+            Some(PriorityRule::Quality)
+        } else {
+            Some(PriorityRule::Precedence)
+        }
+    }
+}
+
+/// The rule of Art. 6.6–6.9 that discards a capture.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PriorityRule {
+    Quantity,
+    WithKing,
+    Quality,
+    Precedence,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn order_follows_the_articles() {
+        let two_by_man = CaptureKey::new(2, false, 0, 0);
+        let one_by_king = CaptureKey::new(1, true, 1, 0b1);
+        assert!(two_by_man > one_by_king, "quantity before all");
+        assert!(CaptureKey::new(1, true, 0, 0) > CaptureKey::new(1, false, 0, 0));
+        assert!(CaptureKey::new(2, true, 1, 0b01) > CaptureKey::new(2, true, 0, 0));
+        // King on the first jump beats king on the second.
+        assert!(CaptureKey::new(3, true, 1, 0b100) > CaptureKey::new(3, true, 1, 0b010));
+        // Kings at jumps 1 and 3 beat kings at 2 and 3 (second king compared after first).
+        assert!(CaptureKey::new(3, true, 2, 0b101) > CaptureKey::new(3, true, 2, 0b011));
+        assert_eq!(
+            CaptureKey::new(2, false, 0, 0).losing_rule(CaptureKey::new(3, false, 0, 0)),
+            Some(PriorityRule::Quantity)
+        );
+        assert_eq!(
+            CaptureKey::new(3, true, 1, 0b010).losing_rule(CaptureKey::new(3, true, 1, 0b100)),
+            Some(PriorityRule::Precedence)
+        );
+    }
+}

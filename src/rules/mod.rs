@@ -1,0 +1,26 @@
+//! The game of Italian draughts (FID rules) and nothing else: squares, positions, legal
+//! moves with the capture priority of Art. 6.6–6.10, move text, FEN, Zobrist hashing
+//! and perft. Depends on no other module of the crate.
+
+pub mod bitboard;
+pub mod capture;
+pub mod error;
+mod fen;
+pub mod movegen;
+pub mod mv;
+mod notation;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod square;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use capture::{CaptureKey, PriorityRule};
+pub use error::{FenError, IllegalMove, InvalidPosition, MoveError};
+pub use mv::{MAX_JUMPS, Move, MoveList};
+pub use notation::MoveText;
+pub use perft::{perft, perft_divide};
+pub use piece::{Color, Kind, Piece};
+pub use position::{Outcome, Position};
+pub use square::{Direction, Square};

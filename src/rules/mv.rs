@@ -1,0 +1,127 @@
+//! A move: the square it starts from, every landing square, and the squares captured.
+//! Two captures that take the same pieces by different paths are different moves
+//! (Art. 6.10), so the full path is part of a move's identity.
+
+use std::fmt;
+
+use arrayvec::ArrayVec;
+
+use super::bitboard::Bitboard;
+use super::square::Square;
+
+/// A king can take at most all 12 enemy pieces, one per jump.
+pub const MAX_JUMPS: usize = 12;
+
+/// Enough for every position reachable in play: plain moves top out at 48 (12 kings),
+/// and maximal captures are few because the priority rules leave only the best ones.
+pub const MAX_MOVES: usize = 256;
+
+/// A fixed-capacity move list: no heap allocation in move generation.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    from: Square,
+    len: u8,
+    path: [Square; MAX_JUMPS],
+    captured: Bitboard,
+}
+
+impl Move {
+    /// A plain (non-capturing) step.
+    pub(crate) fn plain(from: Square, to: Square) -> Move {
+        let mut path = [from; MAX_JUMPS];
+        path[0] = to;
+        Move {
+            from,
+            len: 1,
+            path,
+            captured: Bitboard::EMPTY,
+        }
+    }
+
+    /// A capture through `landings` taking `captured`. `landings` is non-empty.
+    pub(crate) fn capture(from: Square, landings: &[Square], captured: Bitboard) -> Move {
+        debug_assert!(!landings.is_empty() && landings.len() <= MAX_JUMPS);
+        let mut path = [from; MAX_JUMPS];
+        path[..landings.len()].copy_from_slice(landings);
+        Move {
+            from,
+            len: landings.len() as u8,
+            path,
+            captured,
+        }
+    }
+
+    pub fn from(&self) -> Square {
+        self.from
+    }
+
+    /// The final square.
+    pub fn to(&self) -> Square {
+        self.path[self.len as usize - 1]
+    }
+
+    /// Every landing square in order (one square for a plain move).
+    pub fn path(&self) -> &[Square] {
+        &self.path[..self.len as usize]
+    }
+
+    /// The squares captured (empty for a plain move).
+    pub fn captured(&self) -> Bitboard {
+        self.captured
+    }
+
+    pub fn is_capture(&self) -> bool {
+        !self.captured.is_empty()
+    }
+
+    /// The captured squares in the order they are jumped.
+    pub fn captured_in_order(&self) -> impl Iterator<Item = Square> + '_ {
+        let starts = std::iter::once(self.from).chain(self.path().iter().copied());
+        starts
+            .zip(self.path().iter().copied())
+            .filter_map(|(a, b)| a.between(b))
+    }
+
+    /// FID notation with the full path: `22-18`, `31x22x13x6`.
+    pub fn fid(&self) -> String {
+        self.to_string()
+    }
+
+    /// DAMA.COM notation: source, then each captured and landing square, by spaces:
+    /// `22 18`, `31 27 22 18 13`.
+    pub fn dama(&self) -> String {
+        let mut out = self.from.to_string();
+        if self.is_capture() {
+            let mut at = self.from;
+            for &land in self.path() {
+                if let Some(mid) = at.between(land) {
+                    out.push_str(&format!(" {mid}"));
+                }
+                out.push_str(&format!(" {land}"));
+                at = land;
+            }
+        } else {
+            out.push_str(&format!(" {}", self.to()));
+        }
+        out
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.from)?;
+        let sep = if self.is_capture() { 'x' } else { '-' };
+        for s in self.path() {
+            write!(f, "{sep}{s}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self})")
+    }
+}

@@ -1,0 +1,270 @@
+//! Reading typed moves: FID (`22-18`, `31x22x13x6`, short `31x6`) and DAMA.COM's
+//! "NSR NMG NDS" (`22 18`, `31 27 22 18 13`), resolved against the legal moves. When the
+//! text names no legal move, the error says which rule it breaks.
+
+use super::bitboard::Bitboard;
+use super::capture::{CaptureKey, PriorityRule};
+use super::error::MoveError;
+use super::movegen::{self, Keep};
+use super::mv::Move;
+use super::piece::Kind;
+use super::position::Position;
+use super::square::Square;
+
+/// What a player typed, before it is matched against the legal moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    pub from: Square,
+    /// Landing squares given, in order; the last is the destination.
+    pub landings: Vec<Square>,
+    /// Captured squares, when the DAMA.COM form named them.
+    pub captured: Option<Vec<Square>>,
+    /// Written with `x` (or as DAMA.COM jumps).
+    pub capture_sign: bool,
+}
+
+impl MoveText {
+    /// Parses either notation; does not look at any position.
+    pub fn parse(text: &str) -> Result<MoveText, MoveError> {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Err(MoveError::Empty);
+        }
+        let syntax = || MoveError::Syntax(trimmed.to_string());
+        if !trimmed
+            .chars()
+            .all(|c| c.is_ascii_digit() || c.is_whitespace() || matches!(c, '-' | 'x' | 'X' | ':'))
+        {
+            return Err(syntax());
+        }
+        let has_sep = trimmed.contains(['-', 'x', 'X', ':']);
+        let capture_sign = trimmed.contains(['x', 'X', ':']);
+        let tokens: Vec<&str> = trimmed
+            .split(|c: char| c.is_whitespace() || matches!(c, '-' | 'x' | 'X' | ':'))
+            .filter(|t| !t.is_empty())
+            .collect();
+        if tokens.len() < 2 {
+            return Err(syntax());
+        }
+        let mut squares = Vec::with_capacity(tokens.len());
+        for t in &tokens {
+            let sq = t
+                .parse::<u8>()
+                .ok()
+                .and_then(Square::from_number)
+                .ok_or_else(|| MoveError::NotASquare((*t).to_string()))?;
+            squares.push(sq);
+        }
+        let from = squares[0];
+        if has_sep || squares.len() == 2 {
+            return Ok(MoveText {
+                from,
+                landings: squares[1..].to_vec(),
+                captured: None,
+                capture_sign,
+            });
+        }
+        // DAMA.COM: source, then (captured, landing) pairs.
+        if squares.len() % 2 == 0 {
+            return Err(syntax());
+        }
+        let captured = squares[1..].iter().step_by(2).copied().collect();
+        let landings = squares[2..].iter().step_by(2).copied().collect();
+        Ok(MoveText {
+            from,
+            landings,
+            captured: Some(captured),
+            capture_sign: true,
+        })
+    }
+
+    /// The destination square.
+    fn to(&self) -> Square {
+        *self.landings.last().unwrap_or(&self.from)
+    }
+
+    /// Whether `mv` is what this text describes: same start and end, the given landings
+    /// appear in order along its path, and the named captures (if any) are its captures.
+    pub fn matches(&self, mv: &Move) -> bool {
+        if mv.from() != self.from || mv.to() != self.to() {
+            return false;
+        }
+        if let Some(caps) = &self.captured {
+            return mv.path() == self.landings.as_slice()
+                && mv.captured_in_order().eq(caps.iter().copied());
+        }
+        let mut path = mv.path().iter();
+        self.landings.iter().all(|l| path.any(|p| p == l))
+    }
+
+    /// Whether this text is a prefix of `mv` that stops too early.
+    fn stops_early_on(&self, mv: &Move) -> bool {
+        if mv.from() != self.from || self.landings.len() >= mv.path().len() {
+            return false;
+        }
+        let mut path = mv.path().iter();
+        let Some(stop) = self.landings.last() else {
+            return false;
+        };
+        // The typed landings appear in order, and the last one is a landing of the move
+        // before its end.
+        self.landings.iter().all(|l| path.any(|p| p == l)) && mv.to() != *stop
+    }
+}
+
+fn join(moves: &[Move], limit: usize) -> String {
+    let mut names: Vec<String> = moves.iter().take(limit).map(Move::fid).collect();
+    if moves.len() > limit {
+        names.push(format!("… {} in all", moves.len()));
+    }
+    names.join(" or ")
+}
+
+impl Position {
+    /// Resolves typed text (either notation) to the one legal move it names, or says
+    /// which rule the text breaks.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let typed = MoveText::parse(text)?;
+        let legal = self.legal_moves();
+        if legal.is_empty() {
+            return Err(MoveError::NoLegalMoves);
+        }
+        let shown = text.trim().to_string();
+        let Some(piece) = self.piece_at(typed.from) else {
+            return Err(MoveError::NoPieceOfYours(typed.from.number()));
+        };
+        if piece.color != self.side_to_move() {
+            return Err(MoveError::NoPieceOfYours(typed.from.number()));
+        }
+        let matching: Vec<Move> = legal.iter().filter(|m| typed.matches(m)).copied().collect();
+        match matching.len() {
+            1 => return Ok(matching[0]),
+            0 => {}
+            count => {
+                if let Some(exact) = matching.iter().find(|m| m.path() == typed.landings) {
+                    return Ok(*exact);
+                }
+                return Err(MoveError::Ambiguous {
+                    text: shown,
+                    count,
+                    paths: matching
+                        .iter()
+                        .map(Move::fid)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                });
+            }
+        }
+        Err(self.explain(&typed, &shown, &legal))
+    }
+
+    /// Why no legal move matches `typed`.
+    fn explain(&self, typed: &MoveText, shown: &str, legal: &[Move]) -> MoveError {
+        let best = legal[0];
+        let is_man = self.piece_at(typed.from).map(|p| p.kind) == Some(Kind::Man);
+        // A man jumping over a king: the first jump names a king between.
+        if is_man {
+            if let Some(first) = typed.landings.first() {
+                if let Some(mid) = typed.from.between(*first) {
+                    let their_kings = self.pieces(self.side_to_move().opposite()) & self.kings();
+                    if their_kings.contains(mid) {
+                        return MoveError::ManTakesKing;
+                    }
+                }
+            }
+        }
+        if best.is_capture() {
+            let mut all = Vec::new();
+            let origins = movegen::capture_origins(self);
+            movegen::captures(self, origins, &mut Keep::All(&mut all));
+            let best_key = all.iter().map(|(_, k)| *k).max().unwrap_or_default();
+            let example = |pred: &dyn Fn(CaptureKey) -> bool| {
+                all.iter()
+                    .filter(|(_, k)| pred(*k))
+                    .map(|(m, _)| m.fid())
+                    .next()
+                    .unwrap_or_else(|| best.fid())
+            };
+            if let Some((_, key)) = all.iter().find(|(m, _)| typed.matches(m)) {
+                let best_text = example(&|k| k == best_key);
+                return match key.losing_rule(best_key) {
+                    Some(PriorityRule::Quantity) => MoveError::MostPieces {
+                        best: best_text,
+                        count: best_key.count(),
+                    },
+                    Some(PriorityRule::WithKing) => MoveError::WithKing { best: best_text },
+                    Some(PriorityRule::Quality) => MoveError::MostKings {
+                        best: best_text,
+                        kings: best_key.kings(),
+                    },
+                    Some(PriorityRule::Precedence) | None => {
+                        MoveError::KingFirst { best: best_text }
+                    }
+                };
+            }
+            if let Some((m, _)) = all.iter().find(|(m, _)| typed.stops_early_on(m)) {
+                return MoveError::MustContinue { best: m.fid() };
+            }
+            if let Some((m, _)) = all.iter().find(|(m, _)| {
+                m.from() == typed.from
+                    && typed.landings.len() > m.path().len()
+                    && typed.landings.starts_with(m.path())
+            }) {
+                let promoted = !self.kings().contains(m.from());
+                if promoted {
+                    return MoveError::PromotionEnds { best: m.fid() };
+                }
+            }
+            let captures: Vec<Move> = legal.to_vec();
+            if !typed.capture_sign || typed.from.between(typed.to()).is_none() {
+                return MoveError::CaptureCompulsory {
+                    options: join(&captures, 4),
+                };
+            }
+            return MoveError::Illegal {
+                text: shown.to_string(),
+                hint: format!("; a capture is compulsory ({})", join(&captures, 4)),
+            };
+        }
+        let own: Vec<Move> = legal
+            .iter()
+            .filter(|m| m.from() == typed.from)
+            .copied()
+            .collect();
+        let hint = if own.is_empty() {
+            format!(" (the piece on {} cannot move)", typed.from)
+        } else {
+            let backwards = is_man && {
+                let forward = match self.side_to_move() {
+                    super::piece::Color::White => typed.to().row() < typed.from.row(),
+                    super::piece::Color::Black => typed.to().row() > typed.from.row(),
+                };
+                !forward
+            };
+            let note = if backwards {
+                "men move only forward; "
+            } else {
+                ""
+            };
+            format!(" ({note}from {}: {})", typed.from, join(&own, 4))
+        };
+        MoveError::Illegal {
+            text: shown.to_string(),
+            hint,
+        }
+    }
+
+    /// The moves whose path starts with the squares given, for cursor and mouse input:
+    /// `from` and the landings chosen so far.
+    pub fn moves_along(&self, from: Square, landings: &[Square]) -> Vec<Move> {
+        self.legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == from && m.path().starts_with(landings))
+            .collect()
+    }
+
+    /// The squares holding pieces that have a legal move.
+    pub fn movable_pieces(&self) -> Bitboard {
+        self.legal_moves().iter().map(Move::from).collect()
+    }
+}
