@@ -1,7 +1,9 @@
 //! The command line (clap derive). `dama` alone starts the game; the subcommands are
 //! tools for people and scripts.
 
-use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use dama::rules::Position;
 
@@ -21,6 +23,9 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Play in the terminal (what `dama` alone does). Flags that choose the game
+    /// (--level, --depth, --color, --load, --white, --black) skip the start menu.
+    Play(PlayArgs),
     /// Print every legal move, one per line, in full-path FID notation.
     Moves {
         /// The position, as a PDN FEN such as W:W21-32:B1-12 (default: the start).
@@ -39,6 +44,57 @@ pub enum Command {
         #[arg(long)]
         divide: bool,
     },
+}
+
+/// The options of `dama play`.
+#[derive(Args, Debug, Default, Clone)]
+pub struct PlayArgs {
+    /// The computer's level, 1 (weakest) to 10.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
+    pub level: Option<u8>,
+    /// Search to this fixed depth instead of the level's limits.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=60))]
+    pub depth: Option<u32>,
+    /// Your colour against the computer.
+    #[arg(long, value_enum)]
+    pub color: Option<ColorArg>,
+    /// Resume a saved game (.json save or .pdn).
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+    /// Who plays White (human vs human, or computer vs computer as a demo).
+    #[arg(long, value_enum)]
+    pub white: Option<SideArg>,
+    /// Who plays Black.
+    #[arg(long, value_enum)]
+    pub black: Option<SideArg>,
+    /// Letters instead of Unicode pieces, for terminals and fonts without them.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Language of the interface (default: from LANG).
+    #[arg(long, value_enum)]
+    pub lang: Option<LangArg>,
+    /// Seed for the random colour and the computer's choices (repeatable games).
+    #[arg(long)]
+    pub seed: Option<u64>,
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColorArg {
+    White,
+    Black,
+    Random,
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SideArg {
+    Human,
+    Computer,
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LangArg {
+    It,
+    En,
 }
 
 /// Reads a FEN for clap, so a bad one is reported like any other bad argument.

@@ -4,3 +4,4 @@
 //! Layers, lower never importing higher: [`rules`] ← engine ← game ← tui / cli / protocol.
 
 pub mod rules;
+pub mod tui;

@@ -37,9 +37,8 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        None => {
-            println!("dama: the terminal game is not built yet; try `dama --help`.");
-        }
+        None => commands::play::play(&cli::PlayArgs::default())?,
+        Some(Command::Play(args)) => commands::play::play(&args)?,
         Some(Command::Moves { fen }) => {
             commands::tools::moves(&fen.unwrap_or_default())?;
         }

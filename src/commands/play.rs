@@ -1,0 +1,53 @@
+//! `dama play` (and `dama` alone): turns the flags into the game's options and runs the
+//! terminal game.
+
+use std::io::IsTerminal;
+
+use anyhow::{Context, bail};
+
+use dama::game::save;
+use dama::tui::{self, ColorChoice, ColorMode, Lang, Options, Side};
+
+use crate::cli::{ColorArg, LangArg, PlayArgs, SideArg};
+
+/// Builds the options `args` describe, saving where the game module says.
+pub fn options(args: &PlayArgs) -> Options {
+    let mut opts = Options::new(save::save_dir());
+    opts.autosave = save::autosave_path();
+    opts.start_menu = args.level.is_none()
+        && args.depth.is_none()
+        && args.color.is_none()
+        && args.load.is_none()
+        && args.white.is_none()
+        && args.black.is_none();
+    opts.level = args.level;
+    opts.depth = args.depth;
+    opts.color = match args.color {
+        Some(ColorArg::Black) => ColorChoice::Black,
+        Some(ColorArg::Random) => ColorChoice::Random,
+        Some(ColorArg::White) | None => ColorChoice::White,
+    };
+    let side = |s: SideArg| match s {
+        SideArg::Human => Side::Human,
+        SideArg::Computer => Side::Computer,
+    };
+    opts.white = args.white.map(side);
+    opts.black = args.black.map(side);
+    opts.load = args.load.clone();
+    opts.ascii = args.ascii;
+    opts.lang = match args.lang {
+        Some(LangArg::It) => Lang::It,
+        Some(LangArg::En) => Lang::En,
+        None => Lang::from_env(),
+    };
+    opts.colors = ColorMode::from_env();
+    opts.seed = args.seed;
+    opts
+}
+
+pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
+    if !std::io::stdout().is_terminal() {
+        bail!("the game needs a terminal; for scripts see `dama --help`");
+    }
+    tui::run(options(args)).context("the terminal game stopped")
+}

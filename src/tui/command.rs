@@ -1,0 +1,81 @@
+//! The move line: what a line of text asks for. A line starting with a digit is a move;
+//! anything else is a command, one letter or one word, case-insensitive, as in DAMA.COM.
+
+/// What the player typed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Command {
+    /// A move in FID or DAMA.COM notation, to be read by the rules.
+    Move(String),
+    /// Save, with the file name when one was typed (its case kept).
+    Save(Option<String>),
+    Exit,
+    Undo,
+    Redo,
+    Hint,
+    /// Set the level; `None` when no number (or not a number) was typed.
+    Level(Option<u8>),
+    Flip,
+    Numbers,
+    New,
+    Help,
+    Unknown(String),
+}
+
+/// Reads one line of the move line.
+pub fn parse(line: &str) -> Command {
+    let line = line.trim();
+    if line.starts_with(|c: char| c.is_ascii_digit()) {
+        return Command::Move(line.to_string());
+    }
+    let (word, rest) = match line.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, r.trim()),
+        None => (line, ""),
+    };
+    let lower = word.to_lowercase();
+    let arg = (!rest.is_empty()).then(|| rest.to_string());
+    match lower.as_str() {
+        "s" | "save" | "salva" => Command::Save(arg),
+        "e" | "exit" | "q" | "quit" | "esci" => Command::Exit,
+        "u" | "undo" | "annulla" => Command::Undo,
+        "r" | "redo" | "ripeti" => Command::Redo,
+        "h" | "hint" | "aiuto" | "suggerisci" => Command::Hint,
+        "l" | "level" | "livello" => Command::Level(rest.parse().ok()),
+        "f" | "flip" | "gira" => Command::Flip,
+        "#" | "numbers" | "numeri" => Command::Numbers,
+        "n" | "new" | "nuova" => Command::New,
+        "?" | "help" => Command::Help,
+        // "l5": the level glued to the letter.
+        w if w.starts_with('l') && w.len() > 1 && w[1..].bytes().all(|b| b.is_ascii_digit()) => {
+            Command::Level(w[1..].parse().ok())
+        }
+        _ => Command::Unknown(line.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_are_moves() {
+        assert_eq!(parse("22-18"), Command::Move("22-18".into()));
+        assert_eq!(parse(" 31 27 22 "), Command::Move("31 27 22".into()));
+    }
+
+    #[test]
+    fn commands_are_case_insensitive_letters_or_words() {
+        assert_eq!(parse("S"), Command::Save(None));
+        assert_eq!(parse("save My Game"), Command::Save(Some("My Game".into())));
+        assert_eq!(parse("EXIT"), Command::Exit);
+        assert_eq!(parse("u"), Command::Undo);
+        assert_eq!(parse("Redo"), Command::Redo);
+        assert_eq!(parse("h"), Command::Hint);
+        assert_eq!(parse("L 7"), Command::Level(Some(7)));
+        assert_eq!(parse("l7"), Command::Level(Some(7)));
+        assert_eq!(parse("level x"), Command::Level(None));
+        assert_eq!(parse("f"), Command::Flip);
+        assert_eq!(parse("N"), Command::New);
+        assert_eq!(parse("?"), Command::Help);
+        assert_eq!(parse("zz"), Command::Unknown("zz".into()));
+    }
+}

@@ -1,0 +1,195 @@
+//! The start menu, as DAMA.COM's, modernised: new game (colour and level), resume (the
+//! autosave, a saved game, or a typed file name), rules and keys, quit.
+
+use crossterm::event::{KeyCode, KeyEvent};
+
+use crate::game::save::SaveSummary;
+
+use super::options::ColorChoice;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Page {
+    Main,
+    New,
+    Resume,
+    TypeName,
+}
+
+/// An entry of the resume page.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ResumeItem {
+    Autosave,
+    Saved(usize),
+    TypeName,
+    Back,
+}
+
+pub struct MenuState {
+    pub page: Page,
+    pub sel: usize,
+    pub color: ColorChoice,
+    pub level: u8,
+    pub has_autosave: bool,
+    pub saves: Vec<SaveSummary>,
+    pub input: String,
+    pub error: Option<String>,
+}
+
+/// What the menu asks the app to do.
+#[derive(Clone, PartialEq, Debug)]
+pub enum MenuAction {
+    None,
+    /// Open the resume page (the app lists the saves first).
+    OpenResume,
+    Start,
+    LoadAutosave,
+    LoadSaved(usize),
+    LoadNamed(String),
+    Help,
+    Quit,
+}
+
+pub const MAIN_ITEMS: usize = 4;
+/// Rows of the new-game page: colour, level, start, back.
+pub const NEW_ITEMS: usize = 4;
+
+impl MenuState {
+    pub fn new(level: u8) -> MenuState {
+        MenuState {
+            page: Page::Main,
+            sel: 0,
+            color: ColorChoice::White,
+            level,
+            has_autosave: false,
+            saves: Vec::new(),
+            input: String::new(),
+            error: None,
+        }
+    }
+
+    /// The entries of the resume page, in order.
+    pub fn resume_items(&self) -> Vec<ResumeItem> {
+        let mut items = Vec::new();
+        if self.has_autosave {
+            items.push(ResumeItem::Autosave);
+        }
+        items.extend((0..self.saves.len()).map(ResumeItem::Saved));
+        items.push(ResumeItem::TypeName);
+        items.push(ResumeItem::Back);
+        items
+    }
+
+    fn count(&self) -> usize {
+        match self.page {
+            Page::Main => MAIN_ITEMS,
+            Page::New => NEW_ITEMS,
+            Page::Resume => self.resume_items().len(),
+            Page::TypeName => 1,
+        }
+    }
+
+    pub fn open(&mut self, page: Page) {
+        self.page = page;
+        self.sel = 0;
+        self.error = None;
+    }
+
+    pub fn key(&mut self, key: KeyEvent) -> MenuAction {
+        if self.page == Page::TypeName {
+            return self.type_name_key(key);
+        }
+        let n = self.count();
+        match key.code {
+            KeyCode::Up | KeyCode::Char('k') => self.sel = (self.sel + n - 1) % n,
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => self.sel = (self.sel + 1) % n,
+            KeyCode::Left | KeyCode::Right if self.page == Page::New => {
+                self.change(key.code == KeyCode::Right)
+            }
+            KeyCode::Esc | KeyCode::Backspace => {
+                if self.page == Page::Main {
+                    return MenuAction::Quit;
+                }
+                self.open(Page::Main);
+            }
+            KeyCode::Char('q') if self.page == Page::Main => return MenuAction::Quit,
+            KeyCode::Enter | KeyCode::Char(' ') => return self.choose(),
+            _ => {}
+        }
+        MenuAction::None
+    }
+
+    fn change(&mut self, up: bool) {
+        match self.sel {
+            0 => {
+                let order = [ColorChoice::White, ColorChoice::Black, ColorChoice::Random];
+                let i = order.iter().position(|&c| c == self.color).unwrap_or(0);
+                let j = if up { (i + 1) % 3 } else { (i + 2) % 3 };
+                self.color = order[j];
+            }
+            1 => {
+                self.level = if up {
+                    (self.level + 1).min(10)
+                } else {
+                    self.level.saturating_sub(1).max(1)
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn choose(&mut self) -> MenuAction {
+        match self.page {
+            Page::Main => match self.sel {
+                0 => {
+                    self.open(Page::New);
+                    self.sel = 2;
+                    MenuAction::None
+                }
+                1 => MenuAction::OpenResume,
+                2 => MenuAction::Help,
+                _ => MenuAction::Quit,
+            },
+            Page::New => match self.sel {
+                0 | 1 => {
+                    self.change(true);
+                    MenuAction::None
+                }
+                2 => MenuAction::Start,
+                _ => {
+                    self.open(Page::Main);
+                    MenuAction::None
+                }
+            },
+            Page::Resume => match self.resume_items().get(self.sel) {
+                Some(ResumeItem::Autosave) => MenuAction::LoadAutosave,
+                Some(ResumeItem::Saved(i)) => MenuAction::LoadSaved(*i),
+                Some(ResumeItem::TypeName) => {
+                    self.open(Page::TypeName);
+                    self.input.clear();
+                    MenuAction::None
+                }
+                _ => {
+                    self.open(Page::Main);
+                    self.sel = 1;
+                    MenuAction::None
+                }
+            },
+            Page::TypeName => MenuAction::None,
+        }
+    }
+
+    fn type_name_key(&mut self, key: KeyEvent) -> MenuAction {
+        match key.code {
+            KeyCode::Char(c) if self.input.chars().count() < 200 => self.input.push(c),
+            KeyCode::Backspace => {
+                self.input.pop();
+            }
+            KeyCode::Esc => self.open(Page::Resume),
+            KeyCode::Enter if !self.input.trim().is_empty() => {
+                return MenuAction::LoadNamed(self.input.trim().to_string());
+            }
+            _ => {}
+        }
+        MenuAction::None
+    }
+}

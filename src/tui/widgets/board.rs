@@ -1,0 +1,174 @@
+//! The board: 8x8 cells in the FID orientation, pieces, square numbers, file and rank
+//! labels, and the highlights (cursor, picked piece, destinations, pieces that must
+//! capture, the last move, the hint). Each highlight has a colour and a marker.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use crate::rules::{Bitboard, Position, Square};
+
+use crate::tui::layout::{BoardGeom, square_at};
+use crate::tui::theme::Theme;
+
+use super::put;
+
+/// What to highlight on the board.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct Marks {
+    /// Cursor, as board (row, column) seen from White.
+    pub cursor: Option<(u8, u8)>,
+    pub picked: Option<Square>,
+    /// Landings already chosen for the picked piece (multi-capture by cursor or mouse).
+    pub landed: Bitboard,
+    pub dests: Bitboard,
+    pub must: Bitboard,
+    pub last_path: Bitboard,
+    pub last_taken: Bitboard,
+    pub hint: Bitboard,
+}
+
+pub struct BoardView<'a> {
+    pub pos: &'a Position,
+    pub geom: BoardGeom,
+    pub flipped: bool,
+    pub numbers: bool,
+    pub marks: Marks,
+    pub theme: &'a Theme,
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, _area: Rect, buf: &mut Buffer) {
+        let g = self.geom;
+        let t = self.theme;
+        for r in 0..8u16 {
+            // Rank label: 8 at the top seen from White.
+            let rank = if self.flipped { r + 1 } else { 8 - r };
+            let ly = g.y + r * g.cell_h + g.cell_h / 2;
+            put(buf, g.area.x, ly, &format!("{rank:>2}"), t.label);
+            for c in 0..8u16 {
+                let cell = g.cell(r, c);
+                match square_at(r, c, self.flipped) {
+                    Some(sq) => self.dark_cell(buf, cell, sq, (r, c)),
+                    None => {
+                        let cursor = self.cursor_at(r, c);
+                        let style = if cursor {
+                            t.light.patch(t.cursor)
+                        } else {
+                            t.light
+                        };
+                        fill(buf, cell, style);
+                        if cursor {
+                            let y = cell.y + cell.height / 2;
+                            put(buf, cell.x, y, t.glyphs.cursor_left, style);
+                            put(buf, cell.right() - 1, y, t.glyphs.cursor_right, style);
+                        }
+                    }
+                }
+            }
+        }
+        let fy = g.y + 8 * g.cell_h;
+        for c in 0..8u16 {
+            let file = if self.flipped { 7 - c } else { c };
+            let ch = (b'a' + file as u8) as char;
+            let x = g.x + c * g.cell_w + g.cell_w / 2;
+            put(buf, x, fy, &ch.to_string(), t.label);
+        }
+    }
+}
+
+impl BoardView<'_> {
+    fn cursor_at(&self, r: u16, c: u16) -> bool {
+        self.marks.cursor.is_some_and(|(row, col)| {
+            let (sr, sc) = crate::tui::layout::screen_of(row, col, self.flipped);
+            (sr, sc) == (r, c)
+        })
+    }
+
+    fn dark_cell(&self, buf: &mut Buffer, cell: Rect, sq: Square, (r, c): (u16, u16)) {
+        let t = self.theme;
+        let g = &t.glyphs;
+        let m = &self.marks;
+        let cursor = self.cursor_at(r, c);
+        let mut bg = t.dark;
+        if m.last_path.contains(sq) {
+            bg = bg.patch(t.last);
+        }
+        if m.hint.contains(sq) {
+            bg = bg.patch(t.hint);
+        }
+        if m.dests.contains(sq) || m.landed.contains(sq) {
+            bg = bg.patch(t.dest);
+        }
+        if m.picked == Some(sq) {
+            bg = bg.patch(t.picked);
+        }
+        if cursor {
+            bg = bg.patch(t.cursor);
+        }
+        fill(buf, cell, bg);
+
+        let mid_y = cell.y + cell.height / 2;
+        let mid_x = cell.x + cell.width / 2;
+        let piece = self.pos.piece_at(sq);
+        let centre: Option<(&str, Style)> = match piece {
+            Some(p) => Some((g.piece(p), bg.patch(t.piece_style(p.color)))),
+            None if m.dests.contains(sq) => Some((g.dest, bg.patch(t.info))),
+            None if m.last_taken.contains(sq) => Some((g.taken, bg.patch(t.taken))),
+            None => None,
+        };
+        // The corner marker says why the square is highlighted, colour or not.
+        let corner = if m.picked == Some(sq) {
+            Some(g.picked)
+        } else if m.must.contains(sq) {
+            Some(g.must)
+        } else if m.hint.contains(sq) {
+            Some(g.hint)
+        } else {
+            None
+        };
+        let number = sq.number().to_string();
+        if cell.height >= 2 {
+            if self.numbers {
+                put(buf, cell.x, cell.y, &number, bg.patch(t.number));
+            }
+            if let Some(mk) = corner {
+                put(buf, cell.right() - 1, cell.y, mk, bg.patch(t.must));
+            }
+            if let Some((s, st)) = centre {
+                put(buf, mid_x, mid_y, s, st);
+            }
+            if cursor {
+                put(buf, cell.x, mid_y, g.cursor_left, bg);
+                put(buf, cell.right() - 1, mid_y, g.cursor_right, bg);
+            }
+        } else {
+            match centre {
+                Some((s, st)) => put(buf, mid_x, mid_y, s, st),
+                None if self.numbers => put(
+                    buf,
+                    cell.x + 1,
+                    cell.y,
+                    &format!("{number:>2}"),
+                    bg.patch(t.number),
+                ),
+                None => {}
+            }
+            if let Some(mk) = corner {
+                put(buf, cell.x, cell.y, mk, bg.patch(t.must));
+            }
+        }
+    }
+}
+
+fn fill(buf: &mut Buffer, area: Rect, style: Style) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            if let Some(c) = buf.cell_mut((x, y)) {
+                c.set_symbol(" ");
+                c.set_style(style);
+            }
+        }
+    }
+}

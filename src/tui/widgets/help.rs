@@ -1,0 +1,31 @@
+//! The help screen: keys, commands and the rules, in the UI language.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+use crate::tui::i18n::Lang;
+use crate::tui::theme::Theme;
+
+pub struct HelpView<'a> {
+    pub lang: Lang,
+    pub scroll: u16,
+    pub theme: &'a Theme,
+}
+
+impl Widget for HelpView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let t = self.lang.text();
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .border_style(self.theme.label)
+            .title(format!(" {} ", t.help_title))
+            .title_style(self.theme.accent)
+            .title_bottom(Line::from(format!(" {} ", t.help_keys)).right_aligned());
+        Paragraph::new(self.lang.help())
+            .block(block)
+            .scroll((self.scroll, 0))
+            .render(area, buf);
+    }
+}

@@ -1,0 +1,18 @@
+//! The pieces of the screen, each drawn from read-only state.
+
+pub mod board;
+pub mod dialog;
+pub mod help;
+pub mod menu;
+pub mod panel;
+
+use ratatui::buffer::Buffer;
+use ratatui::style::Style;
+
+/// Writes `text` at (`x`, `y`), cut at the buffer's right edge.
+pub fn put(buf: &mut Buffer, x: u16, y: u16, text: &str, style: Style) {
+    let area = *buf.area();
+    if x < area.right() && y < area.bottom() && x >= area.x && y >= area.y {
+        buf.set_stringn(x, y, text, (area.right() - x) as usize, style);
+    }
+}

@@ -1,0 +1,220 @@
+//! The side panel: players and level, whose turn, pieces left, the numbered move list,
+//! the engine's live line while it thinks, and the result when the game is over.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+use crate::engine::format_score;
+use crate::game::{EndReason, GameResult, Player};
+use crate::rules::{Color, Kind, Piece};
+use crate::tui::i18n::{Lang, Text, fill};
+use crate::tui::session::{Purpose, Session};
+use crate::tui::theme::Theme;
+
+pub struct PanelView<'a> {
+    pub session: &'a Session,
+    pub lang: Lang,
+    pub theme: &'a Theme,
+}
+
+/// "White wins" / "Draw" and the reason, in the UI language.
+pub fn result_lines(lang: Lang, r: &GameResult) -> (String, String) {
+    let t = lang.text();
+    let head = match r.winner {
+        Some(c) => fill(t.wins, &[lang.color(c)]),
+        None => t.draw.to_string(),
+    };
+    let reason = match r.reason {
+        EndReason::NoPieces => t.reason_no_pieces,
+        EndReason::Blocked => t.reason_blocked,
+        EndReason::Repetition => t.reason_repetition,
+        EndReason::FortyMoves => t.reason_forty,
+        EndReason::Agreement => t.reason_agreement,
+        EndReason::Resignation => t.reason_resignation,
+    };
+    (head, reason.to_string())
+}
+
+fn human_count(n: u64) -> String {
+    match n {
+        0..=9_999 => n.to_string(),
+        10_000..=9_999_999 => format!("{}k", n / 1000),
+        _ => format!("{:.1}M", n as f64 / 1e6),
+    }
+}
+
+impl PanelView<'_> {
+    fn player_line(&self, c: Color) -> Line<'static> {
+        let t: &Text = self.lang.text();
+        let s = self.session;
+        let g = &self.theme.glyphs;
+        let glyph = g.piece(Piece::new(c, Kind::Man));
+        let who = match s.game.player(c) {
+            Player::Human => {
+                let other_human = s.is_human(c.opposite());
+                if other_human {
+                    t.human.to_string()
+                } else {
+                    t.you.to_string()
+                }
+            }
+            Player::Computer { level } => match s.depth {
+                Some(d) => format!("{} ({} {d})", t.computer, t.depth),
+                None => format!("{} ({} {level})", t.computer, t.level.to_lowercase()),
+            },
+        };
+        let turn = s.game.result().is_none() && s.to_move() == c;
+        let marker = if turn { "▶ " } else { "  " };
+        let style = if turn {
+            self.theme.accent
+        } else {
+            Style::new()
+        };
+        Line::from(vec![
+            Span::styled(marker, self.theme.accent),
+            Span::styled(format!("{glyph} {}: {who}", self.lang.color(c)), style),
+        ])
+    }
+
+    fn pieces_line(&self) -> Line<'static> {
+        let t = self.lang.text();
+        let pos = self.session.game.position();
+        let g = &self.theme.glyphs;
+        let count = |c: Color| {
+            let all = pos.pieces(c);
+            let kings = (all & pos.kings()).count();
+            let men = all.count() - kings;
+            format!(
+                "{} {men}  {} {kings}",
+                g.piece(Piece::new(c, Kind::Man)),
+                g.piece(Piece::new(c, Kind::King))
+            )
+        };
+        Line::from(format!(
+            "{}: {}   {}",
+            t.pieces,
+            count(Color::White),
+            count(Color::Black)
+        ))
+    }
+
+    /// The move list as rows "n. white black", numbered from the start position.
+    fn move_rows(&self, col: usize) -> Vec<String> {
+        let game = &self.session.game;
+        let mut rows = Vec::new();
+        let mut n = 1;
+        let mut current = String::new();
+        let mut side = game.start().side_to_move();
+        if side == Color::Black {
+            current = format!("{n:>3}. {:<col$} ", "…");
+        }
+        for mv in game.played() {
+            if side == Color::White {
+                current = format!("{n:>3}. {:<col$} ", mv.fid());
+            } else {
+                current.push_str(&mv.fid());
+                rows.push(std::mem::take(&mut current));
+                n += 1;
+            }
+            side = side.opposite();
+        }
+        if !current.is_empty() {
+            rows.push(current);
+        }
+        rows
+    }
+
+    fn thinking_lines(&self, width: usize) -> Vec<Line<'static>> {
+        let t = self.lang.text();
+        let Some(th) = &self.session.thinking else {
+            return Vec::new();
+        };
+        let mut lines = vec![Line::styled(
+            format!("── {} ──", t.thinking),
+            self.theme.info,
+        )];
+        if let Some(info) = &th.info {
+            lines.push(Line::from(format!(
+                "{} {}  {} {}  {} {}",
+                t.depth,
+                info.depth,
+                t.score,
+                format_score(info.score),
+                t.nodes,
+                human_count(info.nodes)
+            )));
+            let pv: Vec<String> = info.pv.iter().take(6).map(|m| m.fid()).collect();
+            lines.push(Line::from(format!("pv {}", pv.join(" "))));
+        } else {
+            lines.push(Line::from("…"));
+        }
+        let elapsed = th.started.elapsed();
+        if let Some(budget) = th.budget.filter(|b| !b.is_zero()) {
+            let bar_w = width.saturating_sub(8).max(4);
+            let ratio = (elapsed.as_secs_f64() / budget.as_secs_f64()).clamp(0.0, 1.0);
+            let full = (ratio * bar_w as f64).round() as usize;
+            let bar = format!(
+                "{}{} {:>4.1}s",
+                "█".repeat(full),
+                "░".repeat(bar_w - full),
+                elapsed.as_secs_f64()
+            );
+            lines.push(Line::styled(bar, self.theme.info));
+        } else {
+            lines.push(Line::from(format!("{:.1}s", elapsed.as_secs_f64())));
+        }
+        if th.purpose == Purpose::Move {
+            lines.push(Line::styled(t.move_now, self.theme.label));
+        }
+        lines
+    }
+}
+
+impl Widget for PanelView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let t = self.lang.text();
+        let s = self.session;
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .border_style(self.theme.label)
+            .title(Span::styled(format!(" {} ", t.title), self.theme.accent));
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let width = inner.width as usize;
+
+        let mut top = vec![
+            self.player_line(Color::White),
+            self.player_line(Color::Black),
+            self.pieces_line(),
+        ];
+        if let Some(r) = s.game.result() {
+            let (head, reason) = result_lines(self.lang, &r);
+            top.push(Line::styled(
+                format!("■ {head}: {reason}"),
+                self.theme.error,
+            ));
+        }
+        let bottom = self.thinking_lines(width);
+        let list_h = (inner.height as usize)
+            .saturating_sub(top.len() + bottom.len() + 1)
+            .max(1);
+        let col = ((width.saturating_sub(6)) / 2).clamp(5, 12);
+        let rows = self.move_rows(col);
+        let back = s.scroll_back.min(rows.len().saturating_sub(list_h));
+        let end = rows.len() - back;
+        let start = end.saturating_sub(list_h);
+
+        let mut lines = top;
+        lines.push(Line::styled(format!("── {} ──", t.moves), self.theme.label));
+        lines.extend(rows[start..end].iter().map(|r| Line::from(r.clone())));
+        let used = lines.len() + bottom.len();
+        for _ in used..inner.height as usize {
+            lines.push(Line::from(""));
+        }
+        lines.extend(bottom);
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
