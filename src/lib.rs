@@ -3,4 +3,5 @@
 //!
 //! Layers, lower never importing higher: [`rules`] ← engine ← game ← tui / cli / protocol.
 
+pub mod game;
 pub mod rules;
