@@ -1,3 +1,4 @@
 //! What each subcommand does: reads its arguments, calls the library, prints.
 
+pub mod games;
 pub mod tools;

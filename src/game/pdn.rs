@@ -38,7 +38,7 @@ pub enum PdnError {
     #[error("GameType \"{0}\" is not Italian draughts (22); dama reads Italian games only")]
     NotItalian(String),
     #[error("bad FEN tag: {0}")]
-    BadFen(#[from] FenError),
+    BadFen(FenError),
     #[error("move {number} ({text}) is illegal in that position: {reason}")]
     BadMove {
         number: String,
@@ -231,7 +231,7 @@ pub fn to_game(pdn: &PdnGame) -> Result<Game, PdnError> {
         }
     }
     let start = match pdn.tag("FEN") {
-        Some(fen) => Position::from_fen(fen)?,
+        Some(fen) => Position::from_fen(fen).map_err(PdnError::BadFen)?,
         None => Position::start(),
     };
     let white = pdn.tag("White").map_or(Player::Human, player_from_name);
@@ -325,15 +325,17 @@ pub fn export(game: &Game) -> String {
     }
     out.push('\n');
 
+    // A move number stays on the line of its move.
     let mut words = Vec::new();
     for (ply, mv) in game.played().iter().enumerate() {
         let (number, black) = game.move_number(ply);
         if !black {
-            words.push(format!("{number}."));
+            words.push(format!("{number}. {mv}"));
         } else if ply == 0 {
-            words.push(format!("{number}..."));
+            words.push(format!("{number}... {mv}"));
+        } else {
+            words.push(mv.fid());
         }
-        words.push(mv.fid());
     }
     if let Some(r) = result {
         words.push(format!("{{{r}}}"));

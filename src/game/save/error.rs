@@ -1,4 +1,6 @@
 //! What can go wrong reading or writing a save, each said so a player can act on it.
+//! The underlying error is part of each message (not a `source`), so that a report
+//! that prints the whole chain does not say it twice.
 
 use std::io;
 use std::path::PathBuf;
@@ -11,11 +13,11 @@ use crate::rules::FenError;
 /// A save that cannot be read or written. Every message names the file.
 #[derive(Debug, Error)]
 pub enum SaveError {
-    #[error("cannot {action} {}: {source}", path.display())]
+    #[error("cannot {action} {}: {error}", path.display())]
     Io {
         action: &'static str,
         path: PathBuf,
-        source: io::Error,
+        error: io::Error,
     },
     #[error("{} is {size} bytes; a save or PDN file is at most 1 MiB, so this is not one", path.display())]
     TooLarge { path: PathBuf, size: u64 },
@@ -34,8 +36,8 @@ pub enum SaveError {
     Invalid { path: PathBuf, message: String },
     #[error("{} is a game of \"{rules}\"; this dama plays Italian draughts (\"italian\") only", path.display())]
     OtherRules { path: PathBuf, rules: String },
-    #[error("{}: the start position is not a valid FEN: {source}", path.display())]
-    BadStart { path: PathBuf, source: FenError },
+    #[error("{}: the start position is not a valid FEN: {error}", path.display())]
+    BadStart { path: PathBuf, error: FenError },
     #[error("{}: move {number} ({text}) is illegal in that position: {reason}", path.display())]
     BadMove {
         path: PathBuf,
@@ -57,16 +59,16 @@ pub enum SaveError {
     },
     #[error("{} already holds another game: choose another name, or overwrite it on purpose", path.display())]
     Exists { path: PathBuf },
-    #[error("{}: {source}", path.display())]
-    Pdn { path: PathBuf, source: PdnError },
+    #[error("{}: {error}", path.display())]
+    Pdn { path: PathBuf, error: PdnError },
 }
 
 impl SaveError {
-    pub(crate) fn io(action: &'static str, path: impl Into<PathBuf>, source: io::Error) -> Self {
+    pub(crate) fn io(action: &'static str, path: impl Into<PathBuf>, error: io::Error) -> Self {
         SaveError::Io {
             action,
             path: path.into(),
-            source,
+            error,
         }
     }
 

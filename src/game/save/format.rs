@@ -134,9 +134,9 @@ pub fn from_json(text: &str, path: &Path) -> Result<(Game, Stamp), SaveError> {
             rules: file.rules,
         });
     }
-    let start = Position::from_fen(&file.start).map_err(|source| SaveError::BadStart {
+    let start = Position::from_fen(&file.start).map_err(|error| SaveError::BadStart {
         path: path.into(),
-        source,
+        error,
     })?;
     let created = parse_time(&file.created, "created", path)?;
     let updated = parse_time(&file.updated, "updated", path)?;

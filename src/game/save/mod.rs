@@ -86,14 +86,20 @@ pub fn save(game: &Game, path: &Path, overwrite: bool) -> Result<PathBuf, SaveEr
 
 /// Loads a game: a JSON save, or the first game of a PDN file (by its `.pdn` extension).
 pub fn load(path: &Path) -> Result<Game, SaveError> {
-    let text = read_limited(path)?;
     if is_pdn(path) {
-        return pdn::import(&text, 1).map_err(|source| SaveError::Pdn {
-            path: path.into(),
-            source,
-        });
+        return load_pdn(path, 1);
     }
+    let text = read_limited(path)?;
     Ok(from_json(&text, path)?.0)
+}
+
+/// Loads game number `n` (from 1) of a PDN file.
+pub fn load_pdn(path: &Path, n: usize) -> Result<Game, SaveError> {
+    let text = read_limited(path)?;
+    pdn::import(&text, n).map_err(|error| SaveError::Pdn {
+        path: path.into(),
+        error,
+    })
 }
 
 fn is_pdn(path: &Path) -> bool {
