@@ -44,6 +44,40 @@ pub enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// List the saved games: name, date, players, moves played, result or whose turn.
+    Saves {
+        /// Look in DIR instead of the save directory ($DAMA_SAVE_DIR, ./saves, or the
+        /// platform data directory).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// Print a saved game (or a PDN file) as PDN, up to its current move.
+    Export {
+        /// The save: a name in the save directory (`opening`) or a path (`saves/opening.json`,
+        /// `game.pdn`).
+        file: String,
+        /// Print PDN (the default).
+        #[arg(long, conflicts_with = "json")]
+        pdn: bool,
+        /// Print the game as a dama JSON save instead of PDN.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Turn a game of a PDN file into a save in the save directory.
+    Import {
+        /// The PDN file.
+        file: PathBuf,
+        /// Which game of the file, counting from 1.
+        #[arg(long, value_name = "N", default_value_t = 1,
+              value_parser = clap::value_parser!(u64).range(1..))]
+        game: u64,
+        /// The save's name or path (default: the PDN file's name).
+        #[arg(short, long, value_name = "NAME")]
+        output: Option<String>,
+        /// Replace an existing save of another game with that name.
+        #[arg(long)]
+        force: bool,
+    },
 }
 
 /// The options of `dama play`.

@@ -3,5 +3,6 @@
 //!
 //! Layers, lower never importing higher: [`rules`] ← engine ← game ← tui / cli / protocol.
 
+pub mod game;
 pub mod rules;
 pub mod tui;

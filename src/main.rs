@@ -45,6 +45,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Perft { depth, fen, divide }) => {
             commands::tools::perft_command(&fen.unwrap_or_default(), depth, divide)?;
         }
+        Some(Command::Saves { dir }) => commands::games::saves(dir)?,
+        Some(Command::Export { file, json, .. }) => commands::games::export(&file, json)?,
+        Some(Command::Import {
+            file,
+            game,
+            output,
+            force,
+        }) => commands::games::import(&file, game as usize, output.as_deref(), force)?,
     }
     Ok(())
 }

@@ -163,15 +163,10 @@ impl Position {
         let best = legal[0];
         let is_man = self.piece_at(typed.from).map(|p| p.kind) == Some(Kind::Man);
         // A man jumping over a king: the first jump names a king between.
-        if is_man {
-            if let Some(first) = typed.landings.first() {
-                if let Some(mid) = typed.from.between(*first) {
-                    let their_kings = self.pieces(self.side_to_move().opposite()) & self.kings();
-                    if their_kings.contains(mid) {
-                        return MoveError::ManTakesKing;
-                    }
-                }
-            }
+        let their_kings = self.pieces(self.side_to_move().opposite()) & self.kings();
+        let first_jumped = typed.landings.first().and_then(|l| typed.from.between(*l));
+        if is_man && first_jumped.is_some_and(|mid| their_kings.contains(mid)) {
+            return MoveError::ManTakesKing;
         }
         if best.is_capture() {
             let mut all = Vec::new();

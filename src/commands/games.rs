@@ -1,0 +1,140 @@
+//! The saved-game commands: `dama saves`, `dama export`, `dama import`.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use dama::game::save::{self, SaveSummary};
+use dama::game::{Game, pdn};
+
+/// A save named on the command line: an existing path as given, else a name in the save
+/// directory (`opening` is `<save dir>/opening.json`).
+fn find(name: &str) -> anyhow::Result<PathBuf> {
+    let given = Path::new(name);
+    if given.exists() {
+        return Ok(given.to_path_buf());
+    }
+    let path = save::resolve(name);
+    if !path.exists() {
+        anyhow::bail!(
+            "no saved game \"{name}\" (looked for {}); `dama saves` lists the saved games",
+            path.display()
+        );
+    }
+    Ok(path)
+}
+
+/// `dama saves`: one line per saved game, most recent first.
+pub fn saves(dir: Option<PathBuf>) -> anyhow::Result<()> {
+    let dir = dir.unwrap_or_else(save::save_dir);
+    let (games, problems) = save::scan(&dir);
+    let mut out = io::stdout().lock();
+    if games.is_empty() {
+        writeln!(out, "No saved games in {}.", dir.display())?;
+    } else {
+        writeln!(out, "Saved games in {}:", dir.display())?;
+        write!(out, "{}", table(&games))?;
+    }
+    for problem in problems {
+        eprintln!("dama: skipped {problem}");
+    }
+    Ok(())
+}
+
+/// The listing as aligned columns, dates in UTC.
+pub fn table(games: &[SaveSummary]) -> String {
+    let mut rows = vec![[
+        "NAME".to_string(),
+        "UPDATED (UTC)".to_string(),
+        "WHITE".to_string(),
+        "BLACK".to_string(),
+        "MOVES".to_string(),
+        "STATUS".to_string(),
+    ]];
+    for g in games {
+        let u = g.updated;
+        rows.push([
+            g.name.clone(),
+            format!(
+                "{:04}-{:02}-{:02} {:02}:{:02}",
+                u.year(),
+                u8::from(u.month()),
+                u.day(),
+                u.hour(),
+                u.minute()
+            ),
+            g.white.to_string(),
+            g.black.to_string(),
+            g.plies.to_string(),
+            g.status(),
+        ]);
+    }
+    let mut widths = [0; 6];
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    let mut text = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (i, cell) in row.iter().enumerate() {
+            if i == 4 {
+                line.push_str(&format!("{cell:>w$}  ", w = widths[i]));
+            } else if i == 5 {
+                line.push_str(cell);
+            } else {
+                line.push_str(&format!("{cell:<w$}  ", w = widths[i]));
+            }
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+/// `dama export FILE [--pdn | --json]`: the game as PDN (or as a JSON save) on stdout.
+pub fn export(name: &str, json: bool) -> anyhow::Result<()> {
+    let path = find(name)?;
+    let game: Game = save::load(&path)?;
+    let text = if json {
+        save::to_json(&game, time::OffsetDateTime::now_utc())
+    } else {
+        pdn::export(&game)
+    };
+    io::stdout().lock().write_all(text.as_bytes())?;
+    Ok(())
+}
+
+/// `dama import FILE.pdn [--game N] [-o NAME] [--force]`: saves game N of a PDN file.
+pub fn import(file: &Path, n: usize, output: Option<&str>, force: bool) -> anyhow::Result<()> {
+    let game = save::load_pdn(file, n)?;
+    let name = match output {
+        Some(name) => name.to_string(),
+        None => {
+            let stem = file
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .context("the PDN file has no name to name the save after: give -o NAME")?;
+            if n > 1 { format!("{stem}-{n}") } else { stem }
+        }
+    };
+    let target = save::resolve(&name);
+    let written = save::save(&game, &target, force).map_err(|e| match e {
+        save::SaveError::Exists { .. } => {
+            anyhow::anyhow!("{e} (give another name with -o NAME, or --force)")
+        }
+        other => other.into(),
+    })?;
+    let status = match game.result() {
+        Some(r) => r.to_string(),
+        None => format!("{} to move", game.position().side_to_move()),
+    };
+    println!(
+        "Saved game {n} of {} as {} ({} moves, {status}).",
+        file.display(),
+        written.display(),
+        game.cursor()
+    );
+    Ok(())
+}

@@ -1,0 +1,365 @@
+//! PDN (Portable Draughts Notation): export a game, import one.
+//!
+//! Strict in what it writes: the seven standard tags, `GameType "22,W,8,8,N2,1"`,
+//! `SetUp`/`FEN` when the game did not start from the initial position, numbered moves
+//! with full capture paths, the result. Lenient in what it reads: `{comments}`, `;` line
+//! comments, `(variations)`, move numbers, NAGs (`$3`, `!`, `?!`), short captures such as
+//! `31x6` resolved against the legal moves, and several games in one file. The first move
+//! that cannot be played is reported with its number.
+
+use std::collections::BTreeMap;
+
+use thiserror::Error;
+
+use super::{Game, Player};
+use crate::rules::{Color, FenError, Position};
+
+/// The PDN game type of Italian draughts.
+pub const GAME_TYPE: &str = "22,W,8,8,N2,1";
+
+/// Tags this module writes itself (the rest of a game's tags are written after them).
+const OWN_TAGS: [&str; 10] = [
+    "Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "SetUp", "FEN",
+];
+
+/// A PDN text that cannot be turned into a game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PdnError {
+    #[error(
+        "no game found: a PDN game is tags like [White \"…\"] followed by moves like 1. 22-18 11-15"
+    )]
+    NoGames,
+    #[error("there is no game {wanted}: the file holds {count} game(s)")]
+    NoSuchGame { wanted: usize, count: usize },
+    #[error("line {line}: a {what} is opened but never closed")]
+    Unclosed { what: &'static str, line: usize },
+    #[error("line {line}: cannot read the tag: write it as [Name \"value\"]")]
+    BadTag { line: usize },
+    #[error("GameType \"{0}\" is not Italian draughts (22); dama reads Italian games only")]
+    NotItalian(String),
+    #[error("bad FEN tag: {0}")]
+    BadFen(FenError),
+    #[error("move {number} ({text}) is illegal in that position: {reason}")]
+    BadMove {
+        number: String,
+        text: String,
+        reason: String,
+    },
+}
+
+/// One game as read from PDN text, before its moves are checked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PdnGame {
+    pub tags: Vec<(String, String)>,
+    /// The move tokens, numbers and annotations removed.
+    pub moves: Vec<String>,
+    /// The game terminator (`1-0`, `0-1`, `1/2-1/2`, `*`), if present.
+    pub terminator: Option<String>,
+}
+
+impl PdnGame {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn is_empty(&self) -> bool {
+        self.tags.is_empty() && self.moves.is_empty() && self.terminator.is_none()
+    }
+}
+
+const RESULTS: [&str; 8] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0"];
+
+/// Splits PDN text into games.
+pub fn parse(text: &str) -> Result<Vec<PdnGame>, PdnError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut games = Vec::new();
+    let mut game = PdnGame::default();
+    let mut i = 0;
+    let mut line = 1;
+    let mut line_start = true;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '\n' {
+            line += 1;
+            line_start = true;
+            i += 1;
+            continue;
+        }
+        if c.is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let at_line_start = std::mem::replace(&mut line_start, false);
+        match c {
+            '%' if at_line_start => i = skip_until(&chars, i, '\n'),
+            ';' => i = skip_until(&chars, i, '\n'),
+            '{' => {
+                let end = skip_until(&chars, i, '}');
+                if end >= chars.len() {
+                    return Err(PdnError::Unclosed {
+                        what: "{comment}",
+                        line,
+                    });
+                }
+                line += chars[i..end].iter().filter(|&&c| c == '\n').count();
+                i = end + 1;
+            }
+            '(' => {
+                let start_line = line;
+                let mut depth = 0usize;
+                while i < chars.len() {
+                    match chars[i] {
+                        '(' => depth += 1,
+                        ')' => depth -= 1,
+                        '\n' => line += 1,
+                        _ => {}
+                    }
+                    i += 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                if depth != 0 {
+                    return Err(PdnError::Unclosed {
+                        what: "(variation)",
+                        line: start_line,
+                    });
+                }
+            }
+            '[' => {
+                if !game.moves.is_empty() || game.terminator.is_some() {
+                    games.push(std::mem::take(&mut game));
+                }
+                let end = skip_until(&chars, i, ']');
+                if end >= chars.len() {
+                    return Err(PdnError::Unclosed {
+                        what: "[tag]",
+                        line,
+                    });
+                }
+                let body: String = chars[i + 1..end].iter().collect();
+                game.tags
+                    .push(read_tag(&body).ok_or(PdnError::BadTag { line })?);
+                i = end + 1;
+            }
+            _ => {
+                let end = chars[i..]
+                    .iter()
+                    .position(|c| c.is_whitespace() || "[{(;".contains(*c))
+                    .map_or(chars.len(), |n| i + n);
+                let word: String = chars[i..end].iter().collect();
+                i = end;
+                if game.terminator.is_some() {
+                    games.push(std::mem::take(&mut game));
+                }
+                read_word(&word, &mut game);
+            }
+        }
+    }
+    if !game.is_empty() {
+        games.push(game);
+    }
+    Ok(games)
+}
+
+fn skip_until(chars: &[char], from: usize, stop: char) -> usize {
+    chars[from..]
+        .iter()
+        .position(|&c| c == stop)
+        .map_or(chars.len(), |n| from + n)
+}
+
+/// `Name "value"` (the value may contain `\"`).
+fn read_tag(body: &str) -> Option<(String, String)> {
+    let body = body.trim();
+    let (name, rest) = body.split_once(|c: char| c.is_whitespace())?;
+    let rest = rest.trim();
+    let inner = rest.strip_prefix('"')?.strip_suffix('"')?;
+    let value = inner.replace("\\\"", "\"").replace("\\\\", "\\");
+    Some((name.to_string(), value))
+}
+
+/// A movetext word: a move number, a move with its annotations, a NAG or a result.
+fn read_word(word: &str, game: &mut PdnGame) {
+    if word.starts_with('$') {
+        return;
+    }
+    if RESULTS.contains(&word) {
+        game.terminator = Some(word.to_string());
+        return;
+    }
+    // `12.`, `12...` or `12.23-19`: drop the number.
+    let digits = word.chars().take_while(char::is_ascii_digit).count();
+    let rest = if word[digits..].starts_with('.') {
+        word[digits..].trim_start_matches('.')
+    } else {
+        word
+    };
+    let mv = rest.trim_end_matches(['!', '?']);
+    if !mv.is_empty() {
+        game.moves.push(mv.to_string());
+    }
+}
+
+/// How many games `text` holds.
+pub fn count_games(text: &str) -> Result<usize, PdnError> {
+    Ok(parse(text)?.len())
+}
+
+/// Imports game number `n` (from 1) of a PDN text, replaying every move.
+pub fn import(text: &str, n: usize) -> Result<Game, PdnError> {
+    let games = parse(text)?;
+    if games.is_empty() {
+        return Err(PdnError::NoGames);
+    }
+    let game = games.get(n.wrapping_sub(1)).ok_or(PdnError::NoSuchGame {
+        wanted: n,
+        count: games.len(),
+    })?;
+    to_game(game)
+}
+
+/// Checks and replays one parsed PDN game.
+pub fn to_game(pdn: &PdnGame) -> Result<Game, PdnError> {
+    if let Some(kind) = pdn.tag("GameType") {
+        let number = kind.split(',').next().unwrap_or_default().trim();
+        if number != "22" {
+            return Err(PdnError::NotItalian(kind.to_string()));
+        }
+    }
+    let start = match pdn.tag("FEN") {
+        Some(fen) => Position::from_fen(fen).map_err(PdnError::BadFen)?,
+        None => Position::start(),
+    };
+    let white = pdn.tag("White").map_or(Player::Human, player_from_name);
+    let black = pdn.tag("Black").map_or(Player::Human, player_from_name);
+    let mut game = Game::new(start, white, black);
+    for (name, value) in &pdn.tags {
+        let generated = match name.as_str() {
+            "White" | "Black" => player_from_name(value) != Player::Human || value == "Human",
+            "Result" | "GameType" | "SetUp" | "FEN" => true,
+            _ => value == "?" || value.is_empty(),
+        };
+        if !generated {
+            game.tags.insert(name.clone(), value.clone());
+        }
+    }
+    for text in &pdn.moves {
+        let (number, black) = game.move_number(game.moves().len());
+        game.play_recorded(text)
+            .map_err(|reason| PdnError::BadMove {
+                number: format!("{number}{}", if black { "..." } else { "." }),
+                text: text.clone(),
+                reason,
+            })?;
+    }
+    if game.final_result().is_none() {
+        // A result the board does not show is a resignation or an agreed draw.
+        match pdn.terminator.as_deref().or(pdn.tag("Result")) {
+            Some("1-0" | "2-0") => game.resign(Color::Black),
+            Some("0-1" | "0-2") => game.resign(Color::White),
+            Some("1/2-1/2" | "1-1") => game.agree_draw(),
+            _ => {}
+        }
+    }
+    Ok(game)
+}
+
+/// `dama level 5` (or `Computer level 5`) is the computer; any other name is a person.
+fn player_from_name(name: &str) -> Player {
+    let lower = name.trim().to_ascii_lowercase();
+    for prefix in ["dama level ", "computer level "] {
+        if let Some(level) = lower.strip_prefix(prefix).and_then(|n| n.parse().ok()) {
+            return Player::Computer { level };
+        }
+    }
+    Player::Human
+}
+
+fn player_name(game: &Game, color: Color) -> String {
+    match game.player(color) {
+        Player::Computer { level } => format!("dama level {level}"),
+        Player::Human => game
+            .tags
+            .get(color.name())
+            .cloned()
+            .unwrap_or_else(|| "Human".to_string()),
+    }
+}
+
+/// The game up to the cursor as PDN, ending with a newline.
+pub fn export(game: &Game) -> String {
+    let result = game.result();
+    let result_text = result.map_or("*", |r| r.pdn());
+    let tag = |name: &str, default: String| game.tags.get(name).cloned().unwrap_or(default);
+    let mut tags: Vec<(&str, String)> = vec![
+        ("Event", tag("Event", "Casual game".to_string())),
+        ("Site", tag("Site", "?".to_string())),
+        ("Date", tag("Date", date(game))),
+        ("Round", tag("Round", "-".to_string())),
+        ("White", player_name(game, Color::White)),
+        ("Black", player_name(game, Color::Black)),
+        ("Result", result_text.to_string()),
+        ("GameType", GAME_TYPE.to_string()),
+    ];
+    if *game.start() != Position::start() {
+        tags.push(("SetUp", "1".to_string()));
+        tags.push(("FEN", game.start().to_fen()));
+    }
+    let extra: BTreeMap<&str, &str> = game
+        .tags
+        .iter()
+        .filter(|(n, _)| !OWN_TAGS.contains(&n.as_str()))
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect();
+    let mut out = String::new();
+    for (name, value) in tags
+        .into_iter()
+        .chain(extra.into_iter().map(|(n, v)| (n, v.to_string())))
+    {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        out.push_str(&format!("[{name} \"{value}\"]\n"));
+    }
+    out.push('\n');
+
+    // A move number stays on the line of its move.
+    let mut words = Vec::new();
+    for (ply, mv) in game.played().iter().enumerate() {
+        let (number, black) = game.move_number(ply);
+        if !black {
+            words.push(format!("{number}. {mv}"));
+        } else if ply == 0 {
+            words.push(format!("{number}... {mv}"));
+        } else {
+            words.push(mv.fid());
+        }
+    }
+    if let Some(r) = result {
+        words.push(format!("{{{r}}}"));
+    }
+    words.push(result_text.to_string());
+    let mut line = String::new();
+    for word in words {
+        if !line.is_empty() && line.len() + 1 + word.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// The game's creation date as PDN writes dates: `2026.11.20`.
+fn date(game: &Game) -> String {
+    let d = game.created().date();
+    format!("{:04}.{:02}.{:02}", d.year(), u8::from(d.month()), d.day())
+}

@@ -1,0 +1,119 @@
+//! Careful writing: the new save goes to a temporary file in the target's directory, is
+//! flushed and synced, and only then renamed over the target. A crash or a full disk at
+//! any point leaves either the old file or the new one, never a half-written one.
+//!
+//! Saving is split in two ([`prepare`] then [`PendingSave::commit`]) so that tests can
+//! stop between the steps, as a crash would.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use time::OffsetDateTime;
+
+use super::format::{identity, timestamp, to_json};
+use super::{SaveError, read_limited};
+use crate::game::Game;
+
+/// A save written to its temporary file but not yet renamed into place. Dropping it
+/// without [`commit`](PendingSave::commit) removes the temporary file.
+#[derive(Debug)]
+pub struct PendingSave {
+    temp: PathBuf,
+    target: PathBuf,
+    done: bool,
+}
+
+/// Checks that `path` may be written, then writes and syncs the temporary file.
+pub fn prepare(game: &Game, path: &Path, overwrite: bool) -> Result<PendingSave, SaveError> {
+    if !overwrite && path.exists() && !holds_same_game(path, game) {
+        return Err(SaveError::Exists { path: path.into() });
+    }
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    fs::create_dir_all(&dir).map_err(|e| SaveError::io("create the directory", &dir, e))?;
+    let temp = dir.join(temp_name(path));
+    let pending = PendingSave {
+        temp,
+        target: path.to_path_buf(),
+        done: false,
+    };
+    let text = to_json(game, OffsetDateTime::now_utc());
+    write_synced(&pending.temp, text.as_bytes())
+        .map_err(|e| SaveError::io("write", &pending.temp, e))?;
+    Ok(pending)
+}
+
+impl PendingSave {
+    /// The temporary file holding the new save.
+    pub fn temp_path(&self) -> &Path {
+        &self.temp
+    }
+
+    /// Renames the temporary file over the target. Returns the target path.
+    pub fn commit(mut self) -> Result<PathBuf, SaveError> {
+        fs::rename(&self.temp, &self.target)
+            .map_err(|e| SaveError::io("replace", &self.target, e))?;
+        self.done = true;
+        sync_dir(&self.target);
+        Ok(self.target.clone())
+    }
+}
+
+impl Drop for PendingSave {
+    fn drop(&mut self) {
+        if !self.done {
+            let _ = fs::remove_file(&self.temp);
+        }
+    }
+}
+
+/// Whether `path` is an earlier save of this very game (same creation time and start),
+/// which may be replaced without asking.
+fn holds_same_game(path: &Path, game: &Game) -> bool {
+    let Ok(text) = read_limited(path) else {
+        return false;
+    };
+    identity(&text).is_some_and(|(created, start)| {
+        created == timestamp(game.created()) && start == game.start().to_fen()
+    })
+}
+
+/// A name no other writer uses at the same time: `.<file>.<pid>-<n>.tmp`.
+fn temp_name(path: &Path) -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let file = path
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "save".to_string());
+    format!(".{file}.{}-{n}.tmp", std::process::id())
+}
+
+fn write_synced(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.flush())
+        .and_then(|()| file.sync_all());
+    if written.is_err() {
+        drop(file);
+        let _ = fs::remove_file(path);
+    }
+    written
+}
+
+/// Makes the rename itself durable where the platform allows it; best effort.
+fn sync_dir(target: &Path) {
+    #[cfg(unix)]
+    if let Some(dir) = target.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Ok(d) = File::open(dir)
+    {
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = (target, File::open);
+}

@@ -1,0 +1,81 @@
+//! What can go wrong reading or writing a save, each said so a player can act on it.
+//! The underlying error is part of each message (not a `source`), so that a report
+//! that prints the whole chain does not say it twice.
+
+use std::io;
+use std::path::PathBuf;
+
+use thiserror::Error;
+
+use super::super::pdn::PdnError;
+use crate::rules::FenError;
+
+/// A save that cannot be read or written. Every message names the file.
+#[derive(Debug, Error)]
+pub enum SaveError {
+    #[error("cannot {action} {}: {error}", path.display())]
+    Io {
+        action: &'static str,
+        path: PathBuf,
+        error: io::Error,
+    },
+    #[error("{} is {size} bytes; a save or PDN file is at most 1 MiB, so this is not one", path.display())]
+    TooLarge { path: PathBuf, size: u64 },
+    #[error("{} is not JSON (line {line}, column {column}): {message}", path.display())]
+    NotJson {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("{} is not a dama save: it has no \"format\": \"dama-save\"", path.display())]
+    NotASave { path: PathBuf },
+    #[error("{} is a version {version} save, newer than this dama (it reads version 1): update dama to open it", path.display())]
+    NewerVersion { path: PathBuf, version: u64 },
+    #[error("{}: {message}", path.display())]
+    Invalid { path: PathBuf, message: String },
+    #[error("{} is a game of \"{rules}\"; this dama plays Italian draughts (\"italian\") only", path.display())]
+    OtherRules { path: PathBuf, rules: String },
+    #[error("{}: the start position is not a valid FEN: {error}", path.display())]
+    BadStart { path: PathBuf, error: FenError },
+    #[error("{}: move {number} ({text}) is illegal in that position: {reason}", path.display())]
+    BadMove {
+        path: PathBuf,
+        number: usize,
+        text: String,
+        reason: String,
+    },
+    #[error("{}: the cursor is at ply {cursor} but the game has only {moves} moves", path.display())]
+    BadCursor {
+        path: PathBuf,
+        cursor: usize,
+        moves: usize,
+    },
+    #[error("{}: the result says \"{stored}\" but the moves give \"{actual}\"", path.display())]
+    ResultMismatch {
+        path: PathBuf,
+        stored: String,
+        actual: String,
+    },
+    #[error("{} already holds another game: choose another name, or overwrite it on purpose", path.display())]
+    Exists { path: PathBuf },
+    #[error("{}: {error}", path.display())]
+    Pdn { path: PathBuf, error: PdnError },
+}
+
+impl SaveError {
+    pub(crate) fn io(action: &'static str, path: impl Into<PathBuf>, error: io::Error) -> Self {
+        SaveError::Io {
+            action,
+            path: path.into(),
+            error,
+        }
+    }
+
+    pub(crate) fn invalid(path: impl Into<PathBuf>, message: impl Into<String>) -> Self {
+        SaveError::Invalid {
+            path: path.into(),
+            message: message.into(),
+        }
+    }
+}

@@ -1,0 +1,242 @@
+//! Games on disk: where saves live, saving atomically, loading (a JSON save or a PDN
+//! file), the autosave, and the list of saved games.
+//!
+//! Where saves go: `$DAMA_SAVE_DIR` when set; else `saves/` in the current directory when
+//! it exists; else the platform data directory under `dama/saves`, created on first save.
+//! Each rule has an inner function taking its inputs explicitly, so tests never depend on
+//! the environment or the user's home.
+
+mod atomic;
+mod error;
+mod format;
+
+use std::ffi::OsStr;
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use time::OffsetDateTime;
+
+pub use atomic::{PendingSave, prepare};
+pub use error::SaveError;
+pub use format::{from_json, timestamp, to_json};
+
+use super::{Game, GameResult, Player, pdn};
+use crate::rules::Color;
+
+/// Files larger than this are refused before they are parsed.
+pub const MAX_FILE_SIZE: u64 = 1024 * 1024;
+
+/// The name of the autosave file in the save directory.
+pub const AUTOSAVE: &str = "autosave.json";
+
+/// The save directory for this process (see the module docs for the rule).
+pub fn save_dir() -> PathBuf {
+    let data = directories::BaseDirs::new().map(|d| d.data_dir().to_path_buf());
+    save_dir_with(
+        std::env::var_os("DAMA_SAVE_DIR").as_deref(),
+        Path::new(""),
+        data.as_deref(),
+    )
+}
+
+/// The save directory rule with its inputs given: the value of `$DAMA_SAVE_DIR`, the
+/// current directory, and the platform data directory (if the platform has one).
+pub fn save_dir_with(env: Option<&OsStr>, cwd: &Path, data_dir: Option<&Path>) -> PathBuf {
+    if let Some(dir) = env.filter(|d| !d.is_empty()) {
+        return PathBuf::from(dir);
+    }
+    let local = cwd.join("saves");
+    if local.is_dir() {
+        return local;
+    }
+    match data_dir {
+        Some(data) => data.join("dama").join("saves"),
+        None => local,
+    }
+}
+
+/// Where a save named `name` lives: a bare name goes in [`save_dir`]; a name with a
+/// directory is kept as it is. A name without an extension gets `.json`.
+pub fn resolve(name: &str) -> PathBuf {
+    resolve_in(&save_dir(), name)
+}
+
+/// [`resolve`] with the save directory given.
+pub fn resolve_in(dir: &Path, name: &str) -> PathBuf {
+    let given = Path::new(name);
+    let has_dir = given.is_absolute() || given.parent().is_some_and(|p| !p.as_os_str().is_empty());
+    let mut path = if has_dir {
+        given.to_path_buf()
+    } else {
+        dir.join(given)
+    };
+    if path.extension().is_none() {
+        path.set_extension("json");
+    }
+    path
+}
+
+/// Saves `game` at `path` atomically. An existing file holding another game is only
+/// replaced when `overwrite` is set (else [`SaveError::Exists`]); the game's own earlier
+/// save (same creation time and start) is always updated. Returns the path written.
+pub fn save(game: &Game, path: &Path, overwrite: bool) -> Result<PathBuf, SaveError> {
+    prepare(game, path, overwrite)?.commit()
+}
+
+/// Loads a game: a JSON save, or the first game of a PDN file (by its `.pdn` extension).
+pub fn load(path: &Path) -> Result<Game, SaveError> {
+    if is_pdn(path) {
+        return load_pdn(path, 1);
+    }
+    let text = read_limited(path)?;
+    Ok(from_json(&text, path)?.0)
+}
+
+/// Loads game number `n` (from 1) of a PDN file.
+pub fn load_pdn(path: &Path, n: usize) -> Result<Game, SaveError> {
+    let text = read_limited(path)?;
+    pdn::import(&text, n).map_err(|error| SaveError::Pdn {
+        path: path.into(),
+        error,
+    })
+}
+
+fn is_pdn(path: &Path) -> bool {
+    path.extension()
+        .and_then(OsStr::to_str)
+        .is_some_and(|e| e.eq_ignore_ascii_case("pdn"))
+}
+
+/// Reads a whole file, refusing one over [`MAX_FILE_SIZE`] before reading it.
+pub fn read_limited(path: &Path) -> Result<String, SaveError> {
+    let file = fs::File::open(path).map_err(|e| SaveError::io("open", path, e))?;
+    let size = file
+        .metadata()
+        .map_err(|e| SaveError::io("read", path, e))?
+        .len();
+    if size > MAX_FILE_SIZE {
+        return Err(SaveError::TooLarge {
+            path: path.into(),
+            size,
+        });
+    }
+    let mut bytes = Vec::with_capacity(size as usize);
+    // A file that grows while we read it is still cut off at the limit.
+    file.take(MAX_FILE_SIZE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| SaveError::io("read", path, e))?;
+    if bytes.len() as u64 > MAX_FILE_SIZE {
+        return Err(SaveError::TooLarge {
+            path: path.into(),
+            size: bytes.len() as u64,
+        });
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        SaveError::invalid(
+            path,
+            format!(
+                "not UTF-8 text (bad byte at offset {})",
+                e.utf8_error().valid_up_to()
+            ),
+        )
+    })
+}
+
+/// Writes the game in progress to `autosave.json` in the save directory.
+pub fn autosave(game: &Game) -> Result<PathBuf, SaveError> {
+    save(game, &autosave_path(), true)
+}
+
+/// [`autosave`] into a given directory.
+pub fn autosave_in(dir: &Path, game: &Game) -> Result<PathBuf, SaveError> {
+    save(game, &dir.join(AUTOSAVE), true)
+}
+
+pub fn autosave_path() -> PathBuf {
+    save_dir().join(AUTOSAVE)
+}
+
+/// One saved game, as listed by `dama saves` and the resume menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveSummary {
+    pub path: PathBuf,
+    /// The file name without `.json`.
+    pub name: String,
+    pub created: OffsetDateTime,
+    pub updated: OffsetDateTime,
+    pub white: Player,
+    pub black: Player,
+    /// Plies played (up to the cursor).
+    pub plies: usize,
+    /// Plies recorded, including undone ones.
+    pub recorded: usize,
+    /// The result at the cursor, if the game is over there.
+    pub result: Option<GameResult>,
+    pub to_move: Color,
+}
+
+impl SaveSummary {
+    /// The result, or whose turn it is: "White to move".
+    pub fn status(&self) -> String {
+        match self.result {
+            Some(r) => r.to_string(),
+            None => format!("{} to move", self.to_move),
+        }
+    }
+}
+
+/// The saved games in `dir`, most recently updated first. Files that are not readable
+/// saves are left out; [`scan`] reports them.
+pub fn list(dir: &Path) -> Vec<SaveSummary> {
+    scan(dir).0
+}
+
+/// The saved games in `dir` (most recent first) and the `.json` files that could not be
+/// read, with the reason.
+pub fn scan(dir: &Path) -> (Vec<SaveSummary>, Vec<SaveError>) {
+    let mut games = Vec::new();
+    let mut problems = Vec::new();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return (games, problems);
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.is_file()
+                && p.extension() == Some(OsStr::new("json"))
+                && !p
+                    .file_name()
+                    .and_then(OsStr::to_str)
+                    .is_some_and(|n| n.starts_with('.'))
+        })
+        .collect();
+    paths.sort();
+    for path in paths {
+        match read_limited(&path).and_then(|text| from_json(&text, &path)) {
+            Ok((game, stamp)) => games.push(summary(&path, &game, stamp.updated)),
+            Err(e) => problems.push(e),
+        }
+    }
+    games.sort_by(|a, b| b.updated.cmp(&a.updated).then(a.name.cmp(&b.name)));
+    (games, problems)
+}
+
+fn summary(path: &Path, game: &Game, updated: OffsetDateTime) -> SaveSummary {
+    SaveSummary {
+        path: path.to_path_buf(),
+        name: path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        created: game.created(),
+        updated,
+        white: game.player(Color::White),
+        black: game.player(Color::Black),
+        plies: game.cursor(),
+        recorded: game.moves().len(),
+        result: game.result(),
+        to_move: game.position().side_to_move(),
+    }
+}

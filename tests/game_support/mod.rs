@@ -1,0 +1,79 @@
+//! Helpers for the game, save and PDN tests: scratch directories that clean up after
+//! themselves, and reproducible games played through the library.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use dama::game::{Game, Player};
+use dama::rules::{Move, Position};
+
+/// A fresh directory under the system temp dir, removed when dropped. Never the
+/// repository's `saves/` or the user's home.
+pub struct Scratch(PathBuf);
+
+impl Scratch {
+    pub fn new(label: &str) -> Scratch {
+        static N: AtomicU32 = AtomicU32::new(0);
+        let n = N.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!(
+            "dama-test-{}-{label}-{n}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a scratch directory");
+        Scratch(dir)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+
+    pub fn join(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A game from `start` where each number picks a legal move (modulo the move count),
+/// stopping early when the game ends.
+pub fn game_from_choices(start: Position, choices: &[usize], white: Player, black: Player) -> Game {
+    let mut game = Game::new(start, white, black);
+    for &c in choices {
+        if game.result().is_some() {
+            break;
+        }
+        let moves = game.position().legal_moves();
+        let mv: Move = moves[c % moves.len()];
+        game.play(&mv).expect("a legal move");
+    }
+    game
+}
+
+/// A small deterministic generator (xorshift), so tests need no seeds from outside.
+pub fn choices(seed: u64, n: usize) -> Vec<usize> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 11) as usize
+        })
+        .collect()
+}
+
+/// Plays the moves given as text, panicking with the move if one is refused.
+pub fn play_all(game: &mut Game, moves: &[&str]) {
+    for m in moves {
+        if let Err(e) = game.play_text(m) {
+            panic!("{m}: {e}");
+        }
+    }
+}
