@@ -260,7 +260,7 @@ impl App {
                 }
             }
             MenuAction::LoadNamed(name) => {
-                let path = resolve_in(&self.opts.save_dir, &name);
+                let path = save::resolve_in(&self.opts.save_dir, &name);
                 self.load(&path, true, t);
             }
         }
@@ -436,18 +436,4 @@ fn other(given: Player, computer: Player) -> Player {
         Player::Human => computer,
         Player::Computer { .. } => Player::Human,
     }
-}
-
-/// A bare name goes into `dir` as `name.json`; a name with a folder is kept as typed.
-pub fn resolve_in(dir: &Path, name: &str) -> PathBuf {
-    let p = Path::new(name);
-    let mut path = if p.is_absolute() || p.components().count() > 1 {
-        p.to_path_buf()
-    } else {
-        dir.join(p)
-    };
-    if path.extension().is_none() {
-        path.set_extension("json");
-    }
-    path
 }

@@ -9,7 +9,7 @@ use crate::game::GameError;
 use crate::game::save::{self, SaveError};
 use crate::rules::{Color, Square};
 
-use super::app::{App, Screen, resolve_in};
+use super::app::{App, Screen};
 use super::command::{self, Command};
 use super::i18n::{fill, move_error};
 use super::layout;
@@ -273,7 +273,7 @@ impl App {
     /// other than this game's own is only replaced with `overwrite`.
     fn save_as(&mut self, name: &str, overwrite: bool, then_exit: bool) {
         let t = self.text();
-        let path = resolve_in(&self.opts.save_dir, name);
+        let path = save::resolve_in(&self.opts.save_dir, name);
         let Some(s) = self.session.as_mut() else {
             return;
         };

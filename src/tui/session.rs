@@ -107,7 +107,8 @@ impl Session {
             .collect();
         // Seen from the human; from White when both or neither are human.
         let flipped = humans == [Color::Black];
-        let cursor = if flipped { (2, 3) } else { (5, 2) };
+        // On square 11 for Black, 22 for White: near the middle of one's own men.
+        let cursor = if flipped { (2, 4) } else { (5, 3) };
         Session {
             game,
             flipped,

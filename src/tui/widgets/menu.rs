@@ -115,8 +115,5 @@ impl Widget for MenuView<'_> {
 
 /// One saved game in the resume list.
 fn summary(s: &SaveSummary) -> String {
-    s.path
-        .file_stem()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default()
+    format!("{:<16} {:>3} · {}", s.name, s.plies, s.status())
 }
