@@ -3,4 +3,6 @@
 //!
 //! Layers, lower never importing higher: [`rules`] ← engine ← game ← tui / cli / protocol.
 
+pub mod engine;
+pub mod protocol;
 pub mod rules;

@@ -1,3 +1,5 @@
 //! What each subcommand does: reads its arguments, calls the library, prints.
 
+pub mod engine;
+pub mod selfplay;
 pub mod tools;

@@ -1,0 +1,3 @@
+//! Engine protocols spoken over standard input and output.
+
+pub mod hub;
