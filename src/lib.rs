@@ -3,6 +3,8 @@
 //!
 //! Layers, lower never importing higher: [`rules`] ← engine ← game ← tui / cli / protocol.
 
+pub mod engine;
 pub mod game;
+pub mod protocol;
 pub mod rules;
 pub mod tui;

@@ -53,6 +53,39 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             output,
             force,
         }) => commands::games::import(&file, game as usize, output.as_deref(), force)?,
+        Some(Command::Analyze {
+            fen,
+            depth,
+            movetime,
+            level,
+            hash,
+            seed,
+        }) => {
+            let limit = match (depth, movetime, level) {
+                (Some(d), _, _) => commands::engine::AnalyzeLimit::Depth(d),
+                (_, Some(ms), _) => commands::engine::AnalyzeLimit::MoveTime(ms),
+                (_, _, Some(l)) => commands::engine::AnalyzeLimit::Level(l),
+                _ => anyhow::bail!("give one of --depth, --movetime or --level"),
+            };
+            let pos = fen.unwrap_or_default();
+            commands::engine::analyze(&pos, limit, hash as usize, seed)?;
+        }
+        Some(Command::Bench { depth }) => {
+            commands::engine::bench(depth)?;
+        }
+        Some(Command::Selfplay {
+            white,
+            black,
+            games,
+            seed,
+            verbose,
+        }) => {
+            commands::selfplay::selfplay(white, black, games, seed, verbose)?;
+        }
+        Some(Command::Hub) => {
+            let stdin = std::io::stdin().lock();
+            dama::protocol::hub::run(stdin, std::io::stdout())?;
+        }
     }
     Ok(())
 }

@@ -1,0 +1,272 @@
+//! The static evaluation: what an Italian player looks at in a quiet position, each term
+//! weighted in [`super::params::eval`]. The score is from the side to move's view, in
+//! hundredths of a man.
+//!
+//! Both sides are scored by the same code in the same frame: Black's sets are turned
+//! 180 degrees (`reverse_bits` maps square n to 33 − n), so every man "moves up" toward
+//! index 0 and its back row is indices 28..32.
+
+use crate::rules::Color;
+use crate::rules::Position;
+use crate::rules::bitboard::{down_left, down_right, up_left, up_right};
+
+use super::params::eval as p;
+
+/// One side's pieces in the common frame (this side moves up).
+#[derive(Clone, Copy)]
+struct Side {
+    men: u32,
+    kings: u32,
+}
+
+impl Side {
+    fn all(self) -> u32 {
+        self.men | self.kings
+    }
+}
+
+const BACK_ROW: u32 = 0xF000_0000;
+const CENTRE: u32 = (1 << 13) | (1 << 14) | (1 << 17) | (1 << 18);
+const NEAR_CENTRE: u32 = (1 << 9) | (1 << 10) | (1 << 21) | (1 << 22);
+/// a-file and h-file squares: 1, 9, 17, 25 and 8, 16, 24, 32.
+const EDGES: u32 = 0x0101_0101 | 0x8080_8080;
+
+/// `CONE[i]`: every square a man on index `i` could pass through on its way to promotion.
+const CONE: [u32; 32] = build_cones();
+
+const fn build_cones() -> [u32; 32] {
+    let mut cones = [0u32; 32];
+    let mut i = 0;
+    while i < 32 {
+        let mut front = 1u32 << i;
+        let mut cone = 0u32;
+        let mut step = 0;
+        while step < 8 {
+            front = up_left(front) | up_right(front);
+            cone |= front;
+            step += 1;
+        }
+        cones[i] = cone;
+        i += 1;
+    }
+    cones
+}
+
+/// King-step distance between two squares (kings move one square diagonally).
+const DISTANCE: [[u8; 32]; 32] = build_distances();
+
+const fn build_distances() -> [[u8; 32]; 32] {
+    let mut d = [[0u8; 32]; 32];
+    let mut a = 0;
+    while a < 32 {
+        let mut b = 0;
+        while b < 32 {
+            let (ra, rb) = ((a / 4) as i32, (b / 4) as i32);
+            let ca = if ra % 2 == 0 {
+                2 * (a % 4)
+            } else {
+                2 * (a % 4) + 1
+            } as i32;
+            let cb = if rb % 2 == 0 {
+                2 * (b % 4)
+            } else {
+                2 * (b % 4) + 1
+            } as i32;
+            let dr = if ra > rb { ra - rb } else { rb - ra };
+            let dc = if ca > cb { ca - cb } else { cb - ca };
+            d[a][b] = if dr > dc { dr } else { dc } as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    d
+}
+
+/// Positional terms for `own` (moving up) against `opp` in the same frame.
+fn side_terms(own: Side, opp: Side, total_pieces: i32) -> i32 {
+    let empty = !(own.all() | opp.all());
+    let mut score = 0;
+
+    // Advancement, more important as the board empties.
+    let weight =
+        p::ADVANCE_OPENING_PERCENT + (100 - p::ADVANCE_OPENING_PERCENT) * (24 - total_pieces) / 24;
+    let mut advance = 0;
+    let mut runaway = 0;
+    for i in bits(own.men) {
+        let rows_to_go = i / 4;
+        advance += p::ADVANCE[7 - rows_to_go];
+        if CONE[i] & opp.all() == 0 {
+            runaway += p::RUNAWAY[rows_to_go];
+        }
+    }
+    score += advance * weight / 100 + runaway;
+
+    // The back-row guard matters while the opponent has men that could crown.
+    let opp_men = opp.men.count_ones() as i32;
+    if opp_men > 0 {
+        let guards: i32 = bits(own.men & BACK_ROW).map(|i| p::BACK_ROW[i - 28]).sum();
+        score += guards * opp_men.min(p::BACK_ROW_FULL_AT) / p::BACK_ROW_FULL_AT;
+    }
+
+    score += p::CENTRE_MAN * (own.men & CENTRE).count_ones() as i32;
+    score += p::NEAR_CENTRE_MAN * (own.men & NEAR_CENTRE).count_ones() as i32;
+    score += p::FLANK_MAN * (own.men & EDGES & !BACK_ROW).count_ones() as i32;
+    score += p::CENTRE_KING * (own.kings & CENTRE).count_ones() as i32;
+
+    // King mobility.
+    for i in bits(own.kings) {
+        let k = 1u32 << i;
+        let free = (up_left(k) | up_right(k) | down_left(k) | down_right(k)) & empty;
+        let n = free.count_ones() as i32;
+        score += if n == 0 {
+            p::KING_TRAPPED
+        } else {
+            p::KING_MOBILITY * n
+        };
+    }
+
+    // Men that cannot step forward (back-row men are guards, not blocked).
+    let can_step = down_right(empty) | down_left(empty);
+    let blocked = own.men & !can_step & !BACK_ROW;
+    score += p::BLOCKED_MAN * blocked.count_ones() as i32;
+    score
+}
+
+/// Pieces of `own` that `opp` (moving down in this frame) could capture right now.
+fn hanging(own: Side, opp: Side) -> u32 {
+    let empty = !(own.all() | opp.all());
+    // A man of `opp` captures downward, and only men.
+    let by_men = (down_left(opp.men) & up_right(empty)) | (down_right(opp.men) & up_left(empty));
+    let k = opp.kings;
+    let by_kings = (down_left(k) & up_right(empty))
+        | (down_right(k) & up_left(empty))
+        | (up_left(k) & down_right(empty))
+        | (up_right(k) & down_left(empty));
+    ((by_men & own.men) | (by_kings & own.all())).count_ones()
+}
+
+fn bits(mut set: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let i = set.trailing_zeros() as usize;
+        set &= set - 1;
+        Some(i)
+    })
+}
+
+/// Endgame knowledge in White's frame: convert an advantage, hunt with the kings, and
+/// know that equal kings draw while a king majority wins.
+fn endgame(white: Side, black: Side, material: i32) -> i32 {
+    let total = (white.all() | black.all()).count_ones() as i32;
+    let mut score = 0;
+    if material.abs() >= p::MAN {
+        let missing = 24 - total;
+        score += material * missing * p::TRADE_WHEN_AHEAD / 100;
+        let (strong, weak, sign) = if material > 0 {
+            (white, black, 1)
+        } else {
+            (black, white, -1)
+        };
+        for k in bits(strong.kings) {
+            let nearest = bits(weak.all())
+                .map(|t| DISTANCE[k][t] as i32)
+                .min()
+                .unwrap_or(0);
+            score += sign * p::HUNT_DISTANCE * nearest;
+        }
+    }
+    score
+}
+
+/// The static score of a position, from the side to move's point of view.
+pub fn evaluate(pos: &Position) -> i32 {
+    let kings = pos.kings().0;
+    let (w, b) = (pos.white().0, pos.black().0);
+    let white = Side {
+        men: w & !kings,
+        kings: w & kings,
+    };
+    let black = Side {
+        men: b & !kings,
+        kings: b & kings,
+    };
+    let turn = |s: Side| Side {
+        men: s.men.reverse_bits(),
+        kings: s.kings.reverse_bits(),
+    };
+    let material =
+        |s: Side| p::MAN * s.men.count_ones() as i32 + p::KING * s.kings.count_ones() as i32;
+    let total = (w | b).count_ones() as i32;
+
+    let mat = material(white) - material(black);
+    let mut score = mat;
+    score += side_terms(white, black, total) - side_terms(turn(black), turn(white), total);
+    score += endgame(white, black, mat);
+
+    if white.men == 0 && black.men == 0 {
+        let diff = white.kings.count_ones() as i32 - black.kings.count_ones() as i32;
+        if diff == 0 {
+            score /= p::EQUAL_KINGS_DIVISOR;
+        } else {
+            score += diff * p::KING_MAJORITY;
+        }
+    }
+
+    let (own, opp, sign) = match pos.side_to_move() {
+        Color::White => (white, black, 1),
+        Color::Black => (turn(black), turn(white), -1),
+    };
+    let mut stm = sign * score + p::TEMPO;
+    let n = hanging(own, opp) as i32;
+    if n > 0 {
+        stm += p::HANGING_ONE + p::HANGING_EACH_MORE * (n - 1);
+    }
+    stm
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval_fen(fen: &str) -> i32 {
+        evaluate(&Position::from_fen(fen).expect("test fen"))
+    }
+
+    #[test]
+    fn the_start_is_level_but_for_the_tempo() {
+        assert_eq!(evaluate(&Position::start()), p::TEMPO);
+    }
+
+    #[test]
+    fn colours_are_symmetric() {
+        // The same position turned 180 degrees with colours swapped scores the same.
+        let a = eval_fen("W:W18,22,K30:B5,9");
+        let b = eval_fen("B:W28,24:B15,11,K3");
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn a_king_is_worth_more_than_a_man() {
+        assert!(eval_fen("W:WK14:B1") > eval_fen("W:W14:B1"));
+    }
+
+    #[test]
+    fn an_extra_piece_is_winning() {
+        assert!(eval_fen("W:WK14,K15:BK1") > 150);
+        assert!(eval_fen("B:WK14,K15:BK1") < -150);
+    }
+
+    #[test]
+    fn equal_kings_are_near_zero() {
+        assert!(eval_fen("W:WK14:BK1").abs() < 30);
+    }
+
+    #[test]
+    fn distance_is_king_steps() {
+        assert_eq!(DISTANCE[0][31], 7);
+        assert_eq!(DISTANCE[13][14], 2);
+        assert_eq!(DISTANCE[13][9], 1);
+    }
+}

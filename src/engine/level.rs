@@ -1,0 +1,191 @@
+//! Playing levels 1–10: each is a depth cap, a time cap and an amount of randomness.
+//! Low levels score every root move with a shallow search and add noise before choosing,
+//! so they make believable mistakes rather than random ones; the top levels play the
+//! engine's best move.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use rand::Rng;
+
+use crate::rules::Position;
+
+use super::search::{score_root_moves, search};
+use super::tt::Tt;
+use super::types::{Info, Limits, Report};
+
+/// One row of the level table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelSpec {
+    /// Deepest iteration.
+    pub depth: u32,
+    /// Most time a move may take, in milliseconds.
+    pub movetime_ms: u64,
+    /// Uniform noise added to each root move's score, in hundredths of a man (0 = none).
+    pub noise: i32,
+}
+
+/// The level table, level 1 first. The README documents it; keep the two in step.
+pub const LEVELS: [LevelSpec; 10] = [
+    LevelSpec {
+        depth: 1,
+        movetime_ms: 200,
+        noise: 160,
+    },
+    LevelSpec {
+        depth: 2,
+        movetime_ms: 250,
+        noise: 100,
+    },
+    LevelSpec {
+        depth: 3,
+        movetime_ms: 300,
+        noise: 60,
+    },
+    LevelSpec {
+        depth: 4,
+        movetime_ms: 400,
+        noise: 35,
+    },
+    LevelSpec {
+        depth: 6,
+        movetime_ms: 1000,
+        noise: 15,
+    },
+    LevelSpec {
+        depth: 8,
+        movetime_ms: 1000,
+        noise: 0,
+    },
+    LevelSpec {
+        depth: 11,
+        movetime_ms: 1500,
+        noise: 0,
+    },
+    LevelSpec {
+        depth: 14,
+        movetime_ms: 2000,
+        noise: 0,
+    },
+    LevelSpec {
+        depth: 18,
+        movetime_ms: 3000,
+        noise: 0,
+    },
+    LevelSpec {
+        depth: 100,
+        movetime_ms: 4500,
+        noise: 0,
+    },
+];
+
+/// A playing level, 1 (weakest) to 10 (the full engine).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+impl Level {
+    pub const MIN: Level = Level(1);
+    pub const MAX: Level = Level(10);
+
+    /// The level `n`, if it is in 1..=10.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=10).contains(&n).then_some(Level(n))
+    }
+
+    pub fn get(self) -> u8 {
+        self.0
+    }
+
+    pub fn spec(self) -> LevelSpec {
+        LEVELS[self.0 as usize - 1]
+    }
+
+    /// The search limits of this level (depth and time caps).
+    pub fn limits(self) -> Limits {
+        let spec = self.spec();
+        Limits {
+            depth: Some(spec.depth),
+            movetime: Some(Duration::from_millis(spec.movetime_ms)),
+            nodes: None,
+        }
+    }
+}
+
+/// A level's move: the search plus the level's controlled randomness. With a seeded
+/// `rng` and no time pressure the choice is reproducible.
+pub fn choose_move(
+    pos: &Position,
+    history: &[u64],
+    level: Level,
+    tt: &mut Tt,
+    stop: &AtomicBool,
+    rng: &mut impl Rng,
+    on_info: &mut dyn FnMut(&Info),
+) -> Report {
+    let moves = pos.legal_moves();
+    if moves.len() == 1 {
+        // A forced move needs no thought.
+        return Report {
+            best: Some(moves[0]),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: vec![moves[0]],
+        };
+    }
+    let spec = level.spec();
+    let limits = level.limits();
+    let report = search(pos, history, &limits, tt, stop, on_info);
+    if spec.noise == 0 || moves.len() < 2 {
+        return report;
+    }
+    // The scoring pass gets what is left of the level's time.
+    let rest = Limits {
+        movetime: limits.movetime.map(|t| t.saturating_sub(report.elapsed)),
+        ..limits
+    };
+    let (scored, nodes) = score_root_moves(pos, history, report.depth.max(1), &rest, tt, stop);
+    let choice = scored
+        .iter()
+        .map(|&(mv, s)| (mv, s + rng.gen_range(-spec.noise..=spec.noise)))
+        .max_by_key(|&(_, s)| s);
+    match choice {
+        Some((mv, _)) if scored.len() == moves.len() => {
+            let score = scored
+                .iter()
+                .find(|(m, _)| *m == mv)
+                .map_or(report.score, |x| x.1);
+            Report {
+                best: Some(mv),
+                score,
+                pv: vec![mv],
+                nodes: report.nodes + nodes,
+                ..report
+            }
+        }
+        _ => report,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_are_one_to_ten() {
+        assert!(Level::new(0).is_none());
+        assert!(Level::new(11).is_none());
+        assert_eq!(Level::new(7).map(Level::get), Some(7));
+    }
+
+    #[test]
+    fn time_budgets_stay_within_the_brief() {
+        assert!(LEVELS[9].movetime_ms <= 5000);
+        assert!(LEVELS[4].movetime_ms <= 1000);
+        for pair in LEVELS.windows(2) {
+            assert!(pair[0].depth < pair[1].depth);
+            assert!(pair[0].noise >= pair[1].noise);
+        }
+    }
+}

@@ -1,0 +1,452 @@
+//! The search: iterative deepening over a negamax alpha-beta with principal-variation
+//! search, aspiration windows, a transposition table, late move reductions, a single-reply
+//! extension, and a capture quiescence. Captures are compulsory in draughts, so the
+//! quiescence simply plays out every capture sequence until a quiet position is reached.
+//!
+//! Draws are seen along the game history and the search path (any repetition counts), and
+//! by the 40-move rule (80 plies without a capture or a man move). A side with no move has
+//! lost; such scores count the plies, so wins come as fast and losses as slow as possible.
+
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::time::{Duration, Instant};
+
+use crate::rules::{MoveList, Position, mv::MAX_MOVES};
+
+use super::eval::evaluate;
+use super::ordering::{Ordering, pick};
+use super::params::search as p;
+use super::params::search::MAX_PLY;
+use super::tt::{Bound, MATE, MATE_BOUND, Tt};
+use super::types::{Info, Limits, Report, nps};
+use crate::rules::Move;
+
+/// Wider than any score.
+const INF: i32 = MATE + 1;
+/// Plies without capture or man move after which the game is drawn (40 moves each).
+const FORTY_MOVES: usize = 80;
+
+/// Searches `pos` within `limits` and returns the best move found.
+///
+/// `history` holds the Zobrist hashes of the game's positions before `pos`, oldest
+/// first, since the last capture or man move. `on_info` is called after every completed
+/// iteration. Setting `stop` ends the search promptly; the first iteration always
+/// completes, so a legal move is returned whenever one exists.
+pub fn search(
+    pos: &Position,
+    history: &[u64],
+    limits: &Limits,
+    tt: &mut Tt,
+    stop: &AtomicBool,
+    on_info: &mut dyn FnMut(&Info),
+) -> Report {
+    let mut s = Searcher::new(history, limits, tt, stop);
+    s.iterate(pos, on_info)
+}
+
+/// Every root move with its score from a full-window search `depth` plies deep (for the
+/// levels' randomness). Stops early, with the moves scored so far, when a limit is hit.
+pub(crate) fn score_root_moves(
+    pos: &Position,
+    history: &[u64],
+    depth: u32,
+    limits: &Limits,
+    tt: &mut Tt,
+    stop: &AtomicBool,
+) -> (Vec<(Move, i32)>, u64) {
+    let mut s = Searcher::new(history, limits, tt, stop);
+    s.root_depth = depth.max(1) as i32;
+    s.can_abort = true;
+    s.path.push(pos.hash());
+    let mut scored = Vec::new();
+    for mv in pos.legal_moves() {
+        let child = pos.after(&mv);
+        let rev = s.child_rev(pos, &mv, s.root_rev);
+        s.path.truncate(s.base + 1);
+        s.path.push(child.hash());
+        let score = -s.negamax(&child, depth as i32 - 1, -INF, INF, 1, rev);
+        if s.aborted {
+            break;
+        }
+        scored.push((mv, score));
+    }
+    (scored, s.nodes)
+}
+
+struct Searcher<'a> {
+    tt: &'a mut Tt,
+    stop: &'a AtomicBool,
+    limits: Limits,
+    started: Instant,
+    nodes: u64,
+    /// Set once the first iteration is done: from then on a limit may cut a search short.
+    can_abort: bool,
+    aborted: bool,
+    /// Game history then the search path: the hash at ply `k` is `path[base + k]`.
+    path: Vec<u64>,
+    base: usize,
+    /// Reversible plies before the root (the 40-move counter).
+    root_rev: usize,
+    ord: Ordering,
+    /// Triangular principal-variation table: row `ply` starts at `ply * MAX_PLY`.
+    pv: Vec<Move>,
+    pv_len: [usize; MAX_PLY + 1],
+    root_depth: i32,
+    /// The best root move of the iteration in progress, once one has been proven.
+    root_best: Option<(Move, i32)>,
+}
+
+impl<'a> Searcher<'a> {
+    fn new(history: &[u64], limits: &Limits, tt: &'a mut Tt, stop: &'a AtomicBool) -> Self {
+        tt.new_search();
+        let filler = Position::start().legal_moves()[0];
+        let mut ord = Ordering::default();
+        ord.new_search();
+        Searcher {
+            tt,
+            stop,
+            limits: *limits,
+            started: Instant::now(),
+            nodes: 0,
+            can_abort: false,
+            aborted: false,
+            path: history.to_vec(),
+            base: history.len(),
+            root_rev: history.len(),
+            ord,
+            pv: vec![filler; MAX_PLY * MAX_PLY],
+            pv_len: [0; MAX_PLY + 1],
+            root_depth: 1,
+            root_best: None,
+        }
+    }
+
+    fn iterate(&mut self, root: &Position, on_info: &mut dyn FnMut(&Info)) -> Report {
+        let moves = root.legal_moves();
+        let mut report = Report {
+            best: moves.first().copied(),
+            score: if moves.is_empty() { -MATE } else { 0 },
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            pv: Vec::new(),
+        };
+        if moves.is_empty() {
+            return report;
+        }
+        self.path.push(root.hash());
+        let max_depth = self
+            .limits
+            .depth
+            .unwrap_or(p::MAX_DEPTH)
+            .clamp(1, p::MAX_DEPTH);
+        let mut prev = 0;
+        for depth in 1..=max_depth {
+            self.root_depth = depth as i32;
+            self.root_best = None;
+            let score = self.aspiration(root, depth, prev);
+            if self.aborted {
+                // A move that beat the previous best before the stop is still better.
+                if let Some((mv, s)) = self.root_best {
+                    report.best = Some(mv);
+                    report.score = s;
+                    report.pv = self.root_pv();
+                }
+                break;
+            }
+            prev = score;
+            let pv = self.root_pv();
+            report.best = pv.first().copied().or(report.best);
+            report.score = score;
+            report.depth = depth;
+            report.pv = pv;
+            let elapsed = self.started.elapsed();
+            on_info(&Info {
+                depth,
+                score,
+                nodes: self.nodes,
+                nps: nps(self.nodes, elapsed),
+                elapsed,
+                pv: report.pv.clone(),
+            });
+            self.can_abort = true;
+            if self.soft_limit_reached(elapsed) || self.proven(score, depth) {
+                break;
+            }
+        }
+        report.nodes = self.nodes;
+        report.elapsed = self.started.elapsed();
+        report
+    }
+
+    /// One iteration inside a window around the previous score, widened on failure.
+    fn aspiration(&mut self, root: &Position, depth: u32, prev: i32) -> i32 {
+        let use_window = depth >= p::ASPIRATION_FROM_DEPTH && prev.abs() < MATE_BOUND;
+        let mut delta = p::ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = if use_window {
+            (prev - delta, prev + delta)
+        } else {
+            (-INF, INF)
+        };
+        loop {
+            let score = self.negamax(root, depth as i32, alpha, beta, 0, self.root_rev);
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha && alpha > -INF {
+                alpha = (alpha - delta).max(-INF);
+            } else if score >= beta && beta < INF {
+                beta = (beta + delta).min(INF);
+            } else {
+                return score;
+            }
+            delta *= 3;
+        }
+    }
+
+    fn soft_limit_reached(&self, elapsed: Duration) -> bool {
+        match self.limits.movetime {
+            Some(t) => elapsed >= t * p::SOFT_TIME_PERCENT / 100,
+            None => false,
+        }
+    }
+
+    /// A forced result is known once the search has looked past it.
+    fn proven(&self, score: i32, depth: u32) -> bool {
+        self.limits.depth.is_none()
+            && score.abs() > MATE_BOUND
+            && ((MATE - score.abs()) as u32) + 2 <= depth
+    }
+
+    fn root_pv(&self) -> Vec<Move> {
+        self.pv[..self.pv_len[0]].to_vec()
+    }
+
+    #[inline]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if !self.can_abort {
+            return;
+        }
+        if self.limits.nodes.is_some_and(|limit| self.nodes >= limit) {
+            self.aborted = true;
+        }
+        if self.nodes.is_multiple_of(p::CHECK_EVERY)
+            && (self.stop.load(AtomicOrdering::Relaxed)
+                || self
+                    .limits
+                    .movetime
+                    .is_some_and(|t| self.started.elapsed() >= t))
+        {
+            self.aborted = true;
+        }
+    }
+
+    /// The 40-move counter after `mv`: reset by a capture or a man move.
+    fn child_rev(&self, pos: &Position, mv: &Move, rev: usize) -> usize {
+        if mv.is_capture() || !pos.kings().contains(mv.from()) {
+            0
+        } else {
+            rev + 1
+        }
+    }
+
+    /// Whether the position at `ply` repeats one since the last irreversible move.
+    fn is_repetition(&self, ply: usize, rev: usize) -> bool {
+        let idx = self.base + ply;
+        let hash = self.path[idx];
+        let span = rev.min(idx);
+        (4..=span).step_by(2).any(|k| self.path[idx - k] == hash)
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        let child = (ply + 1) * MAX_PLY;
+        let row = ply * MAX_PLY;
+        let n = self.pv_len[ply + 1].min(MAX_PLY - 1);
+        self.pv[row] = mv;
+        self.pv.copy_within(child..child + n, row + 1);
+        self.pv_len[ply] = n + 1;
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        rev: usize,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        if ply > 0 {
+            if rev >= FORTY_MOVES || (rev >= 4 && self.is_repetition(ply, rev)) {
+                return 0;
+            }
+            // No line can do better than winning here or worse than losing here.
+            alpha = alpha.max(-(MATE - ply as i32));
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if depth <= 0 || ply >= MAX_PLY - 2 {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        self.count_node();
+        if self.aborted {
+            return 0;
+        }
+        let pv_node = beta - alpha > 1;
+        let hit = self.tt.probe(pos.hash(), ply);
+        if let Some(h) = hit
+            && ply > 0
+            && !pv_node
+            && h.depth >= depth
+        {
+            let cut = match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => h.score >= beta,
+                Bound::Upper => h.score <= alpha,
+            };
+            if cut {
+                return h.score;
+            }
+        }
+        let moves = pos.legal_moves();
+        let n = moves.len();
+        if n == 0 {
+            return -(MATE - ply as i32);
+        }
+        if n == 1 && ply < p::SINGLE_REPLY_EXTENSION_LIMIT * self.root_depth as usize {
+            depth += 1;
+        }
+        let tt_move = hit.and_then(|h| h.mv).filter(|&i| i < n);
+        self.search_moves(pos, &moves, tt_move, depth, alpha, beta, ply, rev)
+    }
+
+    /// The move loop of an interior node.
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves(
+        &mut self,
+        pos: &Position,
+        moves: &MoveList,
+        tt_move: Option<usize>,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        rev: usize,
+    ) -> i32 {
+        let n = moves.len();
+        let side = pos.side_to_move();
+        let mut scores = [0i32; MAX_MOVES];
+        self.ord
+            .score(moves, tt_move, ply, side, pos.kings().0, &mut scores);
+        let mut order = [0u8; MAX_MOVES];
+        for (i, o) in order.iter_mut().enumerate().take(n) {
+            *o = i as u8;
+        }
+        let order = &mut order[..n];
+        let original_alpha = alpha;
+        let mut best_score = -INF;
+        let mut best_idx = None;
+        for i in 0..n {
+            let idx = pick(order, &scores, i);
+            let mv = moves[idx];
+            let child = pos.after(&mv);
+            let child_rev = self.child_rev(pos, &mv, rev);
+            self.path.truncate(self.base + ply + 1);
+            self.path.push(child.hash());
+            let d = depth - 1;
+            let score = if i == 0 {
+                -self.negamax(&child, d, -beta, -alpha, ply + 1, child_rev)
+            } else {
+                let quiet = !mv.is_capture() && !self.ord.is_killer(ply, &mv);
+                let mut r = 0;
+                if quiet
+                    && depth >= p::LMR_MIN_DEPTH
+                    && i >= p::LMR_MIN_MOVES
+                    && !child.has_capture()
+                {
+                    r = if i >= p::LMR_DEEP_MOVES && depth >= p::LMR_DEEP_DEPTH {
+                        2
+                    } else {
+                        1
+                    };
+                }
+                let mut s = -self.negamax(&child, d - r, -alpha - 1, -alpha, ply + 1, child_rev);
+                if s > alpha && r > 0 {
+                    s = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1, child_rev);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, d, -beta, -alpha, ply + 1, child_rev);
+                }
+                s
+            };
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_idx = Some(idx);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if ply == 0 {
+                        self.root_best = Some((mv, score));
+                    }
+                    if score >= beta {
+                        self.ord.cutoff(&mv, ply, depth, side);
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(pos.hash(), ply, depth, best_score, bound, best_idx);
+        best_score
+    }
+
+    /// Plays out compulsory captures; a quiet position is scored by the evaluation.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_len[ply] = 0;
+        self.count_node();
+        if self.aborted {
+            return 0;
+        }
+        if !pos.has_capture() {
+            if pos.count_legal_moves() == 0 {
+                return -(MATE - ply as i32);
+            }
+            return evaluate(pos);
+        }
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        let mut best = -INF;
+        for mv in pos.legal_moves() {
+            let child = pos.after(&mv);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}

@@ -1,0 +1,269 @@
+//! The Hub protocol, version 2 (as specified in the Scan engine's `protocol.txt`), for
+//! 8x8 Italian draughts. [`run`] reads commands line by line from any `BufRead` and
+//! answers on any `Write`, so a session can be scripted in tests as well as driven by a
+//! GUI over stdin/stdout.
+//!
+//! The engine thinks on a scoped thread, so `stop` and `ping` are answered during a search.
+//! Other commands wait for the search to end (a limited search runs to its limit, an
+//! infinite one is stopped). Unknown commands are ignored; end of input quits.
+
+use std::io::{self, BufRead, Write};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::{self, ScopedJoinHandle};
+use std::time::Duration;
+
+use crate::engine::{Info, Limits, Report, Tt, search};
+use crate::rules::{Move, Position};
+
+use super::hub_text::{HubError, arg, has, move_text, parse_line, parse_move, parse_position};
+
+/// Transposition table size in Hub mode, in MiB.
+pub const HUB_TT_MIB: usize = 64;
+/// Moves assumed left in the game when the GUI gives a clock without a move count.
+const MOVES_TO_GO: f64 = 30.0;
+
+/// What the next search will start from.
+struct State {
+    pos: Position,
+    history: Vec<u64>,
+    limits: Limits,
+}
+
+/// Runs a Hub session until `quit` or the end of `input`.
+pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
+    let out = Mutex::new(output);
+    let stop = AtomicBool::new(false);
+    let mut state = State {
+        pos: Position::start(),
+        history: Vec::new(),
+        limits: Limits::default(),
+    };
+    let mut tt = Some(Tt::new(HUB_TT_MIB));
+    thread::scope(|scope| {
+        let mut running: Option<ScopedJoinHandle<'_, Tt>> = None;
+        let mut result = Ok(());
+        for line in input.lines() {
+            let Ok(line) = line else { break };
+            let (command, args) = parse_line(&line);
+            match command.as_str() {
+                "ping" => result = send(&out, "pong"),
+                "stop" => stop.store(true, Ordering::Relaxed),
+                "ponder-hit" => {}
+                "quit" => break,
+                "" => {}
+                _ => {
+                    // Anything else waits for the search in progress.
+                    let infinite = state.limits == Limits::default();
+                    finish(&mut running, &mut tt, &stop, infinite);
+                    result = handle(&command, &args, &mut state, &mut tt, &out);
+                    if command == "go" && !state.pos.legal_moves().is_empty() {
+                        if let Some(table) = tt.take() {
+                            stop.store(false, Ordering::Relaxed);
+                            let job = Job {
+                                pos: state.pos,
+                                history: state.history.clone(),
+                                limits: state.limits,
+                            };
+                            let (out, stop) = (&out, &stop);
+                            running = Some(scope.spawn(move || job.run(table, stop, out)));
+                        }
+                    }
+                }
+            }
+            if result.is_err() {
+                break;
+            }
+        }
+        finish(&mut running, &mut tt, &stop, true);
+        result
+    })
+}
+
+/// Waits for the search in progress, stopping it first if asked, and takes the table back.
+fn finish(
+    running: &mut Option<ScopedJoinHandle<'_, Tt>>,
+    tt: &mut Option<Tt>,
+    stop: &AtomicBool,
+    stop_first: bool,
+) {
+    if let Some(handle) = running.take() {
+        if stop_first {
+            stop.store(true, Ordering::Relaxed);
+        }
+        // A search thread that panicked loses its table; start a fresh one.
+        *tt = Some(handle.join().unwrap_or_else(|_| Tt::new(HUB_TT_MIB)));
+    }
+}
+
+/// One command outside a search.
+fn handle<W: Write>(
+    command: &str,
+    args: &[(String, String)],
+    state: &mut State,
+    tt: &mut Option<Tt>,
+    out: &Mutex<W>,
+) -> io::Result<()> {
+    match command {
+        "hub" => {
+            let version = env!("CARGO_PKG_VERSION");
+            send(
+                out,
+                &format!("id name=dama version={version} author=\"dama authors\" country=Italy"),
+            )?;
+            send(
+                out,
+                "param name=variant value=italian type=enum values=\"italian\"",
+            )?;
+            send(out, "wait")
+        }
+        "init" => send(out, "ready"),
+        "new-game" => {
+            if let Some(t) = tt.as_mut() {
+                t.clear();
+            }
+            Ok(())
+        }
+        "pos" => match set_position(args) {
+            Ok((pos, history)) => {
+                state.pos = pos;
+                state.history = history;
+                Ok(())
+            }
+            Err(e) => send_error(out, &e),
+        },
+        "level" => match parse_level(args) {
+            Ok(limits) => {
+                state.limits = limits;
+                Ok(())
+            }
+            Err(e) => send_error(out, &e),
+        },
+        "go" if state.pos.legal_moves().is_empty() => {
+            send(out, "error message=\"the game is over in this position\"")?;
+            send(out, "done")
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `pos pos=... [moves="..."]`: the position after the moves, and the hashes of the
+/// positions before it since the last capture or man move.
+fn set_position(args: &[(String, String)]) -> Result<(Position, Vec<u64>), HubError> {
+    let mut pos = match arg(args, "pos") {
+        Some(text) => parse_position(text)?,
+        None => Position::start(),
+    };
+    let mut history = Vec::new();
+    for text in arg(args, "moves").unwrap_or("").split_whitespace() {
+        let mv = parse_move(&pos, text)?;
+        let reversible = !mv.is_capture() && pos.kings().contains(mv.from());
+        if reversible {
+            history.push(pos.hash());
+        } else {
+            history.clear();
+        }
+        pos.play_unchecked(&mv);
+    }
+    Ok((pos, history))
+}
+
+/// `level depth=N | move-time=S | [moves=M] time=S [inc=S] | infinite`.
+fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError> {
+    let number = |name: &str| -> Result<Option<f64>, HubError> {
+        match arg(args, name) {
+            None => Ok(None),
+            Some(v) => v
+                .parse::<f64>()
+                .ok()
+                .filter(|x| x.is_finite() && *x >= 0.0)
+                .map(Some)
+                .ok_or_else(|| HubError::BadNumber(format!("{name}={v}"))),
+        }
+    };
+    let secs = |s: f64| Duration::from_secs_f64(s.max(0.001));
+    if has(args, "infinite") {
+        return Ok(Limits::default());
+    }
+    if let Some(d) = number("depth")? {
+        return Ok(Limits::depth((d as u32).clamp(1, 100)));
+    }
+    if let Some(t) = number("move-time")? {
+        return Ok(Limits::movetime(secs(t)));
+    }
+    if let Some(time) = number("time")? {
+        let moves = number("moves")?
+            .filter(|&m| m >= 1.0)
+            .unwrap_or(MOVES_TO_GO);
+        let inc = number("inc")?.unwrap_or(0.0);
+        // Never plan to use more than half of what is left on the clock.
+        let budget = (time / moves + inc).min(time * 0.5);
+        return Ok(Limits::movetime(secs(budget)));
+    }
+    Ok(Limits::default())
+}
+
+/// A search handed to the thinking thread.
+struct Job {
+    pos: Position,
+    history: Vec<u64>,
+    limits: Limits,
+}
+
+impl Job {
+    fn run<W: Write>(self, mut tt: Tt, stop: &AtomicBool, out: &Mutex<W>) -> Tt {
+        let mut on_info = |info: &Info| {
+            let _ = send(out, &info_line(info));
+        };
+        let report = search(
+            &self.pos,
+            &self.history,
+            &self.limits,
+            &mut tt,
+            stop,
+            &mut on_info,
+        );
+        let _ = send(out, &done_line(&report));
+        tt
+    }
+}
+
+fn pv_text(pv: &[Move]) -> String {
+    pv.iter().map(move_text).collect::<Vec<_>>().join(" ")
+}
+
+/// `info depth=.. score=.. nodes=.. time=.. nps=.. pv=".."` (score in men, speed in
+/// millions of nodes per second, as Scan does).
+pub fn info_line(info: &Info) -> String {
+    format!(
+        "info depth={} score={:.2} nodes={} time={:.3} nps={:.2} pv=\"{}\"",
+        info.depth,
+        info.score as f64 / 100.0,
+        info.nodes,
+        info.elapsed.as_secs_f64(),
+        info.nps as f64 / 1e6,
+        pv_text(&info.pv)
+    )
+}
+
+/// `done move=.. [ponder=..]`.
+pub fn done_line(report: &Report) -> String {
+    match (report.best, report.pv.get(1)) {
+        (Some(mv), Some(reply)) if report.pv.first() == Some(&mv) => {
+            format!("done move={} ponder={}", move_text(&mv), move_text(reply))
+        }
+        (Some(mv), _) => format!("done move={}", move_text(&mv)),
+        (None, _) => "done".to_string(),
+    }
+}
+
+fn send<W: Write>(out: &Mutex<W>, line: &str) -> io::Result<()> {
+    let mut w = out.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    writeln!(w, "{line}")?;
+    w.flush()
+}
+
+fn send_error<W: Write>(out: &Mutex<W>, e: &HubError) -> io::Result<()> {
+    let text = e.to_string().replace('"', "'");
+    send(out, &format!("error message=\"{text}\""))
+}

@@ -1,0 +1,4 @@
+//! Engine protocols spoken over standard input and output.
+
+pub mod hub;
+pub mod hub_text;
