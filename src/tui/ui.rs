@@ -102,16 +102,16 @@ impl App {
         }
         Line::from(input).render(l.input, buf);
         if let Some(d) = &s.dialog {
-            self.dialog(s, d, l, buf);
+            self.dialog(s, d, *buf.area(), buf);
         }
     }
 
-    fn dialog(&self, s: &Session, d: &Dialog, l: &GameLayout, buf: &mut Buffer) {
+    fn dialog(&self, s: &Session, d: &Dialog, area: Rect, buf: &mut Buffer) {
         let t = self.text();
         let th = &self.theme;
         let (title, lines): (String, Vec<Line>) = match d {
             Dialog::SaveName { input, .. } => (
-                t.save_as.trim_end_matches([' ', ':']).to_string(),
+                t.save_title.to_string(),
                 vec![Line::from(vec![
                     Span::raw(t.save_as),
                     Span::raw(input.clone()),
@@ -154,6 +154,6 @@ impl App {
             style: ratatui::style::Style::new(),
             border: th.accent,
         }
-        .render(l.board.area, buf);
+        .render(area, buf);
     }
 }

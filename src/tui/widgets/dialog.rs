@@ -35,7 +35,9 @@ impl Widget for Popup<'_> {
             .iter()
             .map(|l| l.width().max(1).div_ceil(inner_w))
             .sum();
-        let height = (rows as u16 + 2).min(area.height);
+        // Word wrapping can need a row more than the count above.
+        let slack = u16::from(rows > self.lines.len());
+        let height = (rows as u16 + 2 + slack).min(area.height);
         let rect = centered(area, width, height);
         Clear.render(rect, buf);
         let block = Block::default()

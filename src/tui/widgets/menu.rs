@@ -60,7 +60,7 @@ impl Widget for MenuView<'_> {
                 }
             }
             Page::New => {
-                lines.push(Line::styled(t.new_game, th.accent));
+                lines.push(Line::styled(format!("  {}", t.new_game), th.accent));
                 let colour = match m.color {
                     ColorChoice::White => t.white,
                     ColorChoice::Black => t.black,
@@ -72,7 +72,7 @@ impl Widget for MenuView<'_> {
                 lines.push(item(3, t.back.to_string()));
             }
             Page::Resume => {
-                lines.push(Line::styled(t.resume, th.accent));
+                lines.push(Line::styled(format!("  {}", t.resume), th.accent));
                 if m.saves.is_empty() && !m.has_autosave {
                     lines.push(Line::styled(t.no_saves, th.label));
                 }
@@ -87,7 +87,7 @@ impl Widget for MenuView<'_> {
                 }
             }
             Page::TypeName => {
-                lines.push(Line::styled(t.resume, th.accent));
+                lines.push(Line::styled(format!("  {}", t.resume), th.accent));
                 lines.push(Line::from(vec![
                     Span::raw(t.file_name),
                     Span::raw(m.input.clone()),

@@ -197,7 +197,10 @@ impl Widget for PanelView<'_> {
                 self.theme.error,
             ));
         }
-        let bottom = self.thinking_lines(width);
+        let mut bottom = self.thinking_lines(width);
+        if bottom.is_empty() && inner.height >= 16 {
+            bottom = legend(t.keys_legend, width, self.theme.label);
+        }
         let list_h = (inner.height as usize)
             .saturating_sub(top.len() + bottom.len() + 1)
             .max(1);
@@ -217,4 +220,24 @@ impl Widget for PanelView<'_> {
         lines.extend(bottom);
         Paragraph::new(lines).render(inner, buf);
     }
+}
+
+/// The key legend, wrapped between its items to the panel's width.
+fn legend(text: &str, width: usize, style: Style) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    for part in text.split(" · ") {
+        let needed = cur.chars().count() + 3 + part.chars().count();
+        if !cur.is_empty() && needed > width {
+            lines.push(Line::styled(std::mem::take(&mut cur), style));
+        }
+        if !cur.is_empty() {
+            cur.push_str(" · ");
+        }
+        cur.push_str(part);
+    }
+    if !cur.is_empty() {
+        lines.push(Line::styled(cur, style));
+    }
+    lines
 }
