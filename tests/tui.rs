@@ -558,3 +558,113 @@ fn demo_game_plays_itself() {
     }
     assert!(app.session.as_ref().expect("game").game.cursor() >= 6);
 }
+
+/// Starts a human-vs-computer game from `fen`, loaded from a save in `dir`.
+fn start_at(dir: &TempDir, fen: &str) -> (App, Receiver<Event>) {
+    let save = dir.0.join("start.json");
+    let game = dama::game::Game::new(
+        Position::from_fen(fen).expect("fen"),
+        Player::Human,
+        Player::Computer { level: 1 },
+    );
+    dama::game::save::save(&game, &save, true).expect("save");
+    let mut o = options(dir);
+    o.load = Some(save);
+    start(o)
+}
+
+#[test]
+fn mouse_multi_capture_landing_by_landing() {
+    let dir = TempDir::new("landings");
+    let (mut app, _rx) = start_at(&dir, "W:W31:B27,18,19");
+    click_square(&mut app, 31);
+    click_square(&mut app, 22);
+    // Two paths go on from 22: both next landings are highlighted.
+    let buf = render(&app, 80, 24);
+    assert!(cell_text(&app, &buf, 13).contains('•'));
+    assert!(cell_text(&app, &buf, 15).contains('•'));
+    assert_eq!(app.session.as_ref().expect("game").game.cursor(), 0);
+    click_square(&mut app, 15);
+    let g = &app.session.as_ref().expect("game").game;
+    assert_eq!(g.played().first().map(|m| m.fid()), Some("31x22x15".into()));
+    // The last move stays visible: its captured squares are marked.
+    let buf = render(&app, 80, 24);
+    assert!(cell_text(&app, &buf, 27).contains('×'));
+    assert!(cell_text(&app, &buf, 19).contains('×'));
+}
+
+#[test]
+fn one_path_left_completes_the_capture() {
+    let dir = TempDir::new("autocomplete");
+    let (mut app, _rx) = start_at(&dir, "W:WK31:B18,20,K27,K28");
+    click_square(&mut app, 31);
+    click_square(&mut app, 24);
+    let g = &app.session.as_ref().expect("game").game;
+    assert_eq!(g.played().first().map(|m| m.fid()), Some("31x24x15".into()));
+}
+
+#[test]
+fn esc_makes_the_computer_move_now() {
+    let dir = TempDir::new("movenow");
+    let mut o = options(&dir);
+    o.level = Some(10);
+    o.color = ColorChoice::Black;
+    let (mut app, rx) = start(o);
+    assert!(app.session.as_ref().expect("game").thinking.is_some());
+    press(&mut app, KeyCode::Esc);
+    wait_engine(&mut app, &rx);
+    let s = app.session.as_ref().expect("game");
+    assert_eq!(s.game.cursor(), 1);
+    assert!(s.human_to_move());
+}
+
+#[test]
+fn level_and_flip_commands() {
+    let dir = TempDir::new("level");
+    let (mut app, _rx) = start(options(&dir));
+    enter_line(&mut app, "L 7");
+    let s = app.session.as_ref().expect("game");
+    assert_eq!(s.game.player(Color::Black), Player::Computer { level: 7 });
+    assert!(screen(&app).contains("computer (level 7)"));
+    enter_line(&mut app, "L 11");
+    assert!(screen(&app).contains("Levels go from 1 to 10"));
+    enter_line(&mut app, "f");
+    assert!(app.session.as_ref().expect("game").flipped);
+    enter_line(&mut app, "#");
+    assert!(!app.session.as_ref().expect("game").numbers);
+    enter_line(&mut app, "xyz");
+    assert!(screen(&app).contains("Unknown command"));
+}
+
+#[test]
+fn italian_screens() {
+    let dir = TempDir::new("italian");
+    let mut o = options(&dir);
+    o.lang = Lang::It;
+    o.start_menu = true;
+    let (mut app, _rx) = start(o);
+    let s = screen(&app);
+    assert!(s.contains("Nuova partita") && s.contains("Riprendi") && s.contains("Esci"));
+    let small = text(&render(&app, 30, 8));
+    assert!(small.contains("Allargalo"), "{small}");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter); // Inizia
+    enter_line(&mut app, "e");
+    assert!(screen(&app).contains("USCIRE ? (S/N)"));
+    press(&mut app, KeyCode::Char('s'));
+    assert!(app.quit);
+}
+
+#[test]
+fn hint_is_highlighted() {
+    let dir = TempDir::new("hint");
+    let (mut app, rx) = start(options(&dir));
+    enter_line(&mut app, "h");
+    wait_engine(&mut app, &rx);
+    let s = app.session.as_ref().expect("game");
+    let hint = s.hint.expect("a hint");
+    assert!(Position::start().legal_moves().contains(&hint));
+    let buf = render(&app, 80, 24);
+    assert!(cell_text(&app, &buf, hint.from().number()).contains('?'));
+    assert!(screen(&app).contains(&format!("Hint: {}", hint.fid())));
+}

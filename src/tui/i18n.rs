@@ -115,6 +115,7 @@ pub struct Text {
     pub overwrite: &'static str,
     pub save_as: &'static str,
     pub save_title: &'static str,
+    pub title_keys: &'static str,
     pub keys_legend: &'static str,
     pub exit_confirm: &'static str,
     pub unsaved_moves: &'static str,
@@ -191,6 +192,7 @@ pub static EN: Text = Text {
     overwrite: "{} exists. Overwrite it? (Y/N)",
     save_as: "Save as (name or path): ",
     save_title: "Save the game",
+    title_keys: "F1 or ? for help",
     keys_legend: "arrows+Enter or mouse: pick · U undo · R redo · H hint · S save · E exit · F flip · ? help",
     exit_confirm: "EXIT ? (Y/N)",
     unsaved_moves: "The game has moves not saved by name. S: save first",
@@ -266,6 +268,7 @@ pub static IT: Text = Text {
     overwrite: "{} esiste già. Sovrascrivere? (S/N)",
     save_as: "Salva come (nome o percorso): ",
     save_title: "Salva la partita",
+    title_keys: "F1 o ? per l'aiuto",
     keys_legend: "frecce+Invio o mouse: scegli · U annulla · R ripeti · H suggerisci · S salva · E esci · F gira · ? aiuto",
     exit_confirm: "USCIRE ? (S/N)",
     unsaved_moves: "La partita ha mosse non salvate con un nome. V: salva prima",
@@ -317,7 +320,10 @@ pub fn move_error(lang: Lang, err: &MoveError) -> String {
             format!("{text} non è una mossa legale{hint}")
         }
         MoveError::CaptureCompulsory { options } => {
-            format!("la presa è obbligatoria ({options})")
+            format!(
+                "la presa è obbligatoria ({})",
+                options.replace(" or ", " o ")
+            )
         }
         MoveError::MostPieces { best, count } => {
             format!("si devono prendere più pezzi ({best} ne prende {count})")
@@ -333,6 +339,7 @@ pub fn move_error(lang: Lang, err: &MoveError) -> String {
             format!("la promozione a dama chiude la presa: {best}")
         }
         MoveError::Ambiguous { text, count, paths } => {
+            let paths = paths.replace(" or ", " o ");
             format!("{text} è ambigua ({count} percorsi: {paths}): scrivi tutto il percorso")
         }
     }

@@ -70,7 +70,7 @@ impl App {
         let th = &self.theme;
         Line::from(vec![
             Span::styled(format!(" {} ", t.title), th.accent),
-            Span::styled("  F1 ? help", th.label),
+            Span::styled(format!("  {}", t.title_keys), th.label),
         ])
         .render(l.title, buf);
         BoardView {

@@ -138,11 +138,14 @@ impl PanelView<'_> {
         )];
         if let Some(info) = &th.info {
             lines.push(Line::from(format!(
-                "{} {}  {} {}  {} {}",
+                "{} {}  {} {}",
                 t.depth,
                 info.depth,
                 t.score,
-                format_score(info.score),
+                format_score(info.score)
+            )));
+            lines.push(Line::from(format!(
+                "{} {}",
                 t.nodes,
                 human_count(info.nodes)
             )));
@@ -192,10 +195,8 @@ impl Widget for PanelView<'_> {
         ];
         if let Some(r) = s.game.result() {
             let (head, reason) = result_lines(self.lang, &r);
-            top.push(Line::styled(
-                format!("■ {head}: {reason}"),
-                self.theme.error,
-            ));
+            top.push(Line::styled(format!("■ {head}"), self.theme.error));
+            top.push(Line::styled(format!("  {reason}"), self.theme.error));
         }
         let mut bottom = self.thinking_lines(width);
         if bottom.is_empty() && inner.height >= 16 {
