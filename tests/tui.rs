@@ -668,3 +668,19 @@ fn hint_is_highlighted() {
     assert!(cell_text(&app, &buf, hint.from().number()).contains('?'));
     assert!(screen(&app).contains(&format!("Hint: {}", hint.fid())));
 }
+
+#[test]
+fn new_then_esc_returns_to_the_game() {
+    let dir = TempDir::new("back");
+    let (mut app, rx) = start(options(&dir));
+    enter_line(&mut app, "22-18");
+    wait_engine(&mut app, &rx);
+    enter_line(&mut app, "n");
+    assert_eq!(app.screen, Screen::Menu);
+    assert!(screen(&app).contains("Your colour"));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.session.as_ref().expect("game").game.cursor(), 2);
+    assert!(!app.quit);
+}

@@ -228,6 +228,11 @@ impl App {
         match action {
             MenuAction::None => {}
             MenuAction::Quit => self.quit = true,
+            MenuAction::Leave if self.session.is_some() => {
+                self.screen = Screen::Game;
+                self.maybe_start_engine();
+            }
+            MenuAction::Leave => self.quit = true,
             MenuAction::Help => self.open_help(),
             MenuAction::OpenResume => {
                 self.menu.has_autosave = self.opts.autosave.is_file();

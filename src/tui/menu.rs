@@ -46,6 +46,8 @@ pub enum MenuAction {
     LoadSaved(usize),
     LoadNamed(String),
     Help,
+    /// Esc on the main page: back to the game in progress, or quit.
+    Leave,
     Quit,
 }
 
@@ -107,7 +109,7 @@ impl MenuState {
             }
             KeyCode::Esc | KeyCode::Backspace => {
                 if self.page == Page::Main {
-                    return MenuAction::Quit;
+                    return MenuAction::Leave;
                 }
                 self.open(Page::Main);
             }
