@@ -57,17 +57,18 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                     let infinite = state.limits == Limits::default();
                     finish(&mut running, &mut tt, &stop, infinite);
                     result = handle(&command, &args, &mut state, &mut tt, &out);
-                    if command == "go" && !state.pos.legal_moves().is_empty() {
-                        if let Some(table) = tt.take() {
-                            stop.store(false, Ordering::Relaxed);
-                            let job = Job {
-                                pos: state.pos,
-                                history: state.history.clone(),
-                                limits: state.limits,
-                            };
-                            let (out, stop) = (&out, &stop);
-                            running = Some(scope.spawn(move || job.run(table, stop, out)));
-                        }
+                    if command == "go"
+                        && !state.pos.legal_moves().is_empty()
+                        && let Some(table) = tt.take()
+                    {
+                        stop.store(false, Ordering::Relaxed);
+                        let job = Job {
+                            pos: state.pos,
+                            history: state.history.clone(),
+                            limits: state.limits,
+                        };
+                        let (out, stop) = (&out, &stop);
+                        running = Some(scope.spawn(move || job.run(table, stop, out)));
                     }
                 }
             }
