@@ -173,7 +173,8 @@ mod tests {
 
     #[test]
     fn shifts_agree_with_the_neighbour_tables() {
-        let shifts: [(Direction, fn(u32) -> u32); 4] = [
+        type Shift = fn(u32) -> u32;
+        let shifts: [(Direction, Shift); 4] = [
             (Direction::UpLeft, up_left),
             (Direction::UpRight, up_right),
             (Direction::DownLeft, down_left),

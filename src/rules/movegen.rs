@@ -12,98 +12,94 @@ const UP: [usize; 2] = [Direction::UpLeft as usize, Direction::UpRight as usize]
 const DOWN: [usize; 2] = [Direction::DownLeft as usize, Direction::DownRight as usize];
 const ALL_DIRS: [usize; 4] = [0, 1, 2, 3];
 
-/// The side to move's pieces split for generation.
-struct Sides {
-    men: u32,
-    kings: u32,
-    their_men: u32,
-    their_all: u32,
-    their_kings: u32,
-    empty: u32,
-    forward: &'static [usize],
-    promotion: u32,
-}
-
+/// Squares of the side to move's pieces that have at least one capture.
 #[inline(always)]
-fn sides(pos: &Position) -> Sides {
+pub fn capture_origins(pos: &Position) -> u32 {
     let (us, them) = pos.us_them();
     let kings = pos.kings().0;
     let empty = !(us | them);
-    let (forward, promotion): (&'static [usize], u32) = match pos.side_to_move() {
-        Color::White => (&UP, WHITE_PROMOTION),
-        Color::Black => (&DOWN, BLACK_PROMOTION),
-    };
-    Sides {
-        men: us & !kings,
-        kings: us & kings,
-        their_men: them & !kings,
-        their_all: them,
-        their_kings: them & kings,
-        empty,
-        forward,
-        promotion,
-    }
-}
-
-/// Squares of the side to move's pieces that have at least one capture.
-#[inline]
-pub fn capture_origins(pos: &Position) -> u32 {
-    let s = sides(pos);
-    let e = s.empty;
+    let their_men = them & !kings;
+    let our_kings = us & kings;
     // A jump in direction d from o needs step_d(o) in prey and step_d(step_d(o)) empty;
     // walking back from the empty squares with the opposite step finds every such o.
-    let from_ul = |prey: u32| down_right(down_right(e) & prey);
-    let from_ur = |prey: u32| down_left(down_left(e) & prey);
-    let from_dl = |prey: u32| up_right(up_right(e) & prey);
-    let from_dr = |prey: u32| up_left(up_left(e) & prey);
-    let king_origins =
-        (from_ul(s.their_all) | from_ur(s.their_all) | from_dl(s.their_all) | from_dr(s.their_all))
-            & s.kings;
-    let man_origins = match pos.side_to_move() {
-        Color::White => from_ul(s.their_men) | from_ur(s.their_men),
-        Color::Black => from_dl(s.their_men) | from_dr(s.their_men),
-    } & s.men;
-    king_origins | man_origins
+    let mut origins = match pos.side_to_move() {
+        Color::White => {
+            (down_right(down_right(empty) & their_men) | down_left(down_left(empty) & their_men))
+                & us
+                & !kings
+        }
+        Color::Black => {
+            (up_right(up_right(empty) & their_men) | up_left(up_left(empty) & their_men))
+                & us
+                & !kings
+        }
+    };
+    if our_kings != 0 {
+        origins |= (down_right(down_right(empty) & them)
+            | down_left(down_left(empty) & them)
+            | up_right(up_right(empty) & them)
+            | up_left(up_left(empty) & them))
+            & our_kings;
+    }
+    origins
 }
 
 /// Number of plain moves, by population count (for perft's last ply).
-#[inline]
+#[inline(always)]
 pub fn count_plain(pos: &Position) -> u32 {
-    let s = sides(pos);
-    let e = s.empty;
-    let k = s.kings;
-    let kings = (up_left(k) & e).count_ones()
-        + (up_right(k) & e).count_ones()
-        + (down_left(k) & e).count_ones()
-        + (down_right(k) & e).count_ones();
-    let men = match pos.side_to_move() {
-        Color::White => (up_left(s.men) & e).count_ones() + (up_right(s.men) & e).count_ones(),
-        Color::Black => (down_left(s.men) & e).count_ones() + (down_right(s.men) & e).count_ones(),
+    let (us, them) = pos.us_them();
+    let kings = pos.kings().0;
+    let e = !(us | them);
+    let men = us & !kings;
+    let k = us & kings;
+    let mut n = match pos.side_to_move() {
+        Color::White => (up_left(men) & e).count_ones() + (up_right(men) & e).count_ones(),
+        Color::Black => (down_left(men) & e).count_ones() + (down_right(men) & e).count_ones(),
     };
-    kings + men
+    if k != 0 {
+        n += (up_left(k) & e).count_ones()
+            + (up_right(k) & e).count_ones()
+            + (down_left(k) & e).count_ones()
+            + (down_right(k) & e).count_ones();
+    }
+    n
 }
 
-/// Appends every plain move, by origin square, then direction.
+/// Appends the plain moves reaching `targets` in direction `dir`.
+#[inline(always)]
+fn push_steps(list: &mut MoveList, mut targets: u32, back: usize) {
+    while targets != 0 {
+        let t = targets.trailing_zeros() as u8;
+        targets &= targets - 1;
+        let origin = NEIGHBOURS[t as usize][back];
+        list.push(Move::plain(
+            Square::from_index_unchecked(origin),
+            Square::from_index_unchecked(t),
+        ));
+    }
+}
+
+/// Appends every plain move, by direction, then destination.
+#[inline]
 pub fn plain_moves(pos: &Position, list: &mut MoveList) {
-    let s = sides(pos);
-    let mut movers = s.men | s.kings;
-    while movers != 0 {
-        let i = movers.trailing_zeros() as usize;
-        movers &= movers - 1;
-        let dirs: &[usize] = if s.kings & (1 << i) != 0 {
-            &ALL_DIRS
-        } else {
-            s.forward
-        };
-        for &d in dirs {
-            let t = NEIGHBOURS[i][d];
-            if t != OFF_BOARD && s.empty & (1 << t) != 0 {
-                list.push(Move::plain(
-                    Square::from_index_unchecked(i as u8),
-                    Square::from_index_unchecked(t),
-                ));
-            }
-        }
+    let (us, them) = pos.us_them();
+    let kings = pos.kings().0;
+    let e = !(us | them);
+    let men = us & !kings;
+    let k = us & kings;
+    let (ul, ur, dl, dr) = match pos.side_to_move() {
+        Color::White => (men | k, men | k, k, k),
+        Color::Black => (k, k, men | k, men | k),
+    };
+    const UL: usize = Direction::UpLeft as usize;
+    const UR: usize = Direction::UpRight as usize;
+    const DL: usize = Direction::DownLeft as usize;
+    const DR: usize = Direction::DownRight as usize;
+    push_steps(list, up_left(ul) & e, DR);
+    push_steps(list, up_right(ur) & e, DL);
+    if dl | dr != 0 {
+        push_steps(list, down_left(dl) & e, UR);
+        push_steps(list, down_right(dr) & e, UL);
     }
 }
 
@@ -113,14 +109,16 @@ pub enum Keep<'a> {
     Best(&'a mut MoveList),
     /// Keep every complete sequence with its key (to explain why a move is illegal).
     All(&'a mut Vec<(Move, CaptureKey)>),
+    /// Only count the sequences with the greatest key (perft's last ply).
+    Count(u32),
 }
 
 struct Walk<'a, 'b> {
     keep: &'b mut Keep<'a>,
     best: CaptureKey,
     from: Square,
-    by_king: bool,
-    dirs: &'static [usize],
+    /// The two forward directions of the side's men.
+    forward: [usize; 2],
     prey: u32,
     their_kings: u32,
     empty: u32,
@@ -129,17 +127,29 @@ struct Walk<'a, 'b> {
 }
 
 impl Walk<'_, '_> {
-    fn go(&mut self, at: usize, depth: usize, captured: u32, pattern: u32, kings: u32) {
+    /// Extends the sequence at `at` (after `depth` jumps); records it when it cannot go on.
+    /// `KING` selects the king's four directions and no promotion stop.
+    #[inline(always)]
+    fn go<const KING: bool>(
+        &mut self,
+        at: usize,
+        depth: usize,
+        captured: u32,
+        pattern: u32,
+        kings: u32,
+    ) {
         let mut extended = false;
         // A man that reaches the far row during a capture is promoted and stops there.
-        if self.promotion & (1 << at) == 0 {
-            for &d in self.dirs {
+        if KING || self.promotion & (1 << at) == 0 {
+            let forward = self.forward;
+            let dirs: &[usize] = if KING { &ALL_DIRS } else { &forward };
+            for &d in dirs {
                 let mid = NEIGHBOURS[at][d];
                 if mid == OFF_BOARD {
                     continue;
                 }
                 let mid_bit = 1u32 << mid;
-                if self.prey & mid_bit == 0 || captured & mid_bit != 0 {
+                if self.prey & !captured & mid_bit == 0 {
                     continue;
                 }
                 let land = JUMPS[at][d];
@@ -149,7 +159,7 @@ impl Walk<'_, '_> {
                 extended = true;
                 self.path[depth] = Square::from_index_unchecked(land);
                 let k = (self.their_kings & mid_bit != 0) as u32;
-                self.go(
+                self.step::<KING>(
                     land as usize,
                     depth + 1,
                     captured | mid_bit,
@@ -159,19 +169,51 @@ impl Walk<'_, '_> {
             }
         }
         if !extended && depth > 0 {
-            let key = CaptureKey::new(depth as u32, self.by_king, kings, pattern);
-            let mv = Move::capture(self.from, &self.path[..depth], super::Bitboard(captured));
-            match self.keep {
-                Keep::Best(list) => {
-                    if key > self.best {
-                        list.clear();
-                        self.best = key;
-                    }
-                    if key == self.best {
-                        list.push(mv);
-                    }
+            self.record(KING, depth, captured, pattern, kings);
+        }
+    }
+
+    /// The recursive call, kept out of line so `go` can be inlined at the root.
+    #[inline(never)]
+    fn step<const KING: bool>(
+        &mut self,
+        at: usize,
+        depth: usize,
+        captured: u32,
+        pattern: u32,
+        kings: u32,
+    ) {
+        self.go::<KING>(at, depth, captured, pattern, kings);
+    }
+
+    #[inline(always)]
+    fn record(&mut self, by_king: bool, depth: usize, captured: u32, pattern: u32, kings: u32) {
+        let key = CaptureKey::new(depth as u32, by_king, kings, pattern);
+        let captured = super::Bitboard(captured);
+        match self.keep {
+            Keep::Best(list) => {
+                if key > self.best {
+                    list.clear();
+                    self.best = key;
                 }
-                Keep::All(all) => all.push((mv, key)),
+                if key == self.best {
+                    list.push(Move::capture_path(self.from, self.path, depth, captured));
+                }
+            }
+            Keep::Count(n) => {
+                if key > self.best {
+                    *n = 0;
+                    self.best = key;
+                }
+                if key == self.best {
+                    *n += 1;
+                }
+            }
+            Keep::All(all) => {
+                all.push((
+                    Move::capture_path(self.from, self.path, depth, captured),
+                    key,
+                ));
             }
         }
     }
@@ -179,17 +221,22 @@ impl Walk<'_, '_> {
 
 /// Walks the capture tree of every piece in `origins` (pieces of the side to move).
 pub fn captures(pos: &Position, origins: u32, keep: &mut Keep<'_>) {
-    let s = sides(pos);
+    let (us, them) = pos.us_them();
+    let kings = pos.kings().0;
+    let empty = !(us | them);
+    let (forward, promotion) = match pos.side_to_move() {
+        Color::White => (UP, WHITE_PROMOTION),
+        Color::Black => (DOWN, BLACK_PROMOTION),
+    };
     let mut walk = Walk {
         keep,
         best: CaptureKey::default(),
         from: Square::from_index_unchecked(0),
-        by_king: false,
-        dirs: &ALL_DIRS,
+        forward,
         prey: 0,
-        their_kings: s.their_kings,
+        their_kings: them & kings,
         empty: 0,
-        promotion: 0,
+        promotion,
         path: [Square::from_index_unchecked(0); MAX_JUMPS],
     };
     let mut rest = origins;
@@ -197,45 +244,87 @@ pub fn captures(pos: &Position, origins: u32, keep: &mut Keep<'_>) {
         let i = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         let bit = 1u32 << i;
-        let is_king = s.kings & bit != 0;
+        let is_king = kings & bit != 0;
         walk.from = Square::from_index_unchecked(i as u8);
-        walk.by_king = is_king;
         // The moving piece is lifted from its square, so it may pass or end there.
-        walk.empty = s.empty | bit;
+        walk.empty = empty | bit;
         if is_king {
-            walk.dirs = &ALL_DIRS;
-            walk.prey = s.their_all;
-            walk.promotion = 0;
+            walk.prey = them;
+            walk.go::<true>(i, 0, 0, 0, 0);
         } else {
-            walk.dirs = s.forward;
-            walk.prey = s.their_men; // a man never captures a king
-            walk.promotion = s.promotion;
+            walk.prey = them & !kings; // a man never captures a king
+            walk.go::<false>(i, 0, 0, 0, 0);
         }
-        walk.go(i, 0, 0, 0, 0);
     }
 }
 
-/// Every legal move of the side to move.
-pub fn legal_moves(pos: &Position) -> MoveList {
-    let mut list = MoveList::new();
+/// Fills `list` (cleared first) with every legal move of the side to move.
+#[inline]
+pub fn generate(pos: &Position, list: &mut MoveList) {
+    list.clear();
     let origins = capture_origins(pos);
     if origins != 0 {
-        captures(pos, origins, &mut Keep::Best(&mut list));
+        captures(pos, origins, &mut Keep::Best(list));
     } else {
-        plain_moves(pos, &mut list);
+        plain_moves(pos, list);
     }
-    list
 }
 
 /// Number of legal moves, without building plain moves.
-#[inline]
+///
+/// Fast path: when no king of the side to move can capture, the men's single jumps are
+/// found by shifts. If no landing square allows a further jump, every capture takes one
+/// man (same key), so the count is the number of (origin, direction) jumps. Men move
+/// only forward, so neither the captured man nor the vacated origin can matter for a
+/// continuation.
+#[inline(always)]
 pub fn count_legal(pos: &Position) -> u32 {
-    let origins = capture_origins(pos);
-    if origins != 0 {
-        let mut list = MoveList::new();
-        captures(pos, origins, &mut Keep::Best(&mut list));
-        list.len() as u32
-    } else {
-        count_plain(pos)
+    let (us, them) = pos.us_them();
+    let kings = pos.kings().0;
+    let empty = !(us | them);
+    let men = us & !kings;
+    let our_kings = us & kings;
+    let their_men = them & !kings;
+    let king_can_capture = our_kings != 0
+        && (down_right(down_right(empty) & them)
+            | down_left(down_left(empty) & them)
+            | up_right(up_right(empty) & them)
+            | up_left(up_left(empty) & them))
+            & our_kings
+            != 0;
+    if !king_can_capture {
+        let (a, b, promotion) = match pos.side_to_move() {
+            Color::White => (
+                up_left(up_left(men) & their_men) & empty,
+                up_right(up_right(men) & their_men) & empty,
+                WHITE_PROMOTION,
+            ),
+            Color::Black => (
+                down_left(down_left(men) & their_men) & empty,
+                down_right(down_right(men) & their_men) & empty,
+                BLACK_PROMOTION,
+            ),
+        };
+        if a | b == 0 {
+            return count_plain(pos);
+        }
+        let go_on = (a | b) & !promotion;
+        let further = match pos.side_to_move() {
+            Color::White => {
+                up_left(up_left(go_on) & their_men) | up_right(up_right(go_on) & their_men)
+            }
+            Color::Black => {
+                down_left(down_left(go_on) & their_men) | down_right(down_right(go_on) & their_men)
+            }
+        } & empty;
+        if further == 0 {
+            return a.count_ones() + b.count_ones();
+        }
+    }
+    let mut keep = Keep::Count(0);
+    captures(pos, capture_origins(pos), &mut keep);
+    match keep {
+        Keep::Count(n) => n,
+        _ => 0,
     }
 }

@@ -40,14 +40,18 @@ impl Move {
         }
     }
 
-    /// A capture through `landings` taking `captured`. `landings` is non-empty.
-    pub(crate) fn capture(from: Square, landings: &[Square], captured: Bitboard) -> Move {
-        debug_assert!(!landings.is_empty() && landings.len() <= MAX_JUMPS);
-        let mut path = [from; MAX_JUMPS];
-        path[..landings.len()].copy_from_slice(landings);
+    /// A capture through the first `len` squares of `path`, taking `captured`.
+    #[inline(always)]
+    pub(crate) fn capture_path(
+        from: Square,
+        path: [Square; MAX_JUMPS],
+        len: usize,
+        captured: Bitboard,
+    ) -> Move {
+        debug_assert!((1..=MAX_JUMPS).contains(&len));
         Move {
             from,
-            len: landings.len() as u8,
+            len: len as u8,
             path,
             captured,
         }

@@ -186,10 +186,19 @@ impl Position {
 
     /// Every legal move, captures by Art. 6.6–6.10 priority when any capture exists.
     pub fn legal_moves(&self) -> MoveList {
-        movegen::legal_moves(self)
+        let mut list = MoveList::new();
+        movegen::generate(self, &mut list);
+        list
+    }
+
+    /// Fills `list` with the legal moves (reuses the caller's buffer: search and perft).
+    #[inline]
+    pub fn generate_moves(&self, list: &mut MoveList) {
+        movegen::generate(self, list);
     }
 
     /// Number of legal moves (fast: plain moves are counted, not built).
+    #[inline]
     pub fn count_legal_moves(&self) -> u32 {
         movegen::count_legal(self)
     }
@@ -235,6 +244,7 @@ impl Position {
     }
 
     /// The position after a legal move, leaving `self` as it is.
+    #[inline(always)]
     pub fn after(&self, mv: &Move) -> Position {
         let mut next = *self;
         next.play_unchecked(mv);
@@ -242,53 +252,46 @@ impl Position {
     }
 
     /// Plays a move taken from `legal_moves` of this position, without checking it.
-    #[inline]
+    #[inline(always)]
     pub fn play_unchecked(&mut self, mv: &Move) {
-        let from = mv.from();
-        let to = mv.to();
-        let from_bit = Bitboard::from_square(from);
-        let to_bit = Bitboard::from_square(to);
-        let was_king = self.kings.contains(from);
-        let mover = Piece::new(self.side, if was_king { Kind::King } else { Kind::Man });
-        let promotion = match self.side {
-            Color::White => WHITE_PROMOTION,
-            Color::Black => BLACK_PROMOTION,
+        let from = mv.from().index() & 31;
+        let to = mv.to().index() & 31;
+        let from_bit = 1u32 << from;
+        let to_bit = 1u32 << to;
+        let side = self.side as usize;
+        let was_king = self.kings.0 & from_bit != 0;
+        let promotion = if side == 0 {
+            WHITE_PROMOTION
+        } else {
+            BLACK_PROMOTION
         };
-        let becomes_king = was_king || to_bit.0 & promotion != 0;
-        let landed = Piece::new(self.side, if becomes_king { Kind::King } else { Kind::Man });
-
+        let becomes_king = was_king | (to_bit & promotion != 0);
+        let table = &zobrist::PIECE_SQUARE;
         let mut h = self.hash
-            ^ zobrist::PIECE_SQUARE[mover.index()][from.index()]
-            ^ zobrist::PIECE_SQUARE[landed.index()][to.index()]
+            ^ table[(side * 2 + was_king as usize) & 3][from]
+            ^ table[(side * 2 + becomes_king as usize) & 3][to]
             ^ zobrist::BLACK_TO_MOVE;
 
-        let captured = mv.captured();
-        if !captured.is_empty() {
-            let them = self.side.opposite();
-            for sq in captured {
-                let kind = if self.kings.contains(sq) {
-                    Kind::King
-                } else {
-                    Kind::Man
-                };
-                h ^= zobrist::PIECE_SQUARE[Piece::new(them, kind).index()][sq.index()];
+        let captured = mv.captured().0;
+        let (us, them) = match self.side {
+            Color::White => (&mut self.white.0, &mut self.black.0),
+            Color::Black => (&mut self.black.0, &mut self.white.0),
+        };
+        if captured != 0 {
+            let them_index = (1 - side) * 2;
+            let mut rest = captured;
+            while rest != 0 {
+                let sq = rest.trailing_zeros() as usize & 31;
+                rest &= rest - 1;
+                let is_king = (self.kings.0 >> sq) & 1;
+                h ^= table[(them_index + is_king as usize) & 3][sq];
             }
-            match self.side {
-                Color::White => self.black &= !captured,
-                Color::Black => self.white &= !captured,
-            }
-            self.kings &= !captured;
+            *them &= !captured;
+            self.kings.0 &= !captured;
         }
-
         // `from` may equal `to` (a king's capture round trip), so clear before setting.
-        match self.side {
-            Color::White => self.white = (self.white & !from_bit) | to_bit,
-            Color::Black => self.black = (self.black & !from_bit) | to_bit,
-        }
-        self.kings &= !from_bit;
-        if becomes_king {
-            self.kings |= to_bit;
-        }
+        *us = (*us & !from_bit) | to_bit;
+        self.kings.0 = (self.kings.0 & !from_bit) | if becomes_king { to_bit } else { 0 };
         self.side = self.side.opposite();
         self.hash = h;
         debug_assert_eq!(self.check_invariants(), Ok(()), "after {mv}");

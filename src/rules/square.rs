@@ -34,23 +34,16 @@ const NONE: u8 = 0xFF;
 
 const fn step_index(index: u8, dir: usize) -> u8 {
     let row = index / 4;
-    let first_of_even = index % 8 == 0; // a-file, even rows
-    let last_of_odd = index % 8 == 7; // h-file, odd rows
-    let even = row % 2 == 0;
+    let even = row.is_multiple_of(2);
+    // The a-file squares of even rows have nothing to their left, the h-file squares of
+    // odd rows nothing to their right (index % 8 is 0 and 7 exactly there).
+    let left_ok = !index.is_multiple_of(8);
+    let right_ok = index % 8 != 7;
     let (ok, delta): (bool, i8) = match dir {
-        0 => (
-            row > 0 && !(even && first_of_even),
-            if even { -5 } else { -4 },
-        ),
-        1 => (
-            row > 0 && !(!even && last_of_odd),
-            if even { -4 } else { -3 },
-        ),
-        2 => (
-            row < 7 && !(even && first_of_even),
-            if even { 3 } else { 4 },
-        ),
-        _ => (row < 7 && !(!even && last_of_odd), if even { 4 } else { 5 }),
+        0 => (row > 0 && left_ok, if even { -5 } else { -4 }),
+        1 => (row > 0 && right_ok, if even { -4 } else { -3 }),
+        2 => (row < 7 && left_ok, if even { 3 } else { 4 }),
+        _ => (row < 7 && right_ok, if even { 4 } else { 5 }),
     };
     if ok {
         (index as i8 + delta) as u8
@@ -136,12 +129,16 @@ impl Square {
     pub const fn column(self) -> u8 {
         let row = self.0 / 4;
         let k = self.0 % 4;
-        if row % 2 == 0 { 2 * k } else { 2 * k + 1 }
+        if row.is_multiple_of(2) {
+            2 * k
+        } else {
+            2 * k + 1
+        }
     }
 
     /// The dark square at `row`, `column` (both 0..8, seen from White), if it is dark.
     pub const fn at(row: u8, column: u8) -> Option<Square> {
-        if row >= 8 || column >= 8 || (row + column) % 2 != 0 {
+        if row >= 8 || column >= 8 || !(row + column).is_multiple_of(2) {
             return None;
         }
         Some(Square(row * 4 + column / 2))
@@ -173,6 +170,13 @@ impl Square {
             .into_iter()
             .find(|&d| self.jump(d) == Some(to))
             .and_then(|d| self.neighbour(d))
+    }
+
+    /// The up to four diagonal neighbours.
+    pub fn neighbour_squares(self) -> impl Iterator<Item = Square> {
+        Direction::ALL
+            .into_iter()
+            .filter_map(move |d| self.neighbour(d))
     }
 
     /// Every square, 1 to 32.
