@@ -123,6 +123,9 @@ pub enum Command {
         /// Print every game's moves.
         #[arg(long)]
         verbose: bool,
+        /// Start every game from this position instead of the two-ply openings.
+        #[arg(long, value_parser = parse_fen)]
+        fen: Option<Position>,
     },
     /// Speak the Hub protocol (version 2) on standard input and output.
     Hub,

@@ -79,8 +79,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             games,
             seed,
             verbose,
+            fen,
         }) => {
-            commands::selfplay::selfplay(white, black, games, seed, verbose)?;
+            let start = commands::selfplay::Start { fen, seed, verbose };
+            commands::selfplay::selfplay(white, black, games, &start)?;
         }
         Some(Command::Hub) => {
             let stdin = std::io::stdin().lock();

@@ -28,6 +28,14 @@ struct GameEnd {
     moves: Vec<Move>,
 }
 
+/// Where the games start and how they are reported.
+pub struct Start {
+    /// A fixed start position; otherwise the two-ply openings.
+    pub fen: Option<Position>,
+    pub seed: Option<u64>,
+    pub verbose: bool,
+}
+
 /// Every two-ply opening from the start, in move-list order.
 fn openings() -> Vec<[Move; 2]> {
     let start = Position::start();
@@ -42,14 +50,20 @@ fn openings() -> Vec<[Move; 2]> {
 }
 
 /// `dama selfplay`.
-pub fn selfplay(first: u8, second: u8, games: u32, seed: Option<u64>, verbose: bool) -> Result<()> {
+pub fn selfplay(first: u8, second: u8, games: u32, start: &Start) -> Result<()> {
     let a = Level::new(first).context("levels go from 1 to 10")?;
     let b = Level::new(second).context("levels go from 1 to 10")?;
-    let mut rng = match seed {
+    let mut rng = match start.seed {
         Some(s) => StdRng::seed_from_u64(s),
         None => StdRng::from_entropy(),
     };
-    let mut book = openings();
+    let mut book: Vec<(Position, Vec<Move>)> = match start.fen {
+        Some(pos) => vec![(pos, Vec::new())],
+        None => openings()
+            .into_iter()
+            .map(|o| (Position::start(), o.to_vec()))
+            .collect(),
+    };
     book.shuffle(&mut rng);
     let mut out = io::stdout().lock();
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
@@ -58,7 +72,7 @@ pub fn selfplay(first: u8, second: u8, games: u32, seed: Option<u64>, verbose: b
         // `a` has White in even games (0-based), Black in odd ones.
         let a_white = game % 2 == 0;
         let (white, black) = if a_white { (a, b) } else { (b, a) };
-        let end = play_game(opening, white, black, &mut rng);
+        let end = play_game(&opening.0, &opening.1, white, black, &mut rng);
         let a_color = if a_white { Color::White } else { Color::Black };
         let result = match end.winner {
             Some(c) if c == a_color => {
@@ -88,7 +102,7 @@ pub fn selfplay(first: u8, second: u8, games: u32, seed: Option<u64>, verbose: b
             end.reason,
             end.plies
         )?;
-        if verbose {
+        if start.verbose {
             let text: Vec<String> = end.moves.iter().map(Move::fid).collect();
             writeln!(out, "  {}", text.join(" "))?;
         }
@@ -103,10 +117,16 @@ pub fn selfplay(first: u8, second: u8, games: u32, seed: Option<u64>, verbose: b
     Ok(())
 }
 
-fn play_game(opening: &[Move; 2], white: Level, black: Level, rng: &mut impl Rng) -> GameEnd {
+fn play_game(
+    start: &Position,
+    opening: &[Move],
+    white: Level,
+    black: Level,
+    rng: &mut impl Rng,
+) -> GameEnd {
     let stop = AtomicBool::new(false);
     let mut tts = [Tt::new(TT_MIB), Tt::new(TT_MIB)];
-    let mut pos = Position::start();
+    let mut pos = *start;
     let mut moves = Vec::new();
     // Positions since the last capture or man move, and how often each occurred.
     let mut history: Vec<u64> = Vec::new();

@@ -22,7 +22,7 @@ pub const POSITIONS: [&str; 6] = [
 ];
 
 /// The depth every bench position is searched to.
-pub const DEPTH: u32 = 11;
+pub const DEPTH: u32 = 13;
 
 /// Transposition table size for the bench, in MiB.
 pub const TT_MIB: usize = 16;

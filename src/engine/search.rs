@@ -169,7 +169,10 @@ impl<'a> Searcher<'a> {
                 pv: report.pv.clone(),
             });
             self.can_abort = true;
-            if self.soft_limit_reached(elapsed) || self.proven(score, depth) {
+            if self.soft_limit_reached(elapsed)
+                || self.proven(score, depth)
+                || self.stop.load(AtomicOrdering::Relaxed)
+            {
                 break;
             }
         }

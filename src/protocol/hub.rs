@@ -57,17 +57,18 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                     let infinite = state.limits == Limits::default();
                     finish(&mut running, &mut tt, &stop, infinite);
                     result = handle(&command, &args, &mut state, &mut tt, &out);
-                    if command == "go" && !state.pos.legal_moves().is_empty() {
-                        if let Some(table) = tt.take() {
-                            stop.store(false, Ordering::Relaxed);
-                            let job = Job {
-                                pos: state.pos,
-                                history: state.history.clone(),
-                                limits: state.limits,
-                            };
-                            let (out, stop) = (&out, &stop);
-                            running = Some(scope.spawn(move || job.run(table, stop, out)));
-                        }
+                    if command == "go"
+                        && !state.pos.legal_moves().is_empty()
+                        && let Some(table) = tt.take()
+                    {
+                        stop.store(false, Ordering::Relaxed);
+                        let job = Job {
+                            pos: state.pos,
+                            history: state.history.clone(),
+                            limits: state.limits,
+                        };
+                        let (out, stop) = (&out, &stop);
+                        running = Some(scope.spawn(move || job.run(table, stop, out)));
                     }
                 }
             }
@@ -266,4 +267,48 @@ fn send<W: Write>(out: &Mutex<W>, line: &str) -> io::Result<()> {
 fn send_error<W: Write>(out: &Mutex<W>, e: &HubError) -> io::Result<()> {
     let text = e.to_string().replace('"', "'");
     send(out, &format!("error message=\"{text}\""))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level(line: &str) -> Result<Limits, HubError> {
+        parse_level(&parse_line(line).1)
+    }
+
+    #[test]
+    fn level_forms_become_limits() {
+        assert_eq!(level("level depth=7"), Ok(Limits::depth(7)));
+        assert_eq!(level("level infinite"), Ok(Limits::default()));
+        assert_eq!(
+            level("level move-time=1.5"),
+            Ok(Limits::movetime(Duration::from_millis(1500)))
+        );
+        // 60 s for 30 moves plus a 1 s increment: 3 s a move.
+        assert_eq!(
+            level("level moves=30 time=60 inc=1"),
+            Ok(Limits::movetime(Duration::from_secs(3)))
+        );
+        // Never more than half of the clock.
+        assert_eq!(
+            level("level moves=1 time=2"),
+            Ok(Limits::movetime(Duration::from_secs(1)))
+        );
+        assert!(level("level time=-3").is_err());
+    }
+
+    #[test]
+    fn game_moves_build_the_repetition_history() {
+        // A black king on 1, a white king on 32; two king moves.
+        let line = format!("pos pos=WB{}W moves=\"32-28 1-5\"", "e".repeat(30));
+        let args = parse_line(&line).1;
+        let (pos, history) = set_position(&args).expect("position");
+        assert_eq!(history.len(), 2);
+        assert_eq!(pos.side_to_move(), crate::rules::Color::White);
+        // A man move starts the history again.
+        let line = format!("pos pos=WB{}w moves=\"32-28 1-5\"", "e".repeat(30));
+        let (_, history) = set_position(&parse_line(&line).1).expect("position");
+        assert_eq!(history.len(), 1);
+    }
 }

@@ -1,0 +1,93 @@
+//! The engine tools of the command line, run as a user would: `dama analyze`,
+//! `dama bench` (at a small depth) and `dama selfplay` between fast levels.
+
+use std::process::{Command, Output};
+
+use dama::rules::Position;
+
+fn dama(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dama"))
+        .args(args)
+        .output()
+        .expect("the dama binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn analyze_prints_iterations_then_bestmove() {
+    let out = dama(&["analyze", "--depth", "4"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    for (d, line) in lines.iter().take(4).enumerate() {
+        assert!(
+            line.starts_with(&format!("info depth {} score ", d + 1)),
+            "{line}"
+        );
+        assert!(line.contains(" nps ") && line.contains(" pv "), "{line}");
+    }
+    let best = lines
+        .last()
+        .and_then(|l| l.strip_prefix("bestmove "))
+        .expect("bestmove line");
+    let pos = Position::start();
+    assert!(pos.legal_moves().iter().any(|m| m.fid() == best), "{best}");
+}
+
+#[test]
+fn analyze_finds_a_shot_from_a_fen() {
+    let out = dama(&[
+        "analyze",
+        "--fen",
+        "W:W11,12,28,31:B5,18,20,24",
+        "--depth",
+        "6",
+    ]);
+    assert!(
+        stdout(&out).ends_with("bestmove 28-23\n"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn analyze_by_level_with_a_seed_is_reproducible() {
+    let args = ["analyze", "--level", "2", "--seed", "9"];
+    let a = stdout(&dama(&args));
+    let b = stdout(&dama(&args));
+    let last = |t: &str| t.lines().last().map(String::from);
+    assert_eq!(last(&a), last(&b));
+}
+
+#[test]
+fn analyze_needs_a_limit() {
+    let out = dama(&["analyze"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn bench_prints_a_node_total() {
+    let out = dama(&["bench", "--depth", "3"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.lines().any(|l| l.starts_with("nodes ")), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("nps ")), "{text}");
+}
+
+#[test]
+fn selfplay_prints_a_score() {
+    let out = dama(&[
+        "selfplay", "--white", "2", "--black", "1", "--games", "2", "--seed", "4",
+    ]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert_eq!(text.lines().filter(|l| l.starts_with("game ")).count(), 2);
+    assert!(
+        text.lines()
+            .last()
+            .is_some_and(|l| l.starts_with("score level 2 vs level 1: "))
+    );
+}

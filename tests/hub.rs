@@ -1,0 +1,141 @@
+//! Hub protocol sessions replayed from scripts through `protocol::hub::run`, with the
+//! replies checked line by line. A line the engine does not know (`sync` here) waits for
+//! a limited search to finish, which makes the scripts deterministic.
+
+use dama::protocol::hub::run;
+use dama::protocol::hub_text::{parse_move, parse_position, position_text};
+use dama::rules::Position;
+
+fn session(script: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    run(script.as_bytes(), &mut out).expect("session");
+    String::from_utf8(out)
+        .expect("utf-8")
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn done_move(lines: &[String]) -> &str {
+    lines
+        .iter()
+        .find_map(|l| l.strip_prefix("done move="))
+        .map(|rest| rest.split_whitespace().next().unwrap_or(""))
+        .expect("a done line")
+}
+
+const START: &str = "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww";
+
+#[test]
+fn handshake_declares_the_italian_variant() {
+    let lines = session("hub\ninit\nquit\n");
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert!(lines[0].starts_with("id name=dama version="));
+    assert!(lines[0].contains("author="));
+    assert!(lines[0].contains("country="));
+    assert_eq!(
+        lines[1],
+        "param name=variant value=italian type=enum values=\"italian\""
+    );
+    assert_eq!(lines[2], "wait");
+    assert_eq!(lines[3], "ready");
+}
+
+#[test]
+fn ping_is_answered_and_unknown_lines_ignored() {
+    let lines = session("whatever x=1\n\nping\nset-param name=variant value=italian\n");
+    assert_eq!(lines, vec!["pong"]);
+}
+
+#[test]
+fn empty_input_ends_the_session() {
+    assert!(session("").is_empty());
+}
+
+#[test]
+fn a_depth_search_reports_each_iteration_then_a_legal_move() {
+    let lines = session(&format!("pos pos={START}\nlevel depth=4\ngo think\nsync\n"));
+    let infos: Vec<&String> = lines.iter().filter(|l| l.starts_with("info ")).collect();
+    assert_eq!(infos.len(), 4, "{lines:?}");
+    assert!(infos[3].starts_with("info depth=4 score="));
+    assert!(infos[3].contains("pv=\""));
+    let mv = done_move(&lines);
+    assert!(parse_move(&Position::start(), mv).is_ok(), "{mv}");
+    assert_eq!(
+        lines.last().map(|l| l.starts_with("done move=")),
+        Some(true)
+    );
+}
+
+#[test]
+fn moves_after_the_position_are_played() {
+    let lines = session(&format!(
+        "pos pos={START} moves=\"22-18 12-15\"\nlevel depth=3\ngo think\nsync\n"
+    ));
+    let mut pos = Position::start();
+    for text in ["22-18", "12-15"] {
+        let mv = pos.parse_move(text).expect("move");
+        pos.play_unchecked(&mv);
+    }
+    assert!(parse_move(&pos, done_move(&lines)).is_ok());
+}
+
+#[test]
+fn captures_are_written_with_the_taken_squares() {
+    let pos = Position::from_fen("W:WK27:B5,6,13,15,21,23").expect("fen");
+    let lines = session(&format!(
+        "pos pos={}\nlevel depth=2\ngo think\nsync\n",
+        position_text(&pos)
+    ));
+    assert_eq!(done_move(&lines), "27x25x23x15x6x5x13x21");
+}
+
+#[test]
+fn hub_positions_read_back() {
+    let pos = Position::from_fen("B:W30,21,22,17,20,K6:B25,28,9,5,1,3").expect("fen");
+    assert_eq!(parse_position(&position_text(&pos)), Ok(pos));
+}
+
+#[test]
+fn a_bad_position_is_an_error_line() {
+    let lines = session("pos pos=Wxyz\n");
+    assert_eq!(lines.len(), 1);
+    assert!(lines[0].starts_with("error message=\""), "{lines:?}");
+}
+
+#[test]
+fn an_illegal_move_is_an_error_line() {
+    let lines = session(&format!("pos pos={START} moves=\"22-17\"\n"));
+    assert!(lines[0].starts_with("error message=\""), "{lines:?}");
+}
+
+#[test]
+fn stop_ends_an_infinite_analysis_with_a_move() {
+    let lines = session(&format!(
+        "pos pos={START}\nlevel infinite\ngo analyze\nping\nstop\nsync\n"
+    ));
+    assert!(lines.iter().any(|l| l == "pong"));
+    assert!(parse_move(&Position::start(), done_move(&lines)).is_ok());
+}
+
+#[test]
+fn quit_stops_the_search_and_leaves() {
+    let lines = session(&format!(
+        "pos pos={START}\nlevel move-time=30\ngo think\nquit\nping\n"
+    ));
+    assert!(!lines.iter().any(|l| l == "pong"));
+    assert!(parse_move(&Position::start(), done_move(&lines)).is_ok());
+}
+
+#[test]
+fn clock_levels_are_accepted() {
+    let lines = session(&format!(
+        "pos pos={START}\nlevel moves=40 time=0.4 inc=0\ngo think\nsync\nlevel depth=x\n"
+    ));
+    assert!(parse_move(&Position::start(), done_move(&lines)).is_ok());
+    assert!(
+        lines
+            .last()
+            .is_some_and(|l| l.starts_with("error message="))
+    );
+}
