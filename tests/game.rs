@@ -60,7 +60,10 @@ fn refused_moves_keep_the_rule() {
     assert!(matches!(err, GameError::Move(_)));
     play_all(&mut g, &["23-19", "10-14"]);
     let err = g.play_text("22-18").unwrap_err();
-    assert!(err.to_string().starts_with("a capture is compulsory"), "{err}");
+    assert!(
+        err.to_string().starts_with("a capture is compulsory"),
+        "{err}"
+    );
     // A move of another position is refused by the checked play.
     let other = Position::start().legal_moves()[0];
     let err = g.play(&other).unwrap_err();
@@ -93,7 +96,10 @@ fn a_blocked_side_loses() {
     let mut g = human_game(pos("W:W23,K27,32:B28"));
     play_all(&mut g, &["27-31"]);
     let r = g.result().expect("over");
-    assert_eq!((r.winner, r.reason), (Some(Color::White), EndReason::Blocked));
+    assert_eq!(
+        (r.winner, r.reason),
+        (Some(Color::White), EndReason::Blocked)
+    );
     assert_eq!(r.to_string(), "White wins: Black cannot move");
 }
 
@@ -143,7 +149,12 @@ fn forty_move_rule_exactly_at_ply_80() {
     let mut g = human_game(pos("W:WK30,K32:BK1,K3"));
     assert_eq!(g.quiet_plies(), 0);
     for ply in 1..=FORTY_MOVE_PLIES {
-        assert_eq!(g.result(), None, "over early, after {} quiet plies", ply - 1);
+        assert_eq!(
+            g.result(),
+            None,
+            "over early, after {} quiet plies",
+            ply - 1
+        );
         let mv = quiet_move(&g);
         g.play(&mv).expect("legal");
         assert_eq!(g.quiet_plies(), ply);
@@ -191,7 +202,10 @@ fn resignation_and_agreement_are_stored_at_their_ply() {
     g.resign(Color::White);
     assert_eq!(g.moves().len(), 2, "resigning drops the undone moves");
     let r = g.result().expect("over");
-    assert_eq!((r.winner, r.reason), (Some(Color::Black), EndReason::Resignation));
+    assert_eq!(
+        (r.winner, r.reason),
+        (Some(Color::Black), EndReason::Resignation)
+    );
     assert_eq!(r.to_string(), "Black wins: White resigned");
     assert_eq!(r.pdn(), "0-1");
     g.agree_draw();
@@ -202,9 +216,16 @@ fn resignation_and_agreement_are_stored_at_their_ply() {
     assert_eq!(g.result(), Some(r), "redo brings the resignation back");
     g.undo();
     play_all(&mut g, &["11-15"]);
-    assert_eq!(g.result(), None, "a new move after undo replaces the resignation");
+    assert_eq!(
+        g.result(),
+        None,
+        "a new move after undo replaces the resignation"
+    );
     g.agree_draw();
-    assert_eq!(g.result().map(|r| r.to_string()).as_deref(), Some("draw by agreement"));
+    assert_eq!(
+        g.result().map(|r| r.to_string()).as_deref(),
+        Some("draw by agreement")
+    );
 }
 
 #[test]
@@ -212,7 +233,10 @@ fn players_can_change() {
     let mut g = human_game(Position::start());
     g.set_player(Color::Black, Player::Computer { level: 9 });
     assert_eq!(g.player(Color::Black), Player::Computer { level: 9 });
-    assert_eq!(Player::Computer { level: 9 }.to_string(), "computer level 9");
+    assert_eq!(
+        Player::Computer { level: 9 }.to_string(),
+        "computer level 9"
+    );
     assert_eq!(Player::Human.to_string(), "human");
 }
 
