@@ -69,6 +69,14 @@ impl From<Color> for Side {
     }
 }
 
+/// The time now in UTC, to the microsecond: enough to tell two games apart (the
+/// creation time and the start identify a game's own save file), few digits to read.
+pub fn now() -> OffsetDateTime {
+    let now = OffsetDateTime::now_utc();
+    now.replace_nanosecond(now.microsecond() * 1000)
+        .unwrap_or(now)
+}
+
 /// A timestamp as written in saves: RFC 3339, UTC.
 pub fn timestamp(t: OffsetDateTime) -> String {
     t.format(&Rfc3339)

@@ -19,7 +19,7 @@ use time::OffsetDateTime;
 
 pub use atomic::{PendingSave, prepare};
 pub use error::SaveError;
-pub use format::{from_json, timestamp, to_json};
+pub use format::{from_json, now, timestamp, to_json};
 
 use super::{Game, GameResult, Player, pdn};
 use crate::rules::Color;
