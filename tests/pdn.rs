@@ -189,6 +189,22 @@ fn load_reads_pdn_files_too() {
 }
 
 #[test]
+fn load_recognises_pdn_without_its_extension() {
+    let dir = Scratch::new("sniff");
+    let path = dir.join("game.txt");
+    std::fs::write(&path, read("commented.pdn")).expect("write");
+    assert_eq!(save::load(&path).expect("load").cursor(), 45);
+    let named_json = dir.join("game.json");
+    std::fs::write(&named_json, read("commented.pdn")).expect("write");
+    assert!(
+        save::load(&named_json)
+            .unwrap_err()
+            .to_string()
+            .contains("is not JSON")
+    );
+}
+
+#[test]
 fn an_imported_game_saves_and_loads() {
     let dir = Scratch::new("import");
     let g = pdn::import(&read("commented.pdn"), 1).expect("game 1");
@@ -264,7 +280,25 @@ fn games_without_tags_and_numbers_are_still_read() {
     assert_eq!(games.len(), 2);
     assert_eq!(games[0].moves, ["22-19", "12-15"]);
     assert_eq!(games[0].terminator.as_deref(), Some("1-0"));
+    let tagged = pdn::parse("[Event \"a ] \\\"b\\\"\"]\n*").expect("parse");
+    assert_eq!(tagged[0].tag("Event"), Some("a ] \"b\""));
+    let e = pdn::parse("[Event \"open\n1. 22-19 *").unwrap_err();
+    assert_eq!(e.to_string(), "line 1: a [tag] is opened but never closed");
     let g = pdn::import("1.22-19 12-15!! 2.19x12 $4 7x16 *", 1).expect("import");
     assert_eq!(g.cursor(), 4);
     assert_eq!(g.result(), None);
+}
+
+#[test]
+fn tag_values_with_quotes_and_brackets_round_trip() {
+    let mut g = Game::new(Position::start(), Player::Human, Player::Human);
+    let odd = r#"the "big" game ] in C:\dama"#;
+    g.set_tag("Event", odd);
+    g.set_tag("Annotator", "Lia");
+    let back = round_trip(&g);
+    assert_eq!(back.tags().get("Event").map(String::as_str), Some(odd));
+    assert_eq!(
+        back.tags().get("Annotator").map(String::as_str),
+        Some("Lia")
+    );
 }
