@@ -153,6 +153,22 @@ fn every_bad_file_says_what_is_wrong() {
         "{e}"
     );
 
+    let e = load_err(
+        &dir,
+        "l.json",
+        &good.replace(
+            "\"player\": \"human\"\n  },\n  \"black\"",
+            "\"player\": \"computer\", \"level\": 42\n  },\n  \"black\"",
+        ),
+    );
+    assert_eq!(
+        e,
+        format!(
+            "{}: \"white\": the computer's level must be 1 to 10, not 42",
+            p("l.json")
+        )
+    );
+
     let e = load_err(&dir, "k.json", "");
     assert!(e.contains("is not JSON (line 1, column 0)"), "{e}");
 

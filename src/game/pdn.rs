@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use thiserror::Error;
 
-use super::{Game, Player};
+use super::{Game, LEVELS, Player};
 use crate::rules::{Color, FenError, Position};
 
 /// The PDN game type of Italian draughts.
@@ -299,7 +299,9 @@ pub fn to_game(pdn: &PdnGame) -> Result<Game, PdnError> {
 fn player_from_name(name: &str) -> Player {
     let lower = name.trim().to_ascii_lowercase();
     for prefix in ["dama level ", "computer level "] {
-        if let Some(level) = lower.strip_prefix(prefix).and_then(|n| n.parse().ok()) {
+        if let Some(level) = lower.strip_prefix(prefix).and_then(|n| n.parse().ok())
+            && LEVELS.contains(&level)
+        {
             return Player::Computer { level };
         }
     }
