@@ -3,11 +3,11 @@
 //! text names no legal move, the error says which rule it breaks.
 
 use super::bitboard::Bitboard;
-use super::capture::{CaptureKey, PriorityRule};
+use super::capture::PriorityRule;
 use super::error::MoveError;
 use super::movegen::{self, Keep};
 use super::mv::Move;
-use super::piece::Kind;
+use super::piece::{Color, Kind};
 use super::position::Position;
 use super::square::Square;
 
@@ -160,67 +160,76 @@ impl Position {
 
     /// Why no legal move matches `typed`.
     fn explain(&self, typed: &MoveText, shown: &str, legal: &[Move]) -> MoveError {
-        let best = legal[0];
         let is_man = self.piece_at(typed.from).map(|p| p.kind) == Some(Kind::Man);
-        // A man jumping over a king: the first jump names a king between.
         let their_kings = self.pieces(self.side_to_move().opposite()) & self.kings();
         let first_jumped = typed.landings.first().and_then(|l| typed.from.between(*l));
         if is_man && first_jumped.is_some_and(|mid| their_kings.contains(mid)) {
             return MoveError::ManTakesKing;
         }
-        if best.is_capture() {
-            let mut all = Vec::new();
-            let origins = movegen::capture_origins(self);
-            movegen::captures(self, origins, &mut Keep::All(&mut all));
-            let best_key = all.iter().map(|(_, k)| *k).max().unwrap_or_default();
-            let example = |pred: &dyn Fn(CaptureKey) -> bool| {
-                all.iter()
-                    .filter(|(_, k)| pred(*k))
-                    .map(|(m, _)| m.fid())
-                    .next()
-                    .unwrap_or_else(|| best.fid())
-            };
-            if let Some((_, key)) = all.iter().find(|(m, _)| typed.matches(m)) {
-                let best_text = example(&|k| k == best_key);
-                return match key.losing_rule(best_key) {
-                    Some(PriorityRule::Quantity) => MoveError::MostPieces {
-                        best: best_text,
-                        count: best_key.count(),
-                    },
-                    Some(PriorityRule::WithKing) => MoveError::WithKing { best: best_text },
-                    Some(PriorityRule::Quality) => MoveError::MostKings {
-                        best: best_text,
-                        kings: best_key.kings(),
-                    },
-                    Some(PriorityRule::Precedence) | None => {
-                        MoveError::KingFirst { best: best_text }
-                    }
-                };
-            }
-            if let Some((m, _)) = all.iter().find(|(m, _)| typed.stops_early_on(m)) {
-                return MoveError::MustContinue { best: m.fid() };
-            }
-            if let Some((m, _)) = all.iter().find(|(m, _)| {
-                m.from() == typed.from
-                    && typed.landings.len() > m.path().len()
-                    && typed.landings.starts_with(m.path())
-            }) {
-                let promoted = !self.kings().contains(m.from());
-                if promoted {
-                    return MoveError::PromotionEnds { best: m.fid() };
-                }
-            }
-            let captures: Vec<Move> = legal.to_vec();
-            if !typed.capture_sign || typed.from.between(typed.to()).is_none() {
-                return MoveError::CaptureCompulsory {
-                    options: join(&captures, 4),
-                };
-            }
-            return MoveError::Illegal {
-                text: shown.to_string(),
-                hint: format!("; a capture is compulsory ({})", join(&captures, 4)),
+        if legal[0].is_capture() {
+            self.explain_capture(typed, shown, legal)
+        } else {
+            self.explain_plain(typed, shown, legal, is_man)
+        }
+    }
+
+    /// A capture is compulsory and `typed` is none of the legal ones: find the capture
+    /// it names among all sequences and the priority rule that discards it.
+    fn explain_capture(&self, typed: &MoveText, shown: &str, legal: &[Move]) -> MoveError {
+        let mut all = Vec::new();
+        movegen::captures(
+            self,
+            movegen::capture_origins(self),
+            &mut Keep::All(&mut all),
+        );
+        let best_key = all.iter().map(|(_, k)| *k).max().unwrap_or_default();
+        // Every legal move has the best key, so the first one is the example to give.
+        let best = legal[0].fid();
+        if let Some((_, key)) = all.iter().find(|(m, _)| typed.matches(m)) {
+            return match key.losing_rule(best_key) {
+                Some(PriorityRule::Quantity) => MoveError::MostPieces {
+                    best,
+                    count: best_key.count(),
+                },
+                Some(PriorityRule::WithKing) => MoveError::WithKing { best },
+                Some(PriorityRule::Quality) => MoveError::MostKings {
+                    best,
+                    kings: best_key.kings(),
+                },
+                Some(PriorityRule::Precedence) | None => MoveError::KingFirst { best },
             };
         }
+        if let Some((m, _)) = all.iter().find(|(m, _)| typed.stops_early_on(m)) {
+            return MoveError::MustContinue { best: m.fid() };
+        }
+        let went_past_promotion = all.iter().find(|(m, _)| {
+            m.from() == typed.from
+                && !self.kings().contains(m.from())
+                && typed.landings.len() > m.path().len()
+                && typed.landings.starts_with(m.path())
+        });
+        if let Some((m, _)) = went_past_promotion {
+            return MoveError::PromotionEnds { best: m.fid() };
+        }
+        let options = join(legal, 4);
+        if typed.capture_sign && typed.from.between(typed.to()).is_some() {
+            MoveError::Illegal {
+                text: shown.to_string(),
+                hint: format!("; a capture is compulsory ({options})"),
+            }
+        } else {
+            MoveError::CaptureCompulsory { options }
+        }
+    }
+
+    /// No capture is possible and `typed` is not a legal step: list what the piece can do.
+    fn explain_plain(
+        &self,
+        typed: &MoveText,
+        shown: &str,
+        legal: &[Move],
+        is_man: bool,
+    ) -> MoveError {
         let own: Vec<Move> = legal
             .iter()
             .filter(|m| m.from() == typed.from)
@@ -229,14 +238,11 @@ impl Position {
         let hint = if own.is_empty() {
             format!(" (the piece on {} cannot move)", typed.from)
         } else {
-            let backwards = is_man && {
-                let forward = match self.side_to_move() {
-                    super::piece::Color::White => typed.to().row() < typed.from.row(),
-                    super::piece::Color::Black => typed.to().row() > typed.from.row(),
-                };
-                !forward
+            let forward = match self.side_to_move() {
+                Color::White => typed.to().row() < typed.from.row(),
+                Color::Black => typed.to().row() > typed.from.row(),
             };
-            let note = if backwards {
+            let note = if is_man && !forward {
                 "men move only forward; "
             } else {
                 ""
