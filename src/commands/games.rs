@@ -98,7 +98,7 @@ pub fn export(name: &str, json: bool) -> anyhow::Result<()> {
     let path = find(name)?;
     let game: Game = save::load(&path)?;
     let text = if json {
-        save::to_json(&game, time::OffsetDateTime::now_utc())
+        save::to_json(&game, save::now())
     } else {
         pdn::export(&game)
     };

@@ -22,6 +22,9 @@ pub use record::Game;
 /// Plies in a row without a capture or a man move that draw the game (40 moves each).
 pub const FORTY_MOVE_PLIES: usize = 80;
 
+/// The computer's levels, as the engine numbers them.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=10;
+
 /// Who plays a side. In a save file: `{"player": "human"}` or
 /// `{"player": "computer", "level": 5}`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use thiserror::Error;
 
-use super::{Game, Player};
+use super::{Game, LEVELS, Player};
 use crate::rules::{Color, FenError, Position};
 
 /// The PDN game type of Italian draughts.
@@ -133,7 +133,7 @@ pub fn parse(text: &str) -> Result<Vec<PdnGame>, PdnError> {
                 if !game.moves.is_empty() || game.terminator.is_some() {
                     games.push(std::mem::take(&mut game));
                 }
-                let end = skip_until(&chars, i, ']');
+                let end = tag_end(&chars, i);
                 if end >= chars.len() {
                     return Err(PdnError::Unclosed {
                         what: "[tag]",
@@ -172,13 +172,40 @@ fn skip_until(chars: &[char], from: usize, stop: char) -> usize {
         .map_or(chars.len(), |n| from + n)
 }
 
+/// The `]` closing the tag opened at `from`, skipping any inside its quoted value; the
+/// end of the text when the tag is not closed on its line.
+fn tag_end(chars: &[char], from: usize) -> usize {
+    let mut quoted = false;
+    let mut i = from + 1;
+    while i < chars.len() {
+        match chars[i] {
+            '\\' if quoted => i += 1,
+            '"' => quoted = !quoted,
+            ']' if !quoted => return i,
+            '\n' => break,
+            _ => {}
+        }
+        i += 1;
+    }
+    chars.len()
+}
+
 /// `Name "value"` (the value may contain `\"`).
 fn read_tag(body: &str) -> Option<(String, String)> {
     let body = body.trim();
     let (name, rest) = body.split_once(|c: char| c.is_whitespace())?;
     let rest = rest.trim();
     let inner = rest.strip_prefix('"')?.strip_suffix('"')?;
-    let value = inner.replace("\\\"", "\"").replace("\\\\", "\\");
+    let mut value = String::with_capacity(inner.len());
+    let mut escaped = false;
+    for c in inner.chars() {
+        if c == '\\' && !escaped {
+            escaped = true;
+        } else {
+            value.push(c);
+            escaped = false;
+        }
+    }
     Some((name.to_string(), value))
 }
 
@@ -272,7 +299,9 @@ pub fn to_game(pdn: &PdnGame) -> Result<Game, PdnError> {
 fn player_from_name(name: &str) -> Player {
     let lower = name.trim().to_ascii_lowercase();
     for prefix in ["dama level ", "computer level "] {
-        if let Some(level) = lower.strip_prefix(prefix).and_then(|n| n.parse().ok()) {
+        if let Some(level) = lower.strip_prefix(prefix).and_then(|n| n.parse().ok())
+            && LEVELS.contains(&level)
+        {
             return Player::Computer { level };
         }
     }

@@ -32,7 +32,6 @@ pub struct Game {
 impl Game {
     /// A new game from `start` with nothing played yet.
     pub fn new(start: Position, white: Player, black: Player) -> Game {
-        let now = OffsetDateTime::now_utc();
         Game {
             start,
             moves: Vec::new(),
@@ -41,11 +40,7 @@ impl Game {
             white,
             black,
             declared: None,
-            // Microseconds: enough to tell two games apart (the creation time and the
-            // start identify a game's own save file), few enough digits to read.
-            created: now
-                .replace_nanosecond(now.microsecond() * 1000)
-                .unwrap_or(now),
+            created: super::save::now(),
             tags: BTreeMap::new(),
         }
     }

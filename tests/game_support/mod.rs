@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use dama::game::save;
 use dama::game::{Game, Player};
 use dama::rules::{Move, Position};
 
@@ -74,4 +75,13 @@ pub fn play_all(game: &mut Game, moves: &[&str]) {
             panic!("{m}: {e}");
         }
     }
+}
+
+/// A valid save of a short game, to break in one place at a time.
+pub fn good_save(dir: &Scratch) -> String {
+    let mut g = Game::new(Position::start(), Player::Human, Player::Human);
+    play_all(&mut g, &["23-19", "10-14", "19x10", "5x14"]);
+    let path = dir.join("good.json");
+    save::save(&g, &path, false).expect("save");
+    std::fs::read_to_string(path).expect("read back")
 }

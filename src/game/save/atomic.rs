@@ -10,9 +10,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use time::OffsetDateTime;
-
-use super::format::{identity, timestamp, to_json};
+use super::format::{identity, now, timestamp, to_json};
 use super::{SaveError, read_limited};
 use crate::game::Game;
 
@@ -41,7 +39,7 @@ pub fn prepare(game: &Game, path: &Path, overwrite: bool) -> Result<PendingSave,
         target: path.to_path_buf(),
         done: false,
     };
-    let text = to_json(game, OffsetDateTime::now_utc());
+    let text = to_json(game, now());
     write_synced(&pending.temp, text.as_bytes())
         .map_err(|e| SaveError::io("write", &pending.temp, e))?;
     Ok(pending)

@@ -14,7 +14,7 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 use super::SaveError;
-use crate::game::{EndReason, Game, GameResult, Player};
+use crate::game::{EndReason, Game, GameResult, LEVELS, Player};
 use crate::rules::{Color, Position};
 
 pub const FORMAT: &str = "dama-save";
@@ -69,6 +69,14 @@ impl From<Color> for Side {
     }
 }
 
+/// The time now in UTC, to the microsecond: enough to tell two games apart (the
+/// creation time and the start identify a game's own save file), few digits to read.
+pub fn now() -> OffsetDateTime {
+    let now = OffsetDateTime::now_utc();
+    now.replace_nanosecond(now.microsecond() * 1000)
+        .unwrap_or(now)
+}
+
 /// A timestamp as written in saves: RFC 3339, UTC.
 pub fn timestamp(t: OffsetDateTime) -> String {
     t.format(&Rfc3339)
@@ -94,7 +102,9 @@ pub fn to_json(game: &Game, updated: OffsetDateTime) -> String {
         }),
         tags: game.tags().clone(),
     };
-    let mut text = serde_json::to_string_pretty(&file).unwrap_or_default();
+    // Strings, numbers and string-keyed maps only: serialising cannot fail.
+    let mut text = serde_json::to_string_pretty(&file)
+        .unwrap_or_else(|e| unreachable!("a save always serialises: {e}"));
     text.push('\n');
     text
 }
@@ -133,6 +143,16 @@ pub fn from_json(text: &str, path: &Path) -> Result<(Game, Stamp), SaveError> {
             path: path.into(),
             rules: file.rules,
         });
+    }
+    for (side, player) in [("white", file.white), ("black", file.black)] {
+        if let Player::Computer { level } = player
+            && !LEVELS.contains(&level)
+        {
+            return Err(SaveError::invalid(
+                path,
+                format!("\"{side}\": the computer's level must be 1 to 10, not {level}"),
+            ));
+        }
     }
     let start = Position::from_fen(&file.start).map_err(|error| SaveError::BadStart {
         path: path.into(),

@@ -19,7 +19,7 @@ use time::OffsetDateTime;
 
 pub use atomic::{PendingSave, prepare};
 pub use error::SaveError;
-pub use format::{from_json, timestamp, to_json};
+pub use format::{from_json, now, timestamp, to_json};
 
 use super::{Game, GameResult, Player, pdn};
 use crate::rules::Color;
@@ -84,19 +84,26 @@ pub fn save(game: &Game, path: &Path, overwrite: bool) -> Result<PathBuf, SaveEr
     prepare(game, path, overwrite)?.commit()
 }
 
-/// Loads a game: a JSON save, or the first game of a PDN file (by its `.pdn` extension).
+/// Loads a game: a JSON save, or the first game of a PDN file (a `.pdn` file, or any
+/// file not named `.json` that does not start like a JSON object).
 pub fn load(path: &Path) -> Result<Game, SaveError> {
-    if is_pdn(path) {
-        return load_pdn(path, 1);
-    }
     let text = read_limited(path)?;
+    let json_name = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+    if is_pdn(path) || (!json_name && !text.trim_start().starts_with('{')) {
+        return pdn_game(&text, 1, path);
+    }
     Ok(from_json(&text, path)?.0)
 }
 
 /// Loads game number `n` (from 1) of a PDN file.
 pub fn load_pdn(path: &Path, n: usize) -> Result<Game, SaveError> {
-    let text = read_limited(path)?;
-    pdn::import(&text, n).map_err(|error| SaveError::Pdn {
+    pdn_game(&read_limited(path)?, n, path)
+}
+
+fn pdn_game(text: &str, n: usize, path: &Path) -> Result<Game, SaveError> {
+    pdn::import(text, n).map_err(|error| SaveError::Pdn {
         path: path.into(),
         error,
     })

@@ -1,0 +1,117 @@
+//! The saved-game commands run as a user would: `dama import`, `dama saves`,
+//! `dama export`. Each run gets its own save directory through `DAMA_SAVE_DIR` set on
+//! the child process only.
+
+mod game_support;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use game_support::Scratch;
+
+fn dama(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dama"))
+        .args(args)
+        .env("DAMA_SAVE_DIR", dir)
+        .output()
+        .expect("the dama binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn fixture() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/commented.pdn")
+}
+
+#[test]
+fn import_list_export() {
+    let dir = Scratch::new("cli");
+    let pdn = fixture();
+    let pdn = pdn.to_str().expect("a UTF-8 path");
+
+    let out = dama(dir.path(), &["saves"]);
+    assert!(out.status.success());
+    assert!(text(&out.stdout).starts_with("No saved games in "));
+
+    let out = dama(dir.path(), &["import", pdn]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(
+        said.contains("commented.json (45 moves, White wins: Black has no pieces left)"),
+        "{said}"
+    );
+
+    let out = dama(dir.path(), &["import", pdn, "--game", "2", "-o", "study"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(dir.join("study.json").is_file());
+
+    let out = dama(dir.path(), &["import", pdn]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("already holds another game") && err.contains("-o NAME, or --force"),
+        "{err}"
+    );
+
+    let out = dama(dir.path(), &["saves"]);
+    let listing = text(&out.stdout);
+    let lines: Vec<&str> = listing.lines().collect();
+    assert_eq!(lines.len(), 4, "{listing}");
+    assert!(
+        lines[1].starts_with("NAME") && lines[1].ends_with("STATUS"),
+        "{listing}"
+    );
+    assert!(
+        lines[2].starts_with("study") && lines[2].ends_with("Black wins: White resigned"),
+        "{listing}"
+    );
+    assert!(
+        lines[3].contains("computer level 4") && lines[3].contains(" 45 "),
+        "{listing}"
+    );
+
+    let out = dama(dir.path(), &["export", "commented"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let exported = text(&out.stdout);
+    assert!(
+        exported.starts_with("[Event \"Club night\"]\n"),
+        "{exported}"
+    );
+    assert!(
+        exported.ends_with("{White wins: Black has no pieces left} 1-0\n"),
+        "{exported}"
+    );
+    let same = dama(dir.path(), &["export", "commented", "--pdn"]);
+    assert_eq!(text(&same.stdout), exported);
+
+    let out = dama(dir.path(), &["export", "study", "--json"]);
+    let json = text(&out.stdout);
+    assert!(json.contains("\"format\": \"dama-save\""), "{json}");
+
+    let out = dama(dir.path(), &["export", "nothing"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("no saved game \"nothing\""));
+}
+
+#[test]
+fn bad_files_are_reported() {
+    let dir = Scratch::new("cli-bad");
+    let bad = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/bad_move.pdn");
+    let out = dama(dir.path(), &["import", bad.to_str().expect("UTF-8")]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("move 3... (16-21) is illegal in that position"),
+        "{err}"
+    );
+    std::fs::write(dir.join("broken.json"), "{").expect("write");
+    let out = dama(dir.path(), &["saves"]);
+    assert!(out.status.success());
+    assert!(
+        text(&out.stderr).contains("skipped"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -1,0 +1,319 @@
+//! Save files: save, load and compare (property test), undo/redo across a save, every
+//! error a bad file can give with its message, careful writing (an interrupted save
+//! leaves the old file), where saves go, the autosave, the list, and the example saves.
+//! Every test writes in its own scratch directory, never in `saves/` or the home.
+
+mod game_support;
+
+use std::ffi::OsStr;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use dama::game::save::{self, SaveError};
+use dama::game::{EndReason, Game, Player};
+use dama::rules::{Color, Position};
+use game_support::{Scratch, choices, game_from_choices, good_save, play_all};
+use proptest::prelude::*;
+
+fn player(n: u8) -> Player {
+    if n == 0 {
+        Player::Human
+    } else {
+        Player::Computer { level: n }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn save_then_load_gives_the_same_game(
+        picks in prop::collection::vec(0usize..1000, 0..160),
+        back in 0usize..20,
+        w in 0u8..=10, b in 0u8..=10,
+        ending in 0u8..4,
+    ) {
+        let dir = Scratch::new("prop");
+        let mut g = game_from_choices(Position::start(), &picks, player(w), player(b));
+        match ending {
+            1 => g.resign(g.position().side_to_move()),
+            2 => g.agree_draw(),
+            _ => {}
+        }
+        for _ in 0..back {
+            g.undo();
+        }
+        let path = save::save(&g, &dir.join("g.json"), false).expect("save");
+        let back = save::load(&path).expect("load");
+        prop_assert_eq!(&back, &g);
+        prop_assert_eq!(back.result(), g.result());
+        prop_assert_eq!(back.final_result(), g.final_result());
+    }
+}
+
+#[test]
+fn undo_and_redo_survive_a_save() {
+    let dir = Scratch::new("undo");
+    let mut g = game_from_choices(
+        Position::start(),
+        &choices(7, 30),
+        Player::Human,
+        Player::Human,
+    );
+    let end = *g.position();
+    for _ in 0..5 {
+        g.undo();
+    }
+    let path = save::save(&g, &dir.join("u"), false).expect("save");
+    assert_eq!(path, dir.join("u"), "save writes the path it is given");
+    let mut back = save::load(&path).expect("load");
+    assert_eq!(back.cursor(), g.cursor());
+    assert_eq!(back.moves().len(), 30);
+    while back.redo() {}
+    assert_eq!(back.position(), &end);
+    back.undo();
+    let again = save::save(&back, &path, false).expect("the same game saves over itself");
+    assert_eq!(save::load(&again).expect("load").cursor(), 29);
+}
+
+#[test]
+fn the_file_is_the_documented_format() {
+    let dir = Scratch::new("format");
+    let text = good_save(&dir);
+    let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(v["format"], "dama-save");
+    assert_eq!(v["version"], 1);
+    assert_eq!(v["rules"], "italian");
+    assert_eq!(v["start"], Position::start().to_fen());
+    assert_eq!(
+        v["moves"],
+        serde_json::json!(["23-19", "10-14", "19x10", "5x14"])
+    );
+    assert_eq!(v["cursor"], 4);
+    assert_eq!(v["white"], serde_json::json!({"player": "human"}));
+    assert!(v["result"].is_null());
+    for field in ["created", "updated"] {
+        let t = v[field].as_str().expect("a timestamp");
+        assert!(t.ends_with('Z') && t.contains('T'), "{t}");
+    }
+    let mut g = Game::new(
+        Position::start(),
+        Player::Human,
+        Player::Computer { level: 5 },
+    );
+    g.resign(Color::White);
+    let path = save::save(&g, &dir.join("r.json"), false).expect("save");
+    let v: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(path).expect("read")).expect("JSON");
+    assert_eq!(
+        v["black"],
+        serde_json::json!({"player": "computer", "level": 5})
+    );
+    assert_eq!(
+        v["result"],
+        serde_json::json!({"winner": "black", "reason": "resignation"})
+    );
+}
+
+#[test]
+fn another_game_is_never_overwritten_silently() {
+    let dir = Scratch::new("exists");
+    let first = Game::new(Position::start(), Player::Human, Player::Human);
+    let path = save::save(&first, &dir.join("mine.json"), false).expect("save");
+    let second = Game::new(
+        Position::start(),
+        Player::Human,
+        Player::Computer { level: 2 },
+    );
+    let e = save::save(&second, &path, false).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "{} already holds another game: choose another name, or overwrite it on purpose",
+            path.display()
+        )
+    );
+    assert_eq!(save::load(&path).expect("intact"), first);
+    // Any other file too, even one that is not a save.
+    fs::write(dir.join("notes.json"), "my notes").expect("write");
+    assert!(matches!(
+        save::save(&first, &dir.join("notes.json"), false),
+        Err(SaveError::Exists { .. })
+    ));
+    save::save(&second, &path, true).expect("overwrite on purpose");
+    assert_eq!(save::load(&path).expect("load"), second);
+}
+
+#[test]
+fn an_interrupted_save_leaves_the_old_file() {
+    let dir = Scratch::new("crash");
+    let mut g = Game::new(Position::start(), Player::Human, Player::Human);
+    play_all(&mut g, &["23-19"]);
+    let path = save::save(&g, &dir.join("game.json"), false).expect("save");
+    let old = fs::read(&path).expect("read");
+    play_all(&mut g, &["10-14", "19x10"]);
+
+    // The temporary file is written and synced, then the process dies before the rename.
+    let pending = save::prepare(&g, &path, false).expect("prepare");
+    let temp = pending.temp_path().to_path_buf();
+    assert_eq!(
+        temp.parent(),
+        path.parent(),
+        "the temporary file is in the same directory"
+    );
+    std::mem::forget(pending);
+    assert!(temp.exists());
+    assert_eq!(
+        fs::read(&path).expect("read"),
+        old,
+        "the old save is untouched"
+    );
+    assert_eq!(save::load(&path).expect("load").cursor(), 1);
+    assert_eq!(
+        save::list(dir.path()).len(),
+        1,
+        "the temporary file is not listed"
+    );
+
+    // A save given up (an error between the steps) removes its temporary file.
+    let pending = save::prepare(&g, &path, false).expect("prepare");
+    let temp2 = pending.temp_path().to_path_buf();
+    drop(pending);
+    assert!(!temp2.exists());
+
+    // The next save completes normally.
+    save::save(&g, &path, false).expect("save");
+    assert_eq!(save::load(&path).expect("load").cursor(), 3);
+}
+
+#[test]
+fn names_and_directories() {
+    let dir = Path::new("/games");
+    assert_eq!(
+        save::resolve_in(dir, "final"),
+        PathBuf::from("/games/final.json")
+    );
+    assert_eq!(
+        save::resolve_in(dir, "final.json"),
+        PathBuf::from("/games/final.json")
+    );
+    assert_eq!(
+        save::resolve_in(dir, "old.pdn"),
+        PathBuf::from("/games/old.pdn")
+    );
+    assert_eq!(
+        save::resolve_in(dir, "b/final"),
+        PathBuf::from("b/final.json")
+    );
+    assert_eq!(
+        save::resolve_in(dir, "/tmp/x.json"),
+        PathBuf::from("/tmp/x.json")
+    );
+    assert_eq!(save::resolve_in(dir, "./x"), PathBuf::from("./x.json"));
+}
+
+#[test]
+fn where_saves_go() {
+    let root = Scratch::new("dirs");
+    let data = root.join("data");
+    let env = Some(OsStr::new("/from/env"));
+    assert_eq!(
+        save::save_dir_with(env, root.path(), Some(&data)),
+        PathBuf::from("/from/env")
+    );
+    let empty = Some(OsStr::new(""));
+    assert_eq!(
+        save::save_dir_with(empty, root.path(), Some(&data)),
+        data.join("dama").join("saves"),
+        "an empty $DAMA_SAVE_DIR counts as unset"
+    );
+    assert_eq!(
+        save::save_dir_with(None, root.path(), None),
+        root.join("saves")
+    );
+    fs::create_dir(root.join("saves")).expect("mkdir");
+    assert_eq!(
+        save::save_dir_with(None, root.path(), Some(&data)),
+        root.join("saves")
+    );
+    assert_eq!(
+        save::save_dir_with(env, root.path(), Some(&data)),
+        PathBuf::from("/from/env")
+    );
+}
+
+#[test]
+fn the_save_directory_is_created_on_first_save() {
+    let root = Scratch::new("first");
+    let dir = root.join("data").join("dama").join("saves");
+    let g = Game::new(Position::start(), Player::Human, Player::Human);
+    let path = save::save(&g, &save::resolve_in(&dir, "one"), false).expect("save");
+    assert_eq!(path, dir.join("one.json"));
+    assert!(path.is_file());
+}
+
+#[test]
+fn autosave_replaces_itself() {
+    let dir = Scratch::new("auto");
+    let mut g = Game::new(Position::start(), Player::Human, Player::Human);
+    play_all(&mut g, &["23-19"]);
+    let path = save::autosave_in(dir.path(), &g).expect("autosave");
+    assert_eq!(path, dir.join("autosave.json"));
+    let other = Game::new(Position::start(), Player::Human, Player::Human);
+    save::autosave_in(dir.path(), &other).expect("a new game's autosave replaces the old");
+    assert_eq!(save::load(&path).expect("load").cursor(), 0);
+    assert!(save::autosave_path().ends_with("autosave.json"));
+}
+
+#[test]
+fn the_list_shows_each_game_and_skips_bad_files() {
+    let dir = Scratch::new("list");
+    let mut a = Game::new(
+        Position::start(),
+        Player::Human,
+        Player::Computer { level: 4 },
+    );
+    play_all(&mut a, &["23-19", "10-14"]);
+    save::save(&a, &dir.join("alpha.json"), false).expect("save");
+    let mut b = Game::new(Position::start(), Player::Human, Player::Human);
+    b.resign(Color::White);
+    save::save(&b, &dir.join("beta.json"), false).expect("save");
+    fs::write(dir.join("broken.json"), "{").expect("write");
+    fs::write(dir.join("readme.txt"), "not a save").expect("write");
+
+    let (games, problems) = save::scan(dir.path());
+    assert_eq!(problems.len(), 1);
+    assert!(problems[0].to_string().contains("broken.json is not JSON"));
+    let list = save::list(dir.path());
+    assert_eq!(list, games);
+    assert_eq!(list.len(), 2);
+    assert_eq!(list[0].name, "beta", "most recent first");
+    assert_eq!(list[0].status(), "Black wins: White resigned");
+    assert_eq!(
+        list[0].result.map(|r| r.reason),
+        Some(EndReason::Resignation)
+    );
+    let alpha = &list[1];
+    assert_eq!(alpha.path, dir.join("alpha.json"));
+    assert_eq!((alpha.plies, alpha.recorded), (2, 2));
+    assert_eq!(alpha.black, Player::Computer { level: 4 });
+    assert_eq!(alpha.status(), "White to move");
+    assert_eq!(alpha.created, a.created());
+    assert!(save::list(&dir.join("missing")).is_empty());
+}
+
+#[test]
+fn the_example_saves_load() {
+    let saves = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let load = |name: &str| save::load(&saves.join(name)).expect(name);
+    let opening = load("opening.json");
+    assert!(opening.result().is_none() && opening.cursor() >= 6);
+    let middle = load("middlegame.json");
+    assert!(middle.result().is_none() && middle.cursor() >= 20);
+    assert!(
+        middle.moves().len() > middle.cursor(),
+        "the middlegame has moves to redo"
+    );
+    let finished = load("finished.json");
+    assert!(finished.result().is_some_and(|r| r.winner.is_some()));
+}
