@@ -97,7 +97,7 @@ impl App {
             Span::raw(s.line.clone()),
             Span::styled(" ", th.selected),
         ];
-        if s.line.is_empty() && s.dialog.is_none() {
+        if s.line.is_empty() && s.dialog.is_none() && s.human_to_move() {
             input.push(Span::styled(format!(" {}", t.line_hint), th.label));
         }
         Line::from(input).render(l.input, buf);
