@@ -1,0 +1,249 @@
+//! Whole sessions of the terminal game through `App::update`: saving, exiting, resuming,
+//! undo and redo, hints, levels, the computer's moves, a full game against level 1.
+//! The engine runs on its thread; the tests wait on the event channel, bounded.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use dama::game::Player;
+use dama::rules::{Color, Position};
+use dama::tui::session::Dialog;
+use dama::tui::{ColorChoice, Event, Screen, Side};
+
+mod tui_support;
+use tui_support::*;
+
+#[test]
+fn save_prompt_asks_for_a_name_then_saves_into_the_folder() {
+    let dir = TempDir::new("save");
+    let (mut app, rx) = start(options(&dir));
+    enter_line(&mut app, "22-18");
+    wait_engine(&mut app, &rx);
+    enter_line(&mut app, "s");
+    let s = screen(&app);
+    assert!(s.contains("Save as (name or path):"), "{s}");
+    type_text(&mut app, "first");
+    press(&mut app, KeyCode::Enter);
+    assert!(dir.0.join("first.json").is_file());
+    assert!(screen(&app).contains("Saved to"));
+    // Another game under the same name must ask before overwriting.
+    let other = dama::game::Game::new(Position::start(), Player::Human, Player::Human);
+    dama::game::save::save(&other, &dir.0.join("other.json"), false).expect("save");
+    enter_line(&mut app, "save other");
+    let s = screen(&app);
+    assert!(s.contains("Overwrite it? (Y/N)"), "{s}");
+    press(&mut app, KeyCode::Char('y'));
+    let s = app.session.as_ref().expect("game");
+    assert!(s.dialog.is_none());
+    assert_eq!(
+        s.saved_as.as_deref(),
+        Some(dir.0.join("other.json").as_path())
+    );
+}
+
+#[test]
+fn exit_asks_and_mentions_unsaved_moves() {
+    let dir = TempDir::new("exit");
+    let (mut app, rx) = start(options(&dir));
+    enter_line(&mut app, "E");
+    let s = screen(&app);
+    assert!(s.contains("EXIT ? (Y/N)"), "{s}");
+    assert!(!s.contains("not saved"));
+    press(&mut app, KeyCode::Char('n'));
+    assert!(!app.quit);
+    enter_line(&mut app, "22-18");
+    wait_engine(&mut app, &rx);
+    app.update(Event::Key(KeyEvent::new(
+        KeyCode::Char('c'),
+        KeyModifiers::CONTROL,
+    )));
+    let s = screen(&app);
+    assert!(
+        s.contains("EXIT ? (Y/N)") && s.contains("not saved by name"),
+        "{s}"
+    );
+    press(&mut app, KeyCode::Char('s'));
+    type_text(&mut app, "before-exit");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.quit);
+    assert!(dir.0.join("before-exit.json").is_file());
+}
+
+#[test]
+fn save_exit_resume_finds_the_same_position() {
+    let dir = TempDir::new("resume");
+    let (mut app, rx) = start(options(&dir));
+    for mv in ["22-18", "21-17"] {
+        let pos = position(&app);
+        let text = if pos.parse_move(mv).is_ok() {
+            mv.to_string()
+        } else {
+            pos.legal_moves()[0].fid()
+        };
+        enter_line(&mut app, &text);
+        wait_engine(&mut app, &rx);
+    }
+    let before = position(&app);
+    enter_line(&mut app, "save mine");
+    enter_line(&mut app, "exit");
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.quit);
+    drop(app);
+
+    // From the menu: Resume → the saved game.
+    let mut o = options(&dir);
+    o.start_menu = true;
+    let (mut app, _rx) = start(o);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    let s = screen(&app);
+    assert!(
+        s.contains("Last game (autosave)") && s.contains("mine"),
+        "{s}"
+    );
+    press(&mut app, KeyCode::Down); // the saved game, after the autosave
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(position(&app), before);
+
+    // And by typing its name.
+    let mut o = options(&dir);
+    o.start_menu = true;
+    let (mut app, _rx) = start(o);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..2 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter); // type a file name
+    type_text(&mut app, "mine");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(position(&app), before);
+    // The autosave holds the same game.
+    let auto = dama::game::save::load(&dir.0.join("autosave.json")).expect("autosave");
+    assert_eq!(*auto.position(), before);
+}
+
+#[test]
+fn a_whole_game_against_level_one() {
+    let dir = TempDir::new("whole");
+    let (mut app, rx) = start(options(&dir));
+    for _ in 0..600 {
+        let s = app.session.as_ref().expect("game");
+        if s.game.result().is_some() {
+            break;
+        }
+        if s.human_to_move() {
+            let mv = s.game.position().legal_moves()[0];
+            // Alternate the notations the player may use.
+            let text = if s.game.cursor() % 4 == 0 {
+                mv.dama()
+            } else {
+                mv.fid()
+            };
+            enter_line(&mut app, &text);
+        } else {
+            wait_engine(&mut app, &rx);
+        }
+        let _ = render(&app, 80, 24);
+    }
+    let s = app.session.as_ref().expect("game");
+    assert!(s.game.result().is_some(), "the game did not end");
+    assert_eq!(s.dialog, Some(Dialog::GameOver));
+    let text = screen(&app);
+    assert!(text.contains("N new game · S save · E quit"), "{text}");
+    assert!(
+        text.contains("wins") || text.contains("Draw"),
+        "banner:\n{text}"
+    );
+}
+
+#[test]
+fn undo_goes_back_to_your_turn_and_redo_replays() {
+    let dir = TempDir::new("undo");
+    let (mut app, rx) = start(options(&dir));
+    enter_line(&mut app, "22-18");
+    wait_engine(&mut app, &rx);
+    assert_eq!(app.session.as_ref().expect("game").game.cursor(), 2);
+    enter_line(&mut app, "u");
+    assert_eq!(position(&app), Position::start());
+    enter_line(&mut app, "r");
+    let s = app.session.as_ref().expect("game");
+    assert_eq!(s.game.cursor(), 2);
+    assert!(s.human_to_move());
+}
+
+#[test]
+fn demo_game_plays_itself() {
+    let dir = TempDir::new("demo");
+    let mut o = options(&dir);
+    o.white = Some(Side::Computer);
+    o.black = Some(Side::Computer);
+    let (mut app, rx) = start(o);
+    for _ in 0..6 {
+        wait_engine(&mut app, &rx);
+    }
+    assert!(app.session.as_ref().expect("game").game.cursor() >= 6);
+}
+
+#[test]
+fn esc_makes_the_computer_move_now() {
+    let dir = TempDir::new("movenow");
+    let mut o = options(&dir);
+    o.level = Some(10);
+    o.color = ColorChoice::Black;
+    let (mut app, rx) = start(o);
+    assert!(app.session.as_ref().expect("game").thinking.is_some());
+    press(&mut app, KeyCode::Esc);
+    wait_engine(&mut app, &rx);
+    let s = app.session.as_ref().expect("game");
+    assert_eq!(s.game.cursor(), 1);
+    assert!(s.human_to_move());
+}
+
+#[test]
+fn level_and_flip_commands() {
+    let dir = TempDir::new("level");
+    let (mut app, _rx) = start(options(&dir));
+    enter_line(&mut app, "L 7");
+    let s = app.session.as_ref().expect("game");
+    assert_eq!(s.game.player(Color::Black), Player::Computer { level: 7 });
+    assert!(screen(&app).contains("computer (level 7)"));
+    enter_line(&mut app, "L 11");
+    assert!(screen(&app).contains("Levels go from 1 to 10"));
+    enter_line(&mut app, "f");
+    assert!(app.session.as_ref().expect("game").flipped);
+    enter_line(&mut app, "#");
+    assert!(!app.session.as_ref().expect("game").numbers);
+    enter_line(&mut app, "xyz");
+    assert!(screen(&app).contains("Unknown command"));
+}
+
+#[test]
+fn hint_is_highlighted() {
+    let dir = TempDir::new("hint");
+    let (mut app, rx) = start(options(&dir));
+    enter_line(&mut app, "h");
+    wait_engine(&mut app, &rx);
+    let s = app.session.as_ref().expect("game");
+    let hint = s.hint.expect("a hint");
+    assert!(Position::start().legal_moves().contains(&hint));
+    let buf = render(&app, 80, 24);
+    assert!(cell_text(&app, &buf, hint.from().number()).contains('?'));
+    assert!(screen(&app).contains(&format!("Hint: {}", hint.fid())));
+}
+
+#[test]
+fn new_then_esc_returns_to_the_game() {
+    let dir = TempDir::new("back");
+    let (mut app, rx) = start(options(&dir));
+    enter_line(&mut app, "22-18");
+    wait_engine(&mut app, &rx);
+    enter_line(&mut app, "n");
+    assert_eq!(app.screen, Screen::Menu);
+    assert!(screen(&app).contains("Your colour"));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.session.as_ref().expect("game").game.cursor(), 2);
+    assert!(!app.quit);
+}
