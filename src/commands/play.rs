@@ -3,7 +3,7 @@
 
 use std::io::IsTerminal;
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 
 use dama::game::save;
 use dama::tui::{self, ColorChoice, ColorMode, Lang, Options, Side};
@@ -49,5 +49,5 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
     if !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");
     }
-    tui::run(options(args)).context("the terminal game stopped")
+    Ok(tui::run(options(args))?)
 }

@@ -38,8 +38,9 @@ pub enum Screen {
 /// Why a session could not start.
 #[derive(Debug, Error)]
 pub enum StartError {
-    #[error("cannot load {path}: {source}")]
-    Load { path: PathBuf, source: SaveError },
+    /// The save error names the file already.
+    #[error("{error}")]
+    Load { path: PathBuf, error: SaveError },
     #[error("level {0} does not exist: levels go from 1 to 10")]
     Level(u8),
 }
@@ -115,9 +116,9 @@ impl App {
             Side::Computer => computer,
         };
         if let Some(path) = self.opts.load.clone() {
-            let mut game = save::load(&path).map_err(|source| StartError::Load {
+            let mut game = save::load(&path).map_err(|error| StartError::Load {
                 path: path.clone(),
-                source,
+                error,
             })?;
             if let Some(w) = self.opts.white {
                 game.set_player(Color::White, as_player(w));
@@ -155,6 +156,8 @@ impl App {
     pub fn start_session(&mut self, game: Game, saved_as: Option<PathBuf>) {
         self.stop_thinking();
         let mut s = Session::new(game, self.opts.depth);
+        // A game resumed from the autosave has moves that no named file holds.
+        s.dirty = saved_as.is_none() && s.game.cursor() > 0;
         s.saved_as = saved_as;
         if s.game.result().is_some() {
             s.dialog = Some(Dialog::GameOver);
