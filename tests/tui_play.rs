@@ -148,6 +148,7 @@ fn a_whole_game_against_level_one() {
     }
     let s = app.session.as_ref().expect("game");
     assert!(s.game.result().is_some(), "the game did not end");
+    assert!(s.game.cursor() > 10, "a real game, not a slip");
     assert_eq!(s.dialog, Some(Dialog::GameOver));
     let text = screen(&app);
     assert!(text.contains("N new game · S save · E quit"), "{text}");
