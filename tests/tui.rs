@@ -298,3 +298,30 @@ fn italian_screens() {
     press(&mut app, KeyCode::Char('s'));
     assert!(app.quit);
 }
+
+#[test]
+fn ascii_glyphs_and_clicks_off_the_board() {
+    let dir = TempDir::new("ascii");
+    let mut o = options(&dir);
+    o.ascii = true;
+    let (mut app, _rx) = start(o);
+    let buf = render(&app, 80, 24);
+    assert!(cell_text(&app, &buf, 1).contains('b'));
+    assert!(cell_text(&app, &buf, 32).contains('w'));
+    click(&mut app, 70, 10); // the side panel
+    click(&mut app, 0, 0); // the title
+    let s = app.session.as_ref().expect("game");
+    assert!(s.pick.is_none() && s.message.is_none());
+    assert_eq!(position(&app), Position::start());
+}
+
+#[test]
+fn larger_terminal_larger_board() {
+    let dir = TempDir::new("large");
+    let (app, _rx) = start(options(&dir));
+    let buf = render(&app, 120, 40);
+    let l = layout::game(buf.area).expect("fits");
+    assert!(l.board.cell_h >= 4);
+    assert!(cell_text(&app, &buf, 32).contains('○'));
+    assert!(text(&buf).contains("White: you"));
+}

@@ -194,7 +194,16 @@ fn esc_makes_the_computer_move_now() {
     o.color = ColorChoice::Black;
     let (mut app, rx) = start(o);
     assert!(app.session.as_ref().expect("game").thinking.is_some());
-    press(&mut app, KeyCode::Esc);
+    // The panel shows the search while it runs; typing is not blocked meanwhile.
+    let shown = screen(&app);
+    assert!(
+        shown.contains("── Thinking ──") && shown.contains("Esc: move now"),
+        "{shown}"
+    );
+    type_text(&mut app, "11-15");
+    assert_eq!(app.session.as_ref().expect("game").line, "11-15");
+    press(&mut app, KeyCode::Esc); // while the computer thinks, Esc means "move now"
+    assert_eq!(app.session.as_ref().expect("game").line, "11-15");
     wait_engine(&mut app, &rx);
     let s = app.session.as_ref().expect("game");
     assert_eq!(s.game.cursor(), 1);
