@@ -257,3 +257,15 @@ fn new_then_esc_returns_to_the_game() {
     assert_eq!(app.session.as_ref().expect("game").game.cursor(), 2);
     assert!(!app.quit);
 }
+
+#[test]
+fn moving_while_a_hint_is_searched_lets_the_computer_answer() {
+    let dir = TempDir::new("hint-move");
+    let (mut app, rx) = start(options(&dir));
+    enter_line(&mut app, "h");
+    enter_line(&mut app, "22-18");
+    wait_engine(&mut app, &rx);
+    let s = app.session.as_ref().expect("game");
+    assert_eq!(s.game.cursor(), 2, "the computer answered");
+    assert!(s.hint.is_none());
+}

@@ -349,6 +349,10 @@ impl App {
         s.hint = None;
         s.scroll_back = 0;
         s.dirty = true;
+        // A hint still being searched is for a position that has gone.
+        if let Some(th) = s.thinking.take_if(|th| th.purpose == Purpose::Hint) {
+            th.stop.store(true, Ordering::Relaxed);
+        }
         if let Some(dir) = autosave.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
