@@ -3,7 +3,7 @@
 
 use std::sync::atomic::Ordering;
 
-use crossterm::event::{KeyCode, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 use crate::game::GameError;
 use crate::game::save::{self, SaveError};
@@ -59,6 +59,11 @@ impl App {
             }
             KeyCode::Enter => self.select_cursor(),
             KeyCode::Char(' ') if s.line.is_empty() => self.select_cursor(),
+            // Ctrl and Alt chords are not text.
+            KeyCode::Char(_)
+                if key
+                    .modifiers
+                    .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) => {}
             KeyCode::Char(c) if s.line.chars().count() < LINE_MAX => s.line.push(c),
             KeyCode::Backspace => {
                 s.line.pop();
