@@ -122,7 +122,11 @@ fn wins_are_scored_by_distance() {
 #[test]
 fn two_kings_hunt_down_one_in_the_double_corner() {
     let report = run(&fen("W:WK23,K18:BK29"), Limits::depth(21));
-    assert!(format_score(report.score).starts_with("win in "), "{}", report.score);
+    assert!(
+        format_score(report.score).starts_with("win in "),
+        "{}",
+        report.score
+    );
 }
 
 #[test]
