@@ -120,6 +120,16 @@ fn wins_are_scored_by_distance() {
 }
 
 #[test]
+fn two_kings_hunt_down_one_in_the_double_corner() {
+    let report = run(&fen("W:WK23,K18:BK29"), Limits::depth(21));
+    assert!(
+        format_score(report.score).starts_with("win in "),
+        "{}",
+        report.score
+    );
+}
+
+#[test]
 fn a_side_with_no_move_has_lost() {
     let pos = fen("W:W29:B22,25,26");
     assert!(pos.legal_moves().is_empty());

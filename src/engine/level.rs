@@ -14,6 +14,9 @@ use super::search::{score_root_moves, search};
 use super::tt::Tt;
 use super::types::{Info, Limits, Report};
 
+/// How deep a level looks when it has a single legal move (only to report a score).
+const FORCED_MOVE_DEPTH: u32 = 6;
+
 /// One row of the level table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LevelSpec {
@@ -124,14 +127,15 @@ pub fn choose_move(
 ) -> Report {
     let moves = pos.legal_moves();
     if moves.len() == 1 {
-        // A forced move needs no thought.
+        // A forced move needs no thought; a short search still gives the UI a score.
+        let limits = Limits {
+            depth: Some(level.spec().depth.min(FORCED_MOVE_DEPTH)),
+            ..level.limits()
+        };
+        let report = search(pos, history, &limits, tt, stop, on_info);
         return Report {
             best: Some(moves[0]),
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            elapsed: Duration::ZERO,
-            pv: vec![moves[0]],
+            ..report
         };
     }
     let spec = level.spec();

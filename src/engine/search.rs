@@ -314,7 +314,9 @@ impl<'a> Searcher<'a> {
                 return h.score;
             }
         }
-        let moves = pos.legal_moves();
+        // Filled in place: returning a 5 KB move list by value showed up as memmove.
+        let mut moves = MoveList::new();
+        pos.generate_moves(&mut moves);
         let n = moves.len();
         if n == 0 {
             return -(MATE - ply as i32);
@@ -433,7 +435,9 @@ impl<'a> Searcher<'a> {
             return evaluate(pos);
         }
         let mut best = -INF;
-        for mv in pos.legal_moves() {
+        let mut moves = MoveList::new();
+        pos.generate_moves(&mut moves);
+        for &mv in &moves {
             let child = pos.after(&mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
             if self.aborted {

@@ -44,10 +44,14 @@ pub struct Hit {
 
 const BUCKET: usize = 4;
 
+/// Four entries on one cache line: a probe costs a single memory access.
+#[derive(Clone, Copy, Default)]
+#[repr(align(64))]
+struct Bucket([Entry; BUCKET]);
+
 /// A transposition table of a fixed size in MiB.
 pub struct Tt {
-    entries: Vec<Entry>,
-    buckets: usize,
+    buckets: Vec<Bucket>,
     generation: u8,
 }
 
@@ -55,17 +59,16 @@ impl Tt {
     /// A table taking about `mib` MiB (at least one bucket).
     pub fn new(mib: usize) -> Tt {
         let bytes = mib.saturating_mul(1 << 20);
-        let buckets = (bytes / (BUCKET * std::mem::size_of::<Entry>())).max(1);
+        let n = (bytes / std::mem::size_of::<Bucket>()).max(1);
         Tt {
-            entries: vec![Entry::default(); buckets * BUCKET],
-            buckets,
+            buckets: vec![Bucket::default(); n],
             generation: 0,
         }
     }
 
     /// Forgets everything (a new game).
     pub fn clear(&mut self) {
-        self.entries.fill(Entry::default());
+        self.buckets.fill(Bucket::default());
         self.generation = 0;
     }
 
@@ -75,13 +78,13 @@ impl Tt {
     }
 
     fn bucket(&self, key: u64) -> usize {
-        (((key as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
+        (((key as u128) * (self.buckets.len() as u128)) >> 64) as usize
     }
 
     /// The entry for `key`, with mate scores made relative to the node at `ply`.
     pub fn probe(&self, key: u64, ply: usize) -> Option<Hit> {
-        let start = self.bucket(key);
-        let e = self.entries[start..start + BUCKET]
+        let e = self.buckets[self.bucket(key)]
+            .0
             .iter()
             .find(|e| e.key == key && e.flags != 0)?;
         let bound = match e.flags & 3 {
@@ -107,9 +110,9 @@ impl Tt {
         bound: Bound,
         mv: Option<usize>,
     ) {
-        let start = self.bucket(key);
+        let index = self.bucket(key);
         let generation = self.generation;
-        let bucket = &mut self.entries[start..start + BUCKET];
+        let bucket = &mut self.buckets[index].0;
         let age = |e: &Entry| (generation.wrapping_sub(e.flags >> 2) & 0x3F) as i32;
         let slot = match bucket.iter().position(|e| e.key == key) {
             Some(i) => i,
