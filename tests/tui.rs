@@ -325,3 +325,14 @@ fn larger_terminal_larger_board() {
     assert!(cell_text(&app, &buf, 32).contains('○'));
     assert!(text(&buf).contains("White: you"));
 }
+
+#[test]
+fn game_over_and_help_snapshots() {
+    let dir = TempDir::new("snapshots");
+    let (mut app, _rx) = start_at(&dir, "W:W22:B18");
+    enter_line(&mut app, "22x13");
+    insta::assert_snapshot!("game_over_80x24", screen(&app));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::F(1));
+    insta::assert_snapshot!("help_en_80x24", screen(&app));
+}
