@@ -269,3 +269,28 @@ fn moving_while_a_hint_is_searched_lets_the_computer_answer() {
     assert_eq!(s.game.cursor(), 2, "the computer answered");
     assert!(s.hint.is_none());
 }
+
+#[test]
+fn a_failed_search_is_reported_and_esc_asks_again() {
+    let dir = TempDir::new("failed");
+    let mut o = options(&dir);
+    o.color = ColorChoice::Black;
+    let (mut app, rx) = start(o);
+    let id = app
+        .session
+        .as_ref()
+        .and_then(|s| s.thinking.as_ref())
+        .map(|th| th.id)
+        .expect("the computer thinks");
+    // What the search thread sends when it panics; its late answer is then ignored.
+    app.update(Event::Engine(dama::tui::EngineEvent::Failed {
+        id,
+        message: "boom".into(),
+    }));
+    assert!(app.session.as_ref().expect("game").thinking.is_none());
+    assert!(screen(&app).contains("engine: boom"));
+    press(&mut app, KeyCode::Esc);
+    assert!(app.session.as_ref().expect("game").thinking.is_some());
+    wait_engine(&mut app, &rx);
+    assert_eq!(app.session.as_ref().expect("game").game.cursor(), 1);
+}

@@ -315,6 +315,12 @@ impl App {
                     th.info = Some(info);
                 }
             }
+            EngineEvent::Failed { id, message } => {
+                if s.thinking.as_ref().is_some_and(|th| th.id == id) {
+                    s.thinking = None;
+                    s.complain(format!("engine: {message}"));
+                }
+            }
             EngineEvent::Done { id, report } => {
                 if s.thinking.as_ref().is_none_or(|th| th.id != id) {
                     return;

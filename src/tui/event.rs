@@ -25,8 +25,19 @@ pub enum Event {
 /// search the app no longer waits for (after undo, new game, …) are ignored.
 #[derive(Debug)]
 pub enum EngineEvent {
-    Info { id: u64, info: Info },
-    Done { id: u64, report: Report },
+    Info {
+        id: u64,
+        info: Info,
+    },
+    Done {
+        id: u64,
+        report: Report,
+    },
+    /// The search thread panicked; the message says why.
+    Failed {
+        id: u64,
+        message: String,
+    },
 }
 
 /// Turns a terminal event into an app event. Only key presses count: releases and

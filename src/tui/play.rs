@@ -51,6 +51,10 @@ impl App {
                 } else {
                     s.message = None;
                     s.hint = None;
+                    // After a failed search: Esc asks the computer again.
+                    if s.wait_until.is_none() && s.game.result().is_none() {
+                        self.maybe_start_engine();
+                    }
                 }
             }
             KeyCode::Enter if !s.line.trim().is_empty() => {

@@ -41,11 +41,15 @@ pub fn restore() {
     );
 }
 
-/// Restores the terminal before the panic message is printed, so it can be read.
+/// Restores the terminal before the panic message is printed, so it can be read. Only a
+/// panic of the UI thread ends the game; the engine thread's are caught and reported.
 fn install_panic_hook() {
     let previous = std::panic::take_hook();
+    let ui = std::thread::current().id();
     std::panic::set_hook(Box::new(move |info| {
-        restore();
+        if std::thread::current().id() == ui {
+            restore();
+        }
         previous(info);
     }));
 }

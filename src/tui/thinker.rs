@@ -2,6 +2,7 @@
 //! progress and its result on the app's event channel. The app keeps the stop flag; the
 //! thread never touches the app's state.
 
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
@@ -36,8 +37,20 @@ pub struct Job {
 /// Starts the search; its `Info` and `Done` events arrive on `tx`.
 pub fn spawn(job: Job, tx: Sender<Event>) {
     thread::spawn(move || {
-        let report = run(&job, &tx);
-        let _ = tx.send(Event::Engine(EngineEvent::Done { id: job.id, report }));
+        // A panic in the search must not leave the app waiting for an answer forever.
+        let outcome = panic::catch_unwind(AssertUnwindSafe(|| run(&job, &tx)));
+        let event = match outcome {
+            Ok(report) => EngineEvent::Done { id: job.id, report },
+            Err(payload) => EngineEvent::Failed {
+                id: job.id,
+                message: payload
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "the search stopped".to_string()),
+            },
+        };
+        let _ = tx.send(Event::Engine(event));
     });
 }
 
