@@ -109,7 +109,7 @@ impl Theme {
                 cursor: plain.add_modifier(Modifier::BOLD),
                 picked: plain.add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
                 dest: plain,
-                last: plain,
+                last: plain.add_modifier(Modifier::UNDERLINED),
                 taken: plain,
                 must: plain.add_modifier(Modifier::BOLD),
                 hint: plain.add_modifier(Modifier::UNDERLINED),
