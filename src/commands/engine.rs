@@ -1,8 +1,8 @@
 //! The engine tools: `dama analyze` (info lines, then `bestmove`) and `dama bench`.
 
 use std::io::{self, Write};
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use rand::SeedableRng;
@@ -62,8 +62,22 @@ pub fn analyze(
             engine::search(pos, &[], &Limits::depth(d), &mut tt, &stop, &mut on_info)
         }
         AnalyzeLimit::MoveTime(ms) => {
-            let limits = Limits::movetime(Duration::from_millis(ms));
-            engine::search(pos, &[], &limits, &mut tt, &stop, &mut on_info)
+            // Analysis uses all of its time: an unlimited search stopped by a timer, rather
+            // than a move time, which stops early when the next iteration would not finish.
+            let finished = AtomicBool::new(false);
+            std::thread::scope(|s| {
+                s.spawn(|| {
+                    let deadline = Instant::now() + Duration::from_millis(ms);
+                    while !finished.load(Ordering::Relaxed) && Instant::now() < deadline {
+                        std::thread::sleep(Duration::from_millis(1));
+                    }
+                    stop.store(true, Ordering::Relaxed);
+                });
+                let report =
+                    engine::search(pos, &[], &Limits::default(), &mut tt, &stop, &mut on_info);
+                finished.store(true, Ordering::Relaxed);
+                report
+            })
         }
         AnalyzeLimit::Level(l) => {
             let level = Level::new(l).context("levels go from 1 to 10")?;
