@@ -1,20 +1,11 @@
 //! The engine tools of the command line, run as a user would: `dama analyze`,
 //! `dama bench` (at a small depth) and `dama selfplay` between fast levels.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{dama, stdout};
 
 use dama::rules::Position;
-
-fn dama(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_dama"))
-        .args(args)
-        .output()
-        .expect("the dama binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 #[test]
 fn analyze_prints_iterations_then_bestmove() {

@@ -1,18 +1,11 @@
 //! The rules tools of the command line, run as a user would: `dama moves`, `dama perft`,
 //! and the one-line error with exit status 2 for bad input.
 
-use std::process::{Command, Output};
+mod common;
 
-fn dama(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_dama"))
-        .args(args)
-        .output()
-        .expect("the dama binary runs")
-}
+use std::process::Output;
 
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+use common::{dama, stdout};
 
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()

@@ -12,6 +12,22 @@ const UP: [usize; 2] = [Direction::UpLeft as usize, Direction::UpRight as usize]
 const DOWN: [usize; 2] = [Direction::DownLeft as usize, Direction::DownRight as usize];
 const ALL_DIRS: [usize; 4] = [0, 1, 2, 3];
 
+/// Pieces among `kings` that can jump one of `prey` in any direction.
+///
+/// A jump in direction d from o needs step_d(o) in prey and step_d(step_d(o)) empty;
+/// walking back from the empty squares with the opposite step finds every such o.
+#[inline(always)]
+fn king_jumpers(kings: u32, prey: u32, empty: u32) -> u32 {
+    if kings == 0 {
+        return 0;
+    }
+    (down_right(down_right(empty) & prey)
+        | down_left(down_left(empty) & prey)
+        | up_right(up_right(empty) & prey)
+        | up_left(up_left(empty) & prey))
+        & kings
+}
+
 /// Squares of the side to move's pieces that have at least one capture.
 #[inline(always)]
 pub fn capture_origins(pos: &Position) -> u32 {
@@ -19,29 +35,14 @@ pub fn capture_origins(pos: &Position) -> u32 {
     let kings = pos.kings().0;
     let empty = !(us | them);
     let their_men = them & !kings;
-    let our_kings = us & kings;
-    // A jump in direction d from o needs step_d(o) in prey and step_d(step_d(o)) empty;
-    // walking back from the empty squares with the opposite step finds every such o.
-    let mut origins = match pos.side_to_move() {
+    let men = us & !kings;
+    let man_jumpers = match pos.side_to_move() {
         Color::White => {
-            (down_right(down_right(empty) & their_men) | down_left(down_left(empty) & their_men))
-                & us
-                & !kings
+            down_right(down_right(empty) & their_men) | down_left(down_left(empty) & their_men)
         }
-        Color::Black => {
-            (up_right(up_right(empty) & their_men) | up_left(up_left(empty) & their_men))
-                & us
-                & !kings
-        }
-    };
-    if our_kings != 0 {
-        origins |= (down_right(down_right(empty) & them)
-            | down_left(down_left(empty) & them)
-            | up_right(up_right(empty) & them)
-            | up_left(up_left(empty) & them))
-            & our_kings;
-    }
-    origins
+        Color::Black => up_right(up_right(empty) & their_men) | up_left(up_left(empty) & their_men),
+    } & men;
+    man_jumpers | king_jumpers(us & kings, them, empty)
 }
 
 /// Number of plain moves, by population count (for perft's last ply).
@@ -285,14 +286,7 @@ pub fn count_legal(pos: &Position) -> u32 {
     let men = us & !kings;
     let our_kings = us & kings;
     let their_men = them & !kings;
-    let king_can_capture = our_kings != 0
-        && (down_right(down_right(empty) & them)
-            | down_left(down_left(empty) & them)
-            | up_right(up_right(empty) & them)
-            | up_left(up_left(empty) & them))
-            & our_kings
-            != 0;
-    if !king_can_capture {
+    if king_jumpers(our_kings, them, empty) == 0 {
         let (a, b, promotion) = match pos.side_to_move() {
             Color::White => (
                 up_left(up_left(men) & their_men) & empty,

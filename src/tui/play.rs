@@ -175,16 +175,7 @@ impl App {
                 }
             }
             Command::Save(None) => {
-                let input = s
-                    .saved_as
-                    .as_ref()
-                    .and_then(|p| p.file_stem())
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_default();
-                s.dialog = Some(Dialog::SaveName {
-                    input,
-                    then_exit: false,
-                });
+                s.dialog = Some(s.save_name_dialog(false));
             }
             Command::Save(Some(name)) => self.save_as(&name, false, false),
             Command::Exit => {
@@ -367,16 +358,7 @@ impl App {
                 if yes {
                     self.quit();
                 } else if unsaved && ch == Some(t.save_key) {
-                    let input = s
-                        .saved_as
-                        .as_ref()
-                        .and_then(|p| p.file_stem())
-                        .map(|n| n.to_string_lossy().into_owned())
-                        .unwrap_or_default();
-                    s.dialog = Some(Dialog::SaveName {
-                        input,
-                        then_exit: true,
-                    });
+                    s.dialog = Some(s.save_name_dialog(true));
                 } else if no {
                     s.dialog = None;
                 }

@@ -100,6 +100,17 @@ pub struct Session {
 }
 
 impl Session {
+    /// The dialog asking for a file name, offering the name this game was saved under.
+    pub fn save_name_dialog(&self, then_exit: bool) -> Dialog {
+        let input = self
+            .saved_as
+            .as_deref()
+            .and_then(|p| p.file_stem())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        Dialog::SaveName { input, then_exit }
+    }
+
     pub fn new(game: Game, depth: Option<u32>) -> Session {
         let humans: Vec<Color> = [Color::White, Color::Black]
             .into_iter()

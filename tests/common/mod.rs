@@ -17,3 +17,16 @@ pub fn data_rows(name: &str) -> Vec<Vec<String>> {
         .map(|l| l.split('|').map(|f| f.trim().to_string()).collect())
         .collect()
 }
+
+/// Runs the `dama` binary built for the tests with `args`.
+pub fn dama(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_dama"))
+        .args(args)
+        .output()
+        .expect("the dama binary runs")
+}
+
+/// Standard output as text.
+pub fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
