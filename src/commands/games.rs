@@ -9,7 +9,7 @@ use dama::game::{Game, pdn};
 
 /// A save named on the command line: an existing path as given, else a name in the save
 /// directory (`opening` is `<save dir>/opening.json`).
-fn find(name: &str) -> anyhow::Result<PathBuf> {
+pub fn find(name: &str) -> anyhow::Result<PathBuf> {
     let given = Path::new(name);
     if given.exists() {
         return Ok(given.to_path_buf());

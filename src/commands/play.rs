@@ -10,8 +10,10 @@ use dama::tui::{self, ColorChoice, ColorMode, Lang, Options, Side};
 
 use crate::cli::{ColorArg, LangArg, PlayArgs, SideArg};
 
-/// Builds the options `args` describe, saving where the game module says.
-pub fn options(args: &PlayArgs) -> Options {
+/// Builds the options `args` describe, saving where the game module says. A game to
+/// load is found as `dama export` finds it: the path as given, else a name in the save
+/// directory (`--load mygame` opens `saves/mygame.json`).
+pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
     let mut opts = Options::new(save::save_dir());
     opts.autosave = save::autosave_path();
     opts.start_menu = args.level.is_none()
@@ -33,7 +35,10 @@ pub fn options(args: &PlayArgs) -> Options {
     };
     opts.white = args.white.map(side);
     opts.black = args.black.map(side);
-    opts.load = args.load.clone();
+    opts.load = match &args.load {
+        Some(name) => Some(super::games::find(&name.to_string_lossy())?),
+        None => None,
+    };
     opts.ascii = args.ascii;
     opts.lang = match args.lang {
         Some(LangArg::It) => Lang::It,
@@ -42,12 +47,14 @@ pub fn options(args: &PlayArgs) -> Options {
     };
     opts.colors = ColorMode::from_env();
     opts.seed = args.seed;
-    opts
+    Ok(opts)
 }
 
 pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
+    // Arguments first, so a wrong --load is reported even without a terminal.
+    let opts = options(args)?;
     if !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");
     }
-    Ok(tui::run(options(args))?)
+    Ok(tui::run(opts)?)
 }

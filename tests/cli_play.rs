@@ -1,0 +1,35 @@
+//! `dama play` from the command line, without a terminal: a game to load is looked up
+//! like `dama export` does, and every problem is one clear line before the UI starts.
+
+mod common;
+
+use common::dama;
+
+fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_missing_game_is_named_before_the_terminal_is_needed() {
+    let out = dama(&["play", "--load", "no-such-game-here"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.starts_with("dama: no saved game \"no-such-game-here\""),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn a_saved_game_is_found_by_path_then_the_terminal_is_required() {
+    // The example save exists by path; without a terminal the game says what it needs.
+    let save = concat!(env!("CARGO_MANIFEST_DIR"), "/saves/opening.json");
+    let out = dama(&["play", "--load", save]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("the game needs a terminal"),
+        "{}",
+        stderr(&out)
+    );
+}
