@@ -15,9 +15,14 @@ fn fen(text: &str) -> Position {
 }
 
 fn run(pos: &Position, limits: Limits) -> Report {
+    run_after(pos, &[], limits)
+}
+
+/// A search of `pos` reached after the game positions hashed in `history`.
+fn run_after(pos: &Position, history: &[u64], limits: Limits) -> Report {
     let stop = AtomicBool::new(false);
     let mut tt = Tt::new(4);
-    search(pos, &[], &limits, &mut tt, &stop, &mut |_| {})
+    search(pos, history, &limits, &mut tt, &stop, &mut |_| {})
 }
 
 fn best_text(r: &Report) -> String {
@@ -231,16 +236,7 @@ fn the_forty_move_rule_is_a_draw() {
     let history: Vec<u64> = (0..79u64)
         .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15))
         .collect();
-    let stop = AtomicBool::new(false);
-    let mut tt = Tt::new(4);
-    let report = search(
-        &pos,
-        &history,
-        &Limits::depth(4),
-        &mut tt,
-        &stop,
-        &mut |_| {},
-    );
+    let report = run_after(&pos, &history, Limits::depth(4));
     assert_eq!(report.score, 0);
 }
 
@@ -259,16 +255,7 @@ fn a_lost_side_takes_a_repetition() {
     let mv = pos.parse_move("5-1").expect("move");
     pos.play_unchecked(&mv);
     assert_eq!(pos, q0);
-    let stop = AtomicBool::new(false);
-    let mut tt = Tt::new(4);
-    let report = search(
-        &pos,
-        &history,
-        &Limits::depth(4),
-        &mut tt,
-        &stop,
-        &mut |_| {},
-    );
+    let report = run_after(&pos, &history, Limits::depth(4));
     assert_eq!(report.score, 0);
     assert_eq!(best_text(&report), "32-28");
 }

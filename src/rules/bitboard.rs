@@ -48,7 +48,6 @@ pub const fn down_right(b: u32) -> u32 {
 
 impl Bitboard {
     pub const EMPTY: Bitboard = Bitboard(0);
-    pub const ALL: Bitboard = Bitboard(u32::MAX);
 
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1 << sq.index())

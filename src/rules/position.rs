@@ -208,19 +208,6 @@ impl Position {
         movegen::capture_origins(self) != 0
     }
 
-    /// The squares of the side to move's pieces that can capture (the pieces that must
-    /// move when a capture is compulsory include these; the priority rules may narrow
-    /// them further).
-    pub fn capturing_pieces(&self) -> Bitboard {
-        let mut set = Bitboard::EMPTY;
-        for mv in self.legal_moves() {
-            if mv.is_capture() {
-                set.insert(mv.from());
-            }
-        }
-        set
-    }
-
     /// Whether the game is over here, and who has won.
     pub fn outcome(&self) -> Option<Outcome> {
         let winner = self.side.opposite();
