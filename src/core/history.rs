@@ -1,0 +1,129 @@
+//! The one home of the history-dependent draw rules: repetition and the game's counters
+//! (Italian: 40 moves each without a capture or a man move). The game record keeps one
+//! [`History`] per ply; the search starts from the record's and advances it with the same
+//! [`Rules`] functions; the Hub server and self-play build theirs by [`History::push`].
+
+use super::game::{DrawRule, Rules};
+
+/// Why a game is drawn by its history.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum HistoryDraw {
+    /// The same position, same player to move, for the game's repetition count.
+    Repetition,
+    /// One of the game's counter rules.
+    Counter(DrawRule),
+}
+
+/// What the draw rules need to know of the moves before a position: the hashes of the
+/// positions since the last irreversible move (oldest first) and the game's counters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct History<G: Rules> {
+    hashes: Vec<u64>,
+    counters: G::Counters,
+}
+
+impl<G: Rules> Default for History<G> {
+    fn default() -> Self {
+        History {
+            hashes: Vec::new(),
+            counters: G::Counters::default(),
+        }
+    }
+}
+
+impl<G: Rules> History<G> {
+    /// The history of a position with nothing before it (a game's start or a FEN).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Records that `mv` was played from `before`.
+    pub fn push(&mut self, before: &G, mv: &G::Move) {
+        self.counters = before.next_counters(mv, self.counters);
+        if G::reversible_plies(self.counters) == 0 {
+            self.hashes.clear();
+        } else {
+            self.hashes.push(before.zobrist());
+        }
+    }
+
+    /// The hashes of the positions before the current one that it could repeat.
+    pub fn hashes(&self) -> &[u64] {
+        &self.hashes
+    }
+
+    pub fn counters(&self) -> G::Counters {
+        self.counters
+    }
+
+    /// How many times `current` has stood on the board, this time included.
+    pub fn occurrences(&self, current: &G) -> usize {
+        let h = current.zobrist();
+        1 + self.hashes.iter().filter(|&&x| x == h).count()
+    }
+
+    /// The draw the history gives `current`, if any.
+    pub fn draw(&self, current: &G) -> Option<HistoryDraw> {
+        if self.occurrences(current) >= G::REPETITION_DRAW {
+            return Some(HistoryDraw::Repetition);
+        }
+        current
+            .counter_draw(self.counters)
+            .map(HistoryDraw::Counter)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Position;
+
+    fn play(history: &mut History<Position>, pos: &mut Position, text: &str) {
+        let mv = pos.parse_move(text).expect("legal");
+        history.push(pos, &mv);
+        pos.play_unchecked(&mv);
+    }
+
+    #[test]
+    fn kings_shuffling_repeat_three_times() {
+        let mut pos = Position::from_fen("W:WK29:BK4").expect("fen");
+        let mut h = History::new();
+        for _ in 0..2 {
+            for m in ["29-25", "4-8", "25-29", "8-4"] {
+                assert_eq!(h.draw(&pos), None);
+                play(&mut h, &mut pos, m);
+            }
+        }
+        assert_eq!(h.occurrences(&pos), 3);
+        assert_eq!(h.draw(&pos), Some(HistoryDraw::Repetition));
+    }
+
+    #[test]
+    fn a_man_move_clears_the_history() {
+        let mut pos = Position::from_fen("W:WK29,21:BK4").expect("fen");
+        let mut h = History::new();
+        play(&mut h, &mut pos, "29-25");
+        assert_eq!(h.hashes().len(), 1);
+        play(&mut h, &mut pos, "4-8");
+        play(&mut h, &mut pos, "21-17");
+        assert!(h.hashes().is_empty());
+        assert_eq!(h.counters(), 0);
+    }
+
+    #[test]
+    fn forty_king_moves_each_draw() {
+        let mut pos = Position::from_fen("W:WK29:BK4").expect("fen");
+        let mut h = History::new();
+        // Walk the kings around without repeating too often: count only the counter.
+        let cycle = [
+            "29-25", "4-8", "25-21", "8-12", "21-25", "12-8", "25-29", "8-4",
+        ];
+        for i in 0..80 {
+            let mv = pos.parse_move(cycle[i % cycle.len()]).expect("legal");
+            h.push(&pos, &mv);
+            pos.play_unchecked(&mv);
+        }
+        assert_eq!(h.counters(), 80);
+        assert_eq!(pos.counter_draw(h.counters()), Some(DrawRule::NoProgress));
+    }
+}

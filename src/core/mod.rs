@@ -1,0 +1,11 @@
+//! The shared core: what every game of the family has in common, and nothing that names a
+//! particular game. A game plugs in by implementing [`Rules`] on its position type (and
+//! [`Evaluate`] for the engine); the draw bookkeeping, perft and the search are written
+//! once, generic over it and monomorphised, so genericity costs nothing.
+
+mod game;
+mod history;
+pub mod perft;
+
+pub use game::{DrawRule, Evaluate, MoveBuffer, NotLegal, Outcome, Rules, Seat, WinReason};
+pub use history::{History, HistoryDraw};

@@ -1,0 +1,126 @@
+//! Italian draughts as the shared core sees it: [`Rules`] for [`Position`]. The draw
+//! counter is the FID 40-move rule (rules file §5: forty moves by each player without a
+//! capture or a man move): plies since the last capture or man move.
+
+use crate::core::{DrawRule, Outcome as CoreOutcome, Rules, Seat, WinReason};
+
+use super::error::{FenError, MoveError};
+use super::mv::{Move, MoveList};
+use super::piece::Color;
+use super::position::{Outcome, Position};
+
+/// Plies in a row without a capture or a man move that draw the game (40 moves each).
+pub const FORTY_MOVE_PLIES: u16 = 80;
+
+impl Color {
+    /// The core's seat of a colour: White 0, Black 1.
+    pub const fn seat(self) -> Seat {
+        Seat(self as u8)
+    }
+
+    /// The colour of a seat (anything but 0 is Black).
+    pub const fn of_seat(seat: Seat) -> Color {
+        if seat.0 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+}
+
+impl Rules for Position {
+    type Move = Move;
+    type MoveList = MoveList;
+    /// Plies since the last capture or man move.
+    type Counters = u16;
+    type MoveError = MoveError;
+    type PositionError = FenError;
+
+    const GAME: &'static str = "draughts";
+    const VARIANT: &'static str = "italian";
+    const PLAYERS: usize = 2;
+
+    fn start() -> Self {
+        Position::start()
+    }
+
+    #[inline(always)]
+    fn to_move(&self) -> Seat {
+        self.side_to_move().seat()
+    }
+
+    #[inline(always)]
+    fn zobrist(&self) -> u64 {
+        Position::hash(self)
+    }
+
+    #[inline(always)]
+    fn generate_moves(&self, list: &mut MoveList) {
+        Position::generate_moves(self, list)
+    }
+
+    #[inline(always)]
+    fn count_moves(&self) -> u64 {
+        u64::from(self.count_legal_moves())
+    }
+
+    #[inline(always)]
+    fn play_unchecked(&mut self, mv: &Move) {
+        Position::play_unchecked(self, mv)
+    }
+
+    fn outcome(&self) -> Option<CoreOutcome> {
+        Position::outcome(self).map(|o| CoreOutcome {
+            winner: o.winner().seat(),
+            reason: match o {
+                Outcome::NoPieces { .. } => WinReason::NoPieces,
+                Outcome::Blocked { .. } => WinReason::Blocked,
+            },
+        })
+    }
+
+    #[inline(always)]
+    fn is_tactical(&self) -> bool {
+        self.has_capture()
+    }
+
+    #[inline(always)]
+    fn is_capture(mv: &Move) -> bool {
+        mv.is_capture()
+    }
+
+    #[inline(always)]
+    fn next_counters(&self, mv: &Move, counters: u16) -> u16 {
+        if mv.is_capture() || !self.kings().contains(mv.from()) {
+            0
+        } else {
+            counters.saturating_add(1)
+        }
+    }
+
+    #[inline(always)]
+    fn reversible_plies(counters: u16) -> usize {
+        usize::from(counters)
+    }
+
+    #[inline(always)]
+    fn counter_draw(&self, counters: u16) -> Option<DrawRule> {
+        (counters >= FORTY_MOVE_PLIES).then_some(DrawRule::NoProgress)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        Position::parse_move(self, text)
+    }
+
+    fn move_text(&self, mv: &Move) -> String {
+        mv.fid()
+    }
+
+    fn parse_position(text: &str) -> Result<Self, FenError> {
+        Position::from_fen(text)
+    }
+
+    fn position_text(&self) -> String {
+        self.to_fen()
+    }
+}
