@@ -4,6 +4,7 @@
 //! Layers, lower never importing higher: [`rules`] ← engine ← game ← tui / cli / protocol.
 
 pub mod core;
+pub mod draughts;
 pub mod engine;
 pub mod game;
 pub mod protocol;

@@ -124,3 +124,59 @@ impl Rules for Position {
         self.to_fen()
     }
 }
+
+impl crate::draughts::Draughts for Position {
+    const KIND: crate::draughts::Variant = crate::draughts::Variant::Italian;
+    const SIZE: u8 = 8;
+    const PDN_GAME_TYPE: u8 = 22;
+    const FIRST: Color = Color::White;
+
+    fn square_number(row: u8, col: u8) -> Option<u8> {
+        // Rules file §1: square 1 is the first dark square at the top left (a8).
+        if row >= 8 || col >= 8 || (row + col) % 2 == 1 {
+            return None;
+        }
+        Some(row * 4 + col / 2 + 1)
+    }
+
+    fn square_cell(number: u8) -> Option<(u8, u8)> {
+        let sq = super::square::Square::from_number(number)?;
+        let row = sq.row();
+        let col = ((number - 1) % 4) * 2 + row % 2;
+        Some((row, col))
+    }
+
+    fn piece_on(&self, number: u8) -> Option<crate::rules::Piece> {
+        self.piece_at(super::square::Square::from_number(number)?)
+    }
+
+    fn side(&self) -> Color {
+        self.side_to_move()
+    }
+
+    fn move_squares(mv: &Move) -> crate::draughts::MoveSquares {
+        crate::draughts::MoveSquares {
+            from: mv.from().number(),
+            path: mv.path().iter().map(|s| s.number()).collect(),
+            captured: mv.captured_in_order().map(|s| s.number()).collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::Draughts;
+
+    #[test]
+    fn square_cells_follow_the_rules_diagram() {
+        assert_eq!(Position::square_number(0, 0), Some(1));
+        assert_eq!(Position::square_number(0, 1), None);
+        assert_eq!(Position::square_number(1, 1), Some(5));
+        assert_eq!(Position::square_number(7, 7), Some(32));
+        for n in 1..=32 {
+            let (r, c) = Position::square_cell(n).expect("cell");
+            assert_eq!(Position::square_number(r, c), Some(n));
+        }
+    }
+}
