@@ -119,7 +119,8 @@ fn save_exit_resume_finds_the_same_position() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(position(&app), before);
     // The autosave holds the same game.
-    let auto = dama::game::save::load(&dir.0.join("autosave.json")).expect("autosave");
+    let auto =
+        dama::game::save::load_as::<Position>(&dir.0.join("autosave.json")).expect("autosave");
     assert_eq!(*auto.position(), before);
 }
 
@@ -216,7 +217,12 @@ fn level_and_flip_commands() {
     let (mut app, _rx) = start(options(&dir));
     enter_line(&mut app, "L 7");
     let s = app.session.as_ref().expect("game");
-    assert_eq!(s.game.player(Color::Black), Player::Computer { level: 7 });
+    assert_eq!(
+        s.game.player(Color::Black),
+        Player::Computer {
+            level: dama::core::Level::of(7)
+        }
+    );
     assert!(screen(&app).contains("computer (level 7)"));
     enter_line(&mut app, "L 11");
     assert!(screen(&app).contains("Levels go from 1 to 10"));

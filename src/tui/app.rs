@@ -14,6 +14,7 @@ use rand::{Rng, SeedableRng};
 use ratatui::layout::Rect;
 use thiserror::Error;
 
+use crate::core::Level as GameLevel;
 use crate::engine::{Level, Tt};
 use crate::game::save::{self, SaveError};
 use crate::game::{Game, Player};
@@ -109,14 +110,18 @@ impl App {
     }
 
     fn start_from_flags(&mut self) -> Result<(), StartError> {
-        let level = self.opts.level.unwrap_or(3);
+        let level = self
+            .opts
+            .level
+            .and_then(GameLevel::new)
+            .unwrap_or(GameLevel::DEFAULT);
         let computer = Player::Computer { level };
         let as_player = |s: Side| match s {
             Side::Human => Player::Human,
             Side::Computer => computer,
         };
         if let Some(path) = self.opts.load.clone() {
-            let mut game = save::load(&path).map_err(|error| StartError::Load {
+            let mut game = save::load_as::<Position>(&path).map_err(|error| StartError::Load {
                 path: path.clone(),
                 error,
             })?;
@@ -250,7 +255,7 @@ impl App {
                 let coin = self.rng.r#gen::<bool>();
                 let human = self.menu.color.resolve(coin);
                 let computer = Player::Computer {
-                    level: self.menu.level,
+                    level: GameLevel::new(self.menu.level).unwrap_or(GameLevel::DEFAULT),
                 };
                 let (w, b) = match human {
                     Color::White => (Player::Human, computer),
@@ -275,7 +280,7 @@ impl App {
     }
 
     fn load(&mut self, path: &Path, named: bool, t: &Text) {
-        match save::load(path) {
+        match save::load_as::<Position>(path) {
             Ok(game) => {
                 let shown = path.display().to_string();
                 self.start_session(game, named.then(|| path.to_path_buf()));
@@ -401,7 +406,7 @@ impl App {
             return;
         };
         let level = match (purpose, s.game.player(s.to_move())) {
-            (Purpose::Move, Player::Computer { level }) => level,
+            (Purpose::Move, Player::Computer { level }) => level.get(),
             // A hint is a good move, whatever the opponent's level.
             _ => s.level().unwrap_or(5).max(5),
         };

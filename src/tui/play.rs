@@ -225,11 +225,11 @@ impl App {
                     self.start_search(Purpose::Hint);
                 }
             }
-            Command::Level(Some(n)) if (1..=10).contains(&n) => {
+            Command::Level(Some(n)) if let Some(lvl) = crate::core::Level::new(n) => {
                 for c in [Color::White, Color::Black] {
                     if !s.is_human(c) {
                         s.game
-                            .set_player(c, crate::game::Player::Computer { level: n });
+                            .set_player(c, crate::game::Player::Computer { level: lvl });
                     }
                 }
                 self.menu.level = n;

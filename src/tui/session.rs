@@ -157,7 +157,7 @@ impl Session {
         [self.to_move(), self.to_move().opposite()]
             .into_iter()
             .find_map(|c| match self.game.player(c) {
-                Player::Computer { level } => Some(level),
+                Player::Computer { level } => Some(level.get()),
                 Player::Human => None,
             })
     }

@@ -23,7 +23,7 @@ pub struct PanelView<'a> {
 /// "White wins" / "Draw" and the reason, in the UI language.
 pub fn result_lines(lang: Lang, r: &GameResult) -> (String, String) {
     let t = lang.text();
-    let head = match r.winner {
+    let head = match r.winner_color() {
         Some(c) => fill(t.wins, &[lang.color(c)]),
         None => t.draw.to_string(),
     };
@@ -31,7 +31,9 @@ pub fn result_lines(lang: Lang, r: &GameResult) -> (String, String) {
         EndReason::NoPieces => t.reason_no_pieces,
         EndReason::Blocked => t.reason_blocked,
         EndReason::Repetition => t.reason_repetition,
-        EndReason::FortyMoves => t.reason_forty,
+        EndReason::NoProgress => t.reason_forty,
+        EndReason::EndgameLimit => t.reason_endgame,
+        EndReason::Goals => t.reason_goals,
         EndReason::Agreement => t.reason_agreement,
         EndReason::Resignation => t.reason_resignation,
     };
