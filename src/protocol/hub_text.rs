@@ -157,7 +157,7 @@ pub fn parse_move<G: Draughts>(pos: &G, text: &str) -> Result<G::Move, HubError>
             taken.sort_unstable();
             sq.from == from
                 && sq.path.last() == Some(&to)
-                && !taken.is_empty() == is_capture
+                && taken.is_empty() != is_capture
                 && (captured.is_empty() || taken == captured)
         });
         if let Some(mv) = found {
@@ -170,7 +170,6 @@ pub fn parse_move<G: Draughts>(pos: &G, text: &str) -> Result<G::Move, HubError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Rules;
     use crate::rules::Position;
 
     #[test]
