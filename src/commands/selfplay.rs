@@ -3,7 +3,6 @@
 //! rather than guessed. The game ends by the board (no piece or no move), by threefold
 //! repetition, by the 40-move rule, or as a draw after `MAX_PLIES`.
 
-use std::collections::HashMap;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 
@@ -12,6 +11,7 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
+use dama::core::{DrawRule, History, HistoryDraw};
 use dama::engine::{Level, Tt, choose_move};
 use dama::rules::{Color, Move, Position};
 
@@ -128,9 +128,7 @@ fn play_game(
     let mut tts = [Tt::new(TT_MIB), Tt::new(TT_MIB)];
     let mut pos = *start;
     let mut moves = Vec::new();
-    // Positions since the last capture or man move, and how often each occurred.
-    let mut history: Vec<u64> = Vec::new();
-    let mut seen: HashMap<u64, u32> = HashMap::new();
+    let mut history = History::new();
     let mut scripted = opening.iter();
     let end = |winner, reason, moves: Vec<Move>| GameEnd {
         winner,
@@ -142,11 +140,13 @@ fn play_game(
         if pos.legal_moves().is_empty() {
             return end(Some(pos.side_to_move().opposite()), "no move", moves);
         }
-        if seen.get(&pos.hash()).copied().unwrap_or(0) >= 2 {
-            return end(None, "repetition", moves);
-        }
-        if history.len() >= 80 {
-            return end(None, "40-move rule", moves);
+        match history.draw(&pos) {
+            Some(HistoryDraw::Repetition) => return end(None, "repetition", moves),
+            Some(HistoryDraw::Counter(DrawRule::NoProgress)) => {
+                return end(None, "40-move rule", moves);
+            }
+            Some(HistoryDraw::Counter(_)) => return end(None, "move limit", moves),
+            None => {}
         }
         if moves.len() >= MAX_PLIES {
             return end(None, "length", moves);
@@ -165,14 +165,7 @@ fn play_game(
                 }
             }
         };
-        let reversible = !mv.is_capture() && pos.kings().contains(mv.from());
-        *seen.entry(pos.hash()).or_insert(0) += 1;
-        if reversible {
-            history.push(pos.hash());
-        } else {
-            history.clear();
-            seen.clear();
-        }
+        history.push(&pos, &mv);
         pos.play_unchecked(&mv);
         moves.push(mv);
     }

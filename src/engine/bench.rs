@@ -5,6 +5,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use crate::core::History;
 use crate::rules::Position;
 
 use super::search::search;
@@ -45,7 +46,7 @@ pub fn run(depth: u32) -> (Vec<BenchLine>, Duration) {
         let mut tt = Tt::new(TT_MIB);
         let report = search(
             &pos,
-            &[],
+            &History::new(),
             &Limits::depth(depth),
             &mut tt,
             &stop,

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use rand::Rng;
 
-use crate::rules::Position;
+use crate::core::{Evaluate, History};
 
 use super::search::{score_root_moves, search};
 use super::tt::Tt;
@@ -116,15 +116,15 @@ impl Level {
 
 /// A level's move: the search plus the level's controlled randomness. With a seeded
 /// `rng` and no time pressure the choice is reproducible.
-pub fn choose_move(
-    pos: &Position,
-    history: &[u64],
+pub fn choose_move<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
     level: Level,
     tt: &mut Tt,
     stop: &AtomicBool,
     rng: &mut impl Rng,
-    on_info: &mut dyn FnMut(&Info),
-) -> Report {
+    on_info: &mut dyn FnMut(&Info<G::Move>),
+) -> Report<G::Move> {
     let moves = pos.legal_moves();
     if moves.len() == 1 {
         // A forced move needs no thought; a short search still gives the UI a score.

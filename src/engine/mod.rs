@@ -1,5 +1,6 @@
-//! The engine: `search(&Position, history, &Limits, &mut Tt, &stop, on_info) -> Report`,
-//! with no globals. Tunables live in [`params`]; playing levels in [`Level`].
+//! The engine: `search(&G, &History<G>, &Limits, &mut Tt, &stop, on_info) -> Report`,
+//! generic over any game that implements [`crate::core::Evaluate`] (Italian's is in
+//! [`eval`]), with no globals. Tunables live in [`params`]; playing levels in [`Level`].
 //!
 //! Scores are in hundredths of a man from the side to move's view; wins and losses are
 //! `MATE - plies` and its negation, shown by [`format_score`] as "win in N" / "loss in N".

@@ -1,5 +1,6 @@
 //! What goes into a search and what comes out: [`Limits`], the per-iteration [`Info`], the
-//! final [`Report`], and how a score reads to a person ([`format_score`]).
+//! final [`Report`], and how a score reads to a person ([`format_score`]). `Info` and
+//! `Report` carry the game's moves; they default to Italian moves.
 
 use std::time::Duration;
 
@@ -45,7 +46,7 @@ impl Limits {
 
 /// Progress after one completed iteration of iterative deepening.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Info {
+pub struct Info<M = Move> {
     pub depth: u32,
     /// Hundredths of a man from the side to move's view, or a mate score.
     pub score: i32,
@@ -54,20 +55,20 @@ pub struct Info {
     pub nps: u64,
     pub elapsed: Duration,
     /// The principal variation, starting with the move to play.
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
 }
 
 /// The result of a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Report {
+pub struct Report<M = Move> {
     /// The move to play: `None` only when there is no legal move.
-    pub best: Option<Move>,
+    pub best: Option<M>,
     pub score: i32,
     /// The deepest completed iteration.
     pub depth: u32,
     pub nodes: u64,
     pub elapsed: Duration,
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
 }
 
 /// Nodes per second, 0 when no time has passed.

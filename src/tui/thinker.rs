@@ -11,6 +11,7 @@ use std::thread;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use crate::core::History;
 use crate::engine::{self, Level, Limits, Tt};
 use crate::rules::Position;
 
@@ -27,7 +28,7 @@ pub enum Strength {
 pub struct Job {
     pub id: u64,
     pub pos: Position,
-    pub history: Vec<u64>,
+    pub history: History<Position>,
     pub strength: Strength,
     pub seed: u64,
     pub stop: Arc<AtomicBool>,
