@@ -19,11 +19,9 @@ use crate::core::{Evaluate, History, MAX_MOVES};
 use super::ordering::{Ordering, pick};
 use super::params::search as p;
 use super::params::search::MAX_PLY;
-use super::tt::{Bound, MATE, MATE_BOUND, Tt};
+use super::score::{INF, MATE, MATE_BOUND};
+use super::tt::{Bound, Tt};
 use super::types::{Info, Limits, Report, nps};
-
-/// Wider than any score.
-const INF: i32 = MATE + 1;
 
 /// Searches `pos` within `limits` and returns the best move found.
 ///
