@@ -6,7 +6,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use dama::core::History;
-use dama::engine::{Info, Level, Limits, MATE, Report, Tt, choose_move, format_score, search};
+use dama::engine::{
+    Info, Level, LevelSearch, Limits, MATE, Report, Tt, choose_move, format_score, search,
+};
 use dama::rules::{Move, Position};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

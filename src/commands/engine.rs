@@ -16,7 +16,7 @@ use dama::rules::{Move, Position};
 pub enum AnalyzeLimit {
     Depth(u32),
     MoveTime(u64),
-    Level(u8),
+    Level(Level),
 }
 
 /// One `info` line: depth, score, nodes, speed, time and the principal variation.
@@ -92,8 +92,7 @@ pub fn analyze(
                 report
             })
         }
-        AnalyzeLimit::Level(l) => {
-            let level = Level::new(l).context("levels go from 1 to 10")?;
+        AnalyzeLimit::Level(level) => {
             let mut rng = match seed {
                 Some(s) => StdRng::seed_from_u64(s),
                 None => StdRng::from_entropy(),

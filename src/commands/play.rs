@@ -22,7 +22,7 @@ pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
         && args.load.is_none()
         && args.white.is_none()
         && args.black.is_none();
-    opts.level = args.level;
+    opts.level = args.level.map(|l| l.get());
     opts.depth = args.depth;
     opts.color = match args.color {
         Some(ColorArg::Black) => ColorChoice::Black,

@@ -6,19 +6,18 @@
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
 use dama::core::{DrawRule, History, HistoryDraw};
+use dama::engine::params::table::GAME_MIB;
 use dama::engine::{Level, Tt, choose_move};
 use dama::rules::{Color, Move, Position};
 
 /// A game still going after this many plies is scored a draw.
 const MAX_PLIES: usize = 300;
-/// Each engine's table, in MiB.
-const TT_MIB: usize = 32;
 
 /// How a game ended: the winner (None for a draw) and why.
 struct GameEnd {
@@ -50,9 +49,7 @@ fn openings() -> Vec<[Move; 2]> {
 }
 
 /// `dama selfplay`.
-pub fn selfplay(first: u8, second: u8, games: u32, start: &Start) -> Result<()> {
-    let a = Level::new(first).context("levels go from 1 to 10")?;
-    let b = Level::new(second).context("levels go from 1 to 10")?;
+pub fn selfplay(a: Level, b: Level, games: u32, start: &Start) -> Result<()> {
     let mut rng = match start.seed {
         Some(s) => StdRng::seed_from_u64(s),
         None => StdRng::from_entropy(),
@@ -95,7 +92,7 @@ pub fn selfplay(first: u8, second: u8, games: u32, start: &Start) -> Result<()> 
         };
         writeln!(
             out,
-            "game {:>3}: level {} (White) vs level {} (Black) {pdn} by {} after {} plies; level {first}: {result}",
+            "game {:>3}: level {} (White) vs level {} (Black) {pdn} by {} after {} plies; level {a}: {result}",
             game + 1,
             white.get(),
             black.get(),
@@ -111,7 +108,7 @@ pub fn selfplay(first: u8, second: u8, games: u32, start: &Start) -> Result<()> 
     let points = wins as f64 + draws as f64 / 2.0;
     writeln!(
         out,
-        "score level {first} vs level {second}: +{wins} ={draws} -{losses}, {points:.1}/{games} ({:.1}%)",
+        "score level {a} vs level {b}: +{wins} ={draws} -{losses}, {points:.1}/{games} ({:.1}%)",
         100.0 * points / games as f64
     )?;
     Ok(())
@@ -125,7 +122,7 @@ fn play_game(
     rng: &mut impl Rng,
 ) -> GameEnd {
     let stop = AtomicBool::new(false);
-    let mut tts = [Tt::new(TT_MIB), Tt::new(TT_MIB)];
+    let mut tts = [Tt::new(GAME_MIB), Tt::new(GAME_MIB)];
     let mut pos = *start;
     let mut moves = Vec::new();
     let mut history = History::new();

@@ -16,8 +16,9 @@ mod search;
 mod tt;
 mod types;
 
+pub use crate::core::Level;
 pub use eval::evaluate;
-pub use level::{LEVELS, Level, LevelSpec, choose_move};
+pub use level::{LEVELS, LevelSearch, LevelSpec, choose_move};
 pub use score::{MATE, MATE_BOUND, format_score, is_mate_score};
 pub use search::search;
 pub use tt::Tt;

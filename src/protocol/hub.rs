@@ -14,13 +14,12 @@ use std::thread::{self, ScopedJoinHandle};
 use std::time::Duration;
 
 use crate::core::History;
+use crate::engine::params::table::ANALYSIS_MIB;
 use crate::engine::{Info, Limits, Report, Tt, search};
 use crate::rules::{Move, Position};
 
 use super::hub_text::{HubError, arg, has, move_text, parse_line, parse_move, parse_position};
 
-/// Transposition table size in Hub mode, in MiB.
-pub const HUB_TT_MIB: usize = 64;
 /// Moves assumed left in the game when the GUI gives a clock without a move count.
 const MOVES_TO_GO: f64 = 30.0;
 
@@ -40,7 +39,7 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
         history: History::new(),
         limits: Limits::default(),
     };
-    let mut tt = Some(Tt::new(HUB_TT_MIB));
+    let mut tt = Some(Tt::new(ANALYSIS_MIB));
     thread::scope(|scope| {
         let mut running: Option<ScopedJoinHandle<'_, Tt>> = None;
         let mut result = Ok(());
@@ -94,7 +93,7 @@ fn finish(
             stop.store(true, Ordering::Relaxed);
         }
         // A search thread that panicked loses its table; start a fresh one.
-        *tt = Some(handle.join().unwrap_or_else(|_| Tt::new(HUB_TT_MIB)));
+        *tt = Some(handle.join().unwrap_or_else(|_| Tt::new(ANALYSIS_MIB)));
     }
 }
 

@@ -14,8 +14,8 @@ use rand::{Rng, SeedableRng};
 use ratatui::layout::Rect;
 use thiserror::Error;
 
-use crate::core::Level as GameLevel;
-use crate::engine::{Level, Tt};
+use crate::engine::params::table::GAME_MIB;
+use crate::engine::{Level, LevelSearch, Tt};
 use crate::game::save::{self, SaveError};
 use crate::game::{Game, Player};
 use crate::rules::{Color, Position};
@@ -64,15 +64,12 @@ pub struct App {
     next_id: u64,
 }
 
-/// Transposition table size for the game, in MiB.
-const TT_MIB: usize = 32;
-
 impl App {
     /// A new app sending its engine events to `tx`. With `opts.start_menu` false the
     /// game the flags describe starts at once.
     pub fn new(opts: Options, tx: Sender<Event>, size: Rect) -> Result<App, StartError> {
-        let level = opts.level.unwrap_or(3);
-        if !(1..=10).contains(&level) {
+        let level = opts.level.unwrap_or(Level::DEFAULT.get());
+        if Level::new(level).is_none() {
             return Err(StartError::Level(level));
         }
         let rng = match opts.seed {
@@ -89,7 +86,7 @@ impl App {
             size,
             quit: false,
             tx,
-            tt: Arc::new(Mutex::new(Tt::new(TT_MIB))),
+            tt: Arc::new(Mutex::new(Tt::new(GAME_MIB))),
             rng,
             next_id: 0,
             opts,
@@ -113,8 +110,8 @@ impl App {
         let level = self
             .opts
             .level
-            .and_then(GameLevel::new)
-            .unwrap_or(GameLevel::DEFAULT);
+            .and_then(Level::new)
+            .unwrap_or(Level::DEFAULT);
         let computer = Player::Computer { level };
         let as_player = |s: Side| match s {
             Side::Human => Player::Human,
@@ -255,7 +252,7 @@ impl App {
                 let coin = self.rng.r#gen::<bool>();
                 let human = self.menu.color.resolve(coin);
                 let computer = Player::Computer {
-                    level: GameLevel::new(self.menu.level).unwrap_or(GameLevel::DEFAULT),
+                    level: Level::new(self.menu.level).unwrap_or(Level::DEFAULT),
                 };
                 let (w, b) = match human {
                     Color::White => (Player::Human, computer),
@@ -408,13 +405,11 @@ impl App {
         let level = match (purpose, s.game.player(s.to_move())) {
             (Purpose::Move, Player::Computer { level }) => level.get(),
             // A hint is a good move, whatever the opponent's level.
-            _ => s.level().unwrap_or(5).max(5),
+            _ => s.level().unwrap_or(0).max(Level::HINT.get()),
         };
         let strength = match s.depth {
             Some(d) => Strength::Depth(d),
-            None => Strength::Level(Level::new(level).unwrap_or_else(|| {
-                Level::new(3).unwrap_or_else(|| unreachable!("level 3 exists"))
-            })),
+            None => Strength::Level(Level::new(level).unwrap_or(Level::DEFAULT)),
         };
         let budget = match strength {
             Strength::Level(l) => l.limits().movetime,
