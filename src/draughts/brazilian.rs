@@ -59,7 +59,6 @@ impl RuleSet for Brazilian {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Rules;
     use crate::draughts::Draughts;
 
     #[test]

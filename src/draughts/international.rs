@@ -57,7 +57,6 @@ impl RuleSet for International {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Rules;
     use crate::draughts::Draughts;
 
     #[test]
