@@ -40,8 +40,9 @@ impl RuleSet for English {
     /// EDA rule 9: a man reaching the far row, by a move or a capture, is crowned and its
     /// move ends there.
     const CROWNING_ENDS_CAPTURE: bool = true;
-    /// The 40-move rule: 40 moves each without a capture or an uncrowned piece moving
-    /// (counted here from the last capture or man move).
+    /// The 40-move rule. In the EDA/WCDF text it is a claim: the opponent must show a
+    /// win (a capture or an advance of a man) within 40 moves of his own. The program
+    /// applies it automatically: 40 moves each without a capture or a man move.
     const NO_PROGRESS_PLIES: u16 = 80;
     /// No endgame move limits in English draughts.
     const ENDGAME_LIMITS: bool = false;

@@ -233,7 +233,13 @@ impl<R: RuleSet> Walk<'_, R> {
             }
         }
         if !self.list.contains(&mv) {
-            self.list.push(mv);
+            if self.majority {
+                self.list.push(mv);
+            } else {
+                // Every capture of any length (to explain an error) may not fit: keep
+                // what fits, the explanation needs only some.
+                let _ = self.list.try_push(mv);
+            }
         }
     }
 }
