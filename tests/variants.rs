@@ -186,6 +186,17 @@ fn promotion_after_the_capture_depends_on_where_it_ends() {
 }
 
 #[test]
+fn a_capture_may_end_on_its_start_square() {
+    // The man goes round and comes home; it is still there after the move.
+    let pos: international::Position = fen("W:W27:B22,32,33,23,1");
+    let next = pos.after(&pos.parse_move("27x18x29x38x27").expect("legal"));
+    assert_eq!(next.to_fen(), "B:W27:B1");
+    let pos: international::Position = fen("W:WK28:B23,13,12,22,1");
+    let next = pos.after(&pos.parse_move("28x17x8x19x28").expect("legal"));
+    assert_eq!(next.to_fen(), "B:WK28:B1");
+}
+
+#[test]
 fn start_positions_and_who_moves_first() {
     assert_eq!(international::Position::start().to_fen().len(), "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20".len());
     assert_eq!(international::Position::start(), fen("W:W31-50:B1-20"));
@@ -225,4 +236,51 @@ fn move_squares_name_the_captured_pieces_in_order() {
     assert_eq!(squares.from, 46);
     assert_eq!(squares.path, [28, 17, 26]);
     assert_eq!(squares.captured, [37, 22, 21]);
+}
+
+/// A small deterministic generator (xorshift), so the random placements are the same on
+/// every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// A random legal placement with many kings, as FEN (men never on their promotion row).
+fn random_fen(rng: &mut Rng, size: u64, max: u64) -> String {
+    let squares = size * size / 2;
+    let half = size / 2;
+    let mut free: Vec<u64> = (1..=squares).collect();
+    let mut fields = Vec::new();
+    for (color, far_row) in [('W', 0), ('B', size - 1)] {
+        let mut items = Vec::new();
+        for _ in 0..=rng.below(max) {
+            let n = free.swap_remove(rng.below(free.len() as u64) as usize);
+            let king = rng.below(2) == 0 || (n - 1) / half == far_row;
+            items.push(format!("{}{n}", if king { "K" } else { "" }));
+        }
+        fields.push(format!("{color}{}", items.join(",")));
+    }
+    let side = if rng.below(2) == 0 { 'W' } else { 'B' };
+    format!("{side}:{}:{}", fields[0], fields[1])
+}
+
+#[test]
+fn random_placements_keep_every_invariant() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for _ in 0..300 {
+        let text = random_fen(&mut rng, 10, 12);
+        let pos: international::Position = fen(&text);
+        checked_walk(&pos, 2);
+        let text = random_fen(&mut rng, 8, 8);
+        let pos: brazilian::Position = fen(&text);
+        checked_walk(&pos, 2);
+        let pos: english::Position = fen(&text);
+        checked_walk(&pos, 3);
+    }
 }

@@ -173,7 +173,8 @@ impl<R: RuleSet> Board<R> {
         } else {
             (&mut self.white, &mut self.black)
         };
-        *us ^= from | to;
+        // Not a xor: a capture may end on its own start square.
+        *us = (*us & !from) | to;
         *them &= !captured;
         self.kings &= !(captured | from);
         if was_king || to & promotion_row::<R::Geo>(color) != 0 {
