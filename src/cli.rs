@@ -31,8 +31,15 @@ pub enum Command {
     /// Print every legal move, one per line, in full-path FID notation.
     Moves {
         /// The position, as a PDN FEN such as W:W21-32:B1-12 (default: the start).
-        #[arg(long, value_parser = parse_fen)]
-        fen: Option<Position>,
+        #[arg(long, conflicts_with = "stdin")]
+        fen: Option<String>,
+        /// Which game's rules.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
+        /// Read FENs from standard input, one a line, and print each one's legal moves on
+        /// one line, separated by spaces (a bad FEN prints `! <reason>`).
+        #[arg(long)]
+        stdin: bool,
     },
     /// Count the leaf positions at each depth up to DEPTH (move generation check).
     Perft {
@@ -40,11 +47,14 @@ pub enum Command {
         #[arg(value_parser = clap::value_parser!(u32).range(1..=20))]
         depth: u32,
         /// The position, as a PDN FEN (default: the start).
-        #[arg(long, value_parser = parse_fen)]
-        fen: Option<Position>,
+        #[arg(long)]
+        fen: Option<String>,
         /// Print each root move with its count at DEPTH.
         #[arg(long)]
         divide: bool,
+        /// Which game's rules.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
     },
     /// List the saved games: name, date, players, moves played, result or whose turn.
     Saves {
@@ -163,6 +173,15 @@ pub struct PlayArgs {
     /// Seed for the random colour and the computer's choices (repeatable games).
     #[arg(long)]
     pub seed: Option<u64>,
+}
+
+/// The games of `--game`.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameArg {
+    Italian,
+    English,
+    Brazilian,
+    International,
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
