@@ -35,7 +35,7 @@ fn handshake_declares_the_italian_variant() {
     assert!(lines[0].contains("country="));
     assert_eq!(
         lines[1],
-        "param name=variant value=italian type=enum values=\"italian\""
+        "param name=variant value=italian type=enum values=\"italian english brazilian international\""
     );
     assert_eq!(lines[2], "wait");
     assert_eq!(lines[3], "ready");
@@ -162,4 +162,49 @@ fn the_game_moves_give_the_search_its_repetitions() {
     ));
     assert_eq!(score(&repeated), 0.0, "{repeated:?}");
     assert_eq!(done_move(&repeated), "32-28");
+}
+
+#[test]
+fn the_variant_parameter_switches_the_game() {
+    // International from a position after two moves, by the name Scan uses.
+    let start10 = format!("W{}{}{}", "b".repeat(20), "e".repeat(10), "w".repeat(20));
+    let script = format!(
+        "hub\nset-param name=variant value=normal\ninit\npos pos={start10} moves=\"32-28 19-23\"\nlevel depth=4\ngo think\nsync\nquit\n"
+    );
+    let lines = session(&script);
+    // The only legal move is the capture 28x19 (from 28 to 19, taking 23).
+    assert_eq!(done_move(&lines), "28x19x23", "{lines:?}");
+
+    // English by pydraughts' name: Black moves first from the start.
+    let lines = session(
+        "hub\nset-param name=variant value=english\ninit\npos\nlevel depth=3\ngo think\nsync\nquit\n",
+    );
+    let mv = done_move(&lines);
+    let from: u8 = mv
+        .split('-')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a move");
+    assert!(
+        (9..=12).contains(&from),
+        "Black moves first in English: {mv}"
+    );
+
+    // A 32-square position string is refused in the 10x10 game, with a reason.
+    let lines = session(&format!(
+        "hub\nset-param name=variant value=international\npos pos={START}\nquit\n"
+    ));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("error message=\"bad position")),
+        "{lines:?}"
+    );
+
+    // An unknown variant is an error, and the game stays what it was.
+    let lines = session(&format!(
+        "hub\nset-param name=variant value=frisian\npos pos={START}\nlevel depth=2\ngo think\nsync\nquit\n"
+    ));
+    assert!(lines.iter().any(|l| l.contains("frisian")), "{lines:?}");
+    assert!(done_move(&lines).contains('-'), "{lines:?}");
 }

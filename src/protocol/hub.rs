@@ -1,5 +1,8 @@
 //! The Hub protocol, version 2 (as specified in the Scan engine's `protocol.txt`), for
-//! 8x8 Italian draughts. [`run`] reads commands line by line from any `BufRead` and
+//! every draughts variant: Italian (the default), English, Brazilian and International,
+//! chosen by `set-param name=variant value=V` with the names pydraughts and Scan send
+//! (`italian`, `english`, `brazilian`, `international`, and `normal` or `standard` for
+//! International). Changing the variant starts from its start position. [`run`] reads commands line by line from any `BufRead` and
 //! answers on any `Write`, so a session can be scripted in tests as well as driven by a
 //! GUI over stdin/stdout.
 //!
@@ -13,32 +16,83 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, ScopedJoinHandle};
 use std::time::Duration;
 
-use crate::core::History;
+use crate::core::{Evaluate, History, Rules};
+use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
 use crate::engine::{Info, Limits, Report, Tt, search};
-use crate::rules::{Move, Position};
+use crate::rules::Position;
 
 use super::hub_text::{HubError, arg, has, move_text, parse_line, parse_move, parse_position};
 
 /// Moves assumed left in the game when the GUI gives a clock without a move count.
 const MOVES_TO_GO: f64 = 30.0;
 
-/// What the next search will start from.
-struct State {
-    pos: Position,
-    history: History<Position>,
+/// The variant names this engine offers in its `param name=variant` line.
+pub const VARIANTS: &str = "italian english brazilian international";
+
+/// What the next search will start from, in one game.
+struct GameState<G: Rules> {
+    pos: G,
+    history: History<G>,
     limits: Limits,
+}
+
+impl<G: Rules> GameState<G> {
+    fn new(limits: Limits) -> Self {
+        GameState {
+            pos: G::start(),
+            history: History::new(),
+            limits,
+        }
+    }
+}
+
+/// The session's variant and its state.
+enum State {
+    Italian(GameState<Position>),
+    English(GameState<english::Position>),
+    Brazilian(GameState<brazilian::Position>),
+    International(GameState<international::Position>),
+}
+
+/// Runs `$body` with `$s` bound to the state of the session's variant.
+macro_rules! dispatch {
+    ($state:expr, $s:ident => $body:expr) => {
+        match $state {
+            State::Italian($s) => $body,
+            State::English($s) => $body,
+            State::Brazilian($s) => $body,
+            State::International($s) => $body,
+        }
+    };
+}
+
+impl State {
+    /// The state for a variant name, if the name is one this engine plays.
+    fn for_variant(name: &str, limits: Limits) -> Option<State> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "italian" => State::Italian(GameState::new(limits)),
+            "english" | "american" | "checkers" => State::English(GameState::new(limits)),
+            "brazilian" => State::Brazilian(GameState::new(limits)),
+            "international" | "normal" | "standard" => State::International(GameState::new(limits)),
+            _ => return None,
+        })
+    }
+
+    fn limits(&self) -> Limits {
+        dispatch!(self, s => s.limits)
+    }
+
+    fn can_move(&self) -> bool {
+        dispatch!(self, s => !s.pos.legal_moves().is_empty())
+    }
 }
 
 /// Runs a Hub session until `quit` or the end of `input`.
 pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
     let out = Mutex::new(output);
     let stop = AtomicBool::new(false);
-    let mut state = State {
-        pos: Position::start(),
-        history: History::new(),
-        limits: Limits::default(),
-    };
+    let mut state = State::Italian(GameState::new(Limits::default()));
     let mut tt = Some(Tt::new(ANALYSIS_MIB));
     thread::scope(|scope| {
         let mut running: Option<ScopedJoinHandle<'_, Tt>> = None;
@@ -54,21 +108,28 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                 "" => {}
                 _ => {
                     // Anything else waits for the search in progress.
-                    let infinite = state.limits == Limits::default();
+                    let infinite = state.limits() == Limits::default();
                     finish(&mut running, &mut tt, &stop, infinite);
-                    result = handle(&command, &args, &mut state, &mut tt, &out);
+                    if command == "set-param" && arg(&args, "name") == Some("variant") {
+                        result = set_variant(arg(&args, "value"), &mut state, &mut tt, &out);
+                    } else {
+                        result =
+                            dispatch!(&mut state, s => handle(&command, &args, s, &mut tt, &out));
+                    }
                     if command == "go"
-                        && !state.pos.legal_moves().is_empty()
+                        && state.can_move()
                         && let Some(table) = tt.take()
                     {
                         stop.store(false, Ordering::Relaxed);
-                        let job = Job {
-                            pos: state.pos,
-                            history: state.history.clone(),
-                            limits: state.limits,
-                        };
                         let (out, stop) = (&out, &stop);
-                        running = Some(scope.spawn(move || job.run(table, stop, out)));
+                        running = Some(dispatch!(&state, s => {
+                            let job = Job {
+                                pos: s.pos,
+                                history: s.history.clone(),
+                                limits: s.limits,
+                            };
+                            scope.spawn(move || job.run(table, stop, out))
+                        }));
                     }
                 }
             }
@@ -97,11 +158,33 @@ fn finish(
     }
 }
 
+/// `set-param name=variant value=V`: a new game of that variant from its start.
+fn set_variant<W: Write>(
+    value: Option<&str>,
+    state: &mut State,
+    tt: &mut Option<Tt>,
+    out: &Mutex<W>,
+) -> io::Result<()> {
+    match value.and_then(|v| State::for_variant(v, state.limits())) {
+        Some(next) => {
+            *state = next;
+            if let Some(t) = tt.as_mut() {
+                t.clear();
+            }
+            Ok(())
+        }
+        None => send_error(
+            out,
+            &HubError::UnknownVariant(value.unwrap_or_default().to_string()),
+        ),
+    }
+}
+
 /// One command outside a search.
-fn handle<W: Write>(
+fn handle<G: Draughts, W: Write>(
     command: &str,
     args: &[(String, String)],
-    state: &mut State,
+    state: &mut GameState<G>,
     tt: &mut Option<Tt>,
     out: &Mutex<W>,
 ) -> io::Result<()> {
@@ -114,7 +197,10 @@ fn handle<W: Write>(
             )?;
             send(
                 out,
-                "param name=variant value=italian type=enum values=\"italian\"",
+                &format!(
+                    "param name=variant value={} type=enum values=\"{VARIANTS}\"",
+                    G::VARIANT
+                ),
             )?;
             send(out, "wait")
         }
@@ -149,10 +235,10 @@ fn handle<W: Write>(
 }
 
 /// `pos pos=... [moves="..."]`: the position after the moves, and their draw history.
-fn set_position(args: &[(String, String)]) -> Result<(Position, History<Position>), HubError> {
+fn set_position<G: Draughts>(args: &[(String, String)]) -> Result<(G, History<G>), HubError> {
     let mut pos = match arg(args, "pos") {
-        Some(text) => parse_position(text)?,
-        None => Position::start(),
+        Some(text) => parse_position::<G>(text)?,
+        None => G::start(),
     };
     let mut history = History::new();
     for text in arg(args, "moves").unwrap_or("").split_whitespace() {
@@ -199,16 +285,16 @@ fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError> {
 }
 
 /// A search handed to the thinking thread.
-struct Job {
-    pos: Position,
-    history: History<Position>,
+struct Job<G: Rules> {
+    pos: G,
+    history: History<G>,
     limits: Limits,
 }
 
-impl Job {
+impl<G: Draughts + Evaluate> Job<G> {
     fn run<W: Write>(self, mut tt: Tt, stop: &AtomicBool, out: &Mutex<W>) -> Tt {
-        let mut on_info = |info: &Info| {
-            let _ = send(out, &info_line(info));
+        let mut on_info = |info: &Info<G::Move>| {
+            let _ = send(out, &info_line::<G>(info));
         };
         let report = search(
             &self.pos,
@@ -218,21 +304,18 @@ impl Job {
             stop,
             &mut on_info,
         );
-        let _ = send(out, &done_line(&report));
+        let _ = send(out, &done_line::<G>(&report));
         tt
     }
 }
 
-fn pv_text(pv: &[Move]) -> String {
-    pv.iter()
-        .map(move_text::<Position>)
-        .collect::<Vec<_>>()
-        .join(" ")
+fn pv_text<G: Draughts>(pv: &[G::Move]) -> String {
+    pv.iter().map(move_text::<G>).collect::<Vec<_>>().join(" ")
 }
 
 /// `info depth=.. score=.. nodes=.. time=.. nps=.. pv=".."` (score in men, speed in
 /// millions of nodes per second, as Scan does).
-pub fn info_line(info: &Info) -> String {
+pub fn info_line<G: Draughts>(info: &Info<G::Move>) -> String {
     format!(
         "info depth={} score={:.2} nodes={} time={:.3} nps={:.2} pv=\"{}\"",
         info.depth,
@@ -240,21 +323,21 @@ pub fn info_line(info: &Info) -> String {
         info.nodes,
         info.elapsed.as_secs_f64(),
         info.nps as f64 / 1e6,
-        pv_text(&info.pv)
+        pv_text::<G>(&info.pv)
     )
 }
 
 /// `done move=.. [ponder=..]`.
-pub fn done_line(report: &Report) -> String {
+pub fn done_line<G: Draughts>(report: &Report<G::Move>) -> String {
     match (report.best, report.pv.get(1)) {
         (Some(mv), Some(reply)) if report.pv.first() == Some(&mv) => {
             format!(
                 "done move={} ponder={}",
-                move_text::<Position>(&mv),
-                move_text::<Position>(reply)
+                move_text::<G>(&mv),
+                move_text::<G>(reply)
             )
         }
-        (Some(mv), _) => format!("done move={}", move_text::<Position>(&mv)),
+        (Some(mv), _) => format!("done move={}", move_text::<G>(&mv)),
         (None, _) => "done".to_string(),
     }
 }
@@ -304,13 +387,13 @@ mod tests {
         // A black king on 1, a white king on 32; two king moves.
         let line = format!("pos pos=WB{}W moves=\"32-28 1-5\"", "e".repeat(30));
         let args = parse_line(&line).1;
-        let (pos, history) = set_position(&args).expect("position");
+        let (pos, history) = set_position::<Position>(&args).expect("position");
         assert_eq!(history.hashes().len(), 2);
         assert_eq!(history.counters(), 2);
         assert_eq!(pos.side_to_move(), crate::rules::Color::White);
         // A man move starts the history again.
         let line = format!("pos pos=WB{}w moves=\"32-28 1-5\"", "e".repeat(30));
-        let (_, history) = set_position(&parse_line(&line).1).expect("position");
+        let (_, history) = set_position::<Position>(&parse_line(&line).1).expect("position");
         assert_eq!(history.hashes().len(), 1);
     }
 }

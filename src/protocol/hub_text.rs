@@ -17,6 +17,10 @@ pub enum HubError {
     InvalidPosition { text: String, reason: String },
     #[error("move \"{mv}\" is not legal in the position")]
     IllegalMove { mv: String },
+    #[error(
+        "variant \"{0}\" is not one this engine plays (italian, english, brazilian, international)"
+    )]
+    UnknownVariant(String),
     #[error("\"{0}\" wants a number")]
     BadNumber(String),
 }
