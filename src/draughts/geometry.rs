@@ -71,6 +71,19 @@ pub trait Geometry: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
         Some((row, col))
     }
 
+    /// The square named in algebraic form (`c3`: file a.., rank 1.. from White's side),
+    /// as PDN writes GameType 26 (Brazilian); `None` for a light or off-board square.
+    fn algebraic(text: &str) -> Option<u8> {
+        let mut chars = text.chars();
+        let file = chars.next()?.to_ascii_lowercase();
+        let rank: u8 = chars.as_str().parse().ok()?;
+        let col = (file as u32).checked_sub('a' as u32)?;
+        if col >= u32::from(Self::SIZE) || rank == 0 || rank > Self::SIZE {
+            return None;
+        }
+        Self::number_at(Self::SIZE - rank, col as u8)
+    }
+
     /// The square number at diagram cell `(row, col)`, or `None` for a light square.
     fn number_at(row: u8, col: u8) -> Option<u8> {
         if row >= Self::SIZE || col >= Self::SIZE || (row + col).is_multiple_of(2) {
@@ -207,6 +220,12 @@ mod tests {
         assert_eq!(Board8::BOARD.count_ones(), 32);
         assert_eq!(Board10::cell_of(46), Some((9, 0)), "a1 is square 46");
         assert_eq!(Board8::cell_of(29), Some((7, 0)), "a1 is square 29");
+        assert_eq!(Board8::algebraic("a1"), Some(29));
+        assert_eq!(Board8::algebraic("b8"), Some(1));
+        assert_eq!(Board8::algebraic("h2"), Some(28));
+        assert_eq!(Board8::algebraic("a2"), None, "a light square");
+        assert_eq!(Board10::algebraic("a1"), Some(46));
+        assert_eq!(Board10::algebraic("j10"), Some(5));
         let numbers = |m: u64| {
             let mut v: Vec<u8> = (1..=50)
                 .filter(|&n| n <= Board10::SQUARES && m >> Board10::bit_of(n) & 1 == 1)
