@@ -154,7 +154,8 @@ impl<R: RuleSet> Board<R> {
             let Some(jumped) = between::<R::Geo>(at, next, occupied) else {
                 return false;
             };
-            if jumped & mv.captured_bb() == 0 || jumped & taken != 0 {
+            let landing = 1u64 << <R::Geo as Geometry>::bit_of(next);
+            if jumped & mv.captured_bb() == 0 || jumped & taken != 0 || landing & occupied != 0 {
                 return false;
             }
             taken |= jumped;
