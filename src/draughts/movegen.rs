@@ -4,10 +4,10 @@
 //!
 //! The capture rules it follows: captured pieces stay on the board until the move ends
 //! and may not be jumped twice, so they block (FMJD International rules Art. 4, the
-//! "Turkish strike"; English Draughts Association rules: jumped pieces are
-//! removed after the move, a piece cannot be jumped twice); the moving piece is lifted
-//! from its start square, so it may pass over it or end there; a sequence goes on while it
-//! can (FMJD Art. 4.5 for men, 4.6 for kings; EDA "the capture must be completed"); then the variant's
+//! "Turkish strike"; the English Laws of Draughts: jumped pieces are removed after the
+//! move); the moving piece is lifted from its start square, so it may pass over it or end
+//! there; a sequence goes on while it can (FMJD Art. 4.5 and the articles after it; the
+//! English Laws: a capture must be completed); then the variant's
 //! [`RuleSet::MAJORITY_CAPTURE`] keeps the captures taking the most pieces or all of them.
 //! Moves that take the same pieces from the same start to the same end are one move (see
 //! [`super::mv`]).
