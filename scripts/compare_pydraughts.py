@@ -12,7 +12,9 @@ Moves are compared as sets of (start, end, captured squares), in dama's numberin
 start and end of a capture plus the pieces it takes identify it; see src/draughts/mv.rs).
 pydraughts numbers Brazilian squares from White's side (1 = a1); the script maps them to
 dama's numbering (1 = b8, the International convention on 8x8). Every disagreement is
-written to the output file with both move lists; the summary gives the counts.
+written to the output file with both move lists; the summary gives the counts. For a
+sample of the positions (--after-checks), every move is also played by both programs and
+the positions after it compared (promotion, captured pieces removed, side to move).
 """
 
 import argparse
@@ -135,6 +137,48 @@ def dama_move_key(text, pieces, size):
     return (path[0], path[-1], frozenset(taken))
 
 
+def py_after(variant, fen, size):
+    """pydraughts' position after each of its moves: {(from, to, captured): (side, pieces)}
+    in dama numbers."""
+    pyname = VARIANTS[variant][0]
+    board = draughts.Board(variant=pyname, fen=fen)
+    moves, captures = board._legal_moves_board()
+    out = {}
+    for steps, caps in zip(moves, captures):
+        key = (py_to_dama(variant, steps[0][0]), py_to_dama(variant, steps[-1][1]),
+               frozenset(py_to_dama(variant, c) for c in caps if c is not None))
+        if key in out:
+            continue
+        board.push(draughts.Move(board, board_move=steps))
+        out[key] = parse_py_fen(variant, board.fen, size)
+        board.pop()
+    return out
+
+
+def check_after(variant, cases, dama, out):
+    """Compares the position after every move (promotion, removal, side to move)."""
+    _, size, _ = VARIANTS[variant]
+    text = "\n".join(c[0] for c in cases) + "\n"
+    res = subprocess.run([dama, "moves", "--game", variant, "--stdin", "--after"], input=text,
+                         capture_output=True, text=True, check=True)
+    agree = disagree = 0
+    for (dfen, pfen, pieces), line in zip(cases, res.stdout.split("\n")):
+        ours = {}
+        for item in line.split():
+            move, after = item.split(">")
+            ours[dama_move_key(move, pieces, size)] = parse_py_fen("dama", after, size)
+        theirs = py_after(variant, pfen, size)
+        if ours == theirs:
+            agree += 1
+        else:
+            disagree += 1
+            bad = sorted(str(k) for k in set(ours) | set(theirs) if ours.get(k) != theirs.get(k))
+            out.write(f"{variant} | {dfen} | positions after differ for {bad}\n")
+    print(f"{variant}: positions after every move of {len(cases)} positions: "
+          f"{agree} agree, {disagree} disagree")
+    return disagree
+
+
 def random_game_positions(variant, count, rng):
     pyname = VARIANTS[variant][0]
     out = []
@@ -168,7 +212,7 @@ def random_placement(variant, rng):
     return rng.choice("WB"), pieces
 
 
-def run(variant, n_games, n_placements, rng, dama, out):
+def run(variant, n_games, n_placements, rng, dama, out, after_checks):
     _, size, _ = VARIANTS[variant]
     cases = []  # (dama fen, pydraughts fen, pieces)
     for fen in random_game_positions(variant, n_games, rng):
@@ -200,6 +244,9 @@ def run(variant, n_games, n_placements, rng, dama, out):
                       f"only pydraughts: {fmt(theirs - ours)}\n")
     print(f"{variant}: {len(cases)} positions, {agree} agree, {disagree} disagree "
           f"({dup_lists} where pydraughts lists one move by several paths)")
+    if after_checks:
+        step = max(1, len(cases) // after_checks)
+        disagree += check_after(variant, cases[::step][:after_checks], dama, out)
     return disagree
 
 
@@ -209,6 +256,8 @@ def main():
     ap.add_argument("--games-positions", type=int, default=6000)
     ap.add_argument("--placements", type=int, default=6000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--after-checks", type=int, default=1000,
+                    help="positions whose every move is played by both and compared")
     ap.add_argument("--dama", default="target/release/dama")
     ap.add_argument("--out", default="pydraughts_disagreements.txt")
     args = ap.parse_args()
@@ -217,7 +266,8 @@ def main():
     bad = 0
     with open(args.out, "w") as out:
         for v in variants:
-            bad += run(v, args.games_positions, args.placements, rng, args.dama, out)
+            bad += run(v, args.games_positions, args.placements, rng, args.dama, out,
+                       args.after_checks)
     sys.exit(1 if bad else 0)
 
 

@@ -39,6 +39,9 @@ pub enum Command {
         /// one line, separated by spaces (a bad FEN prints `! <reason>`).
         #[arg(long)]
         stdin: bool,
+        /// With --stdin: print each move as MOVE>FEN, the FEN of the position after it.
+        #[arg(long, requires = "stdin")]
+        after: bool,
     },
     /// Count the leaf positions at each depth up to DEPTH (move generation check).
     Perft {

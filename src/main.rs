@@ -41,8 +41,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         None => commands::play::play(&cli::PlayArgs::default())?,
         Some(Command::Play(args)) => commands::play::play(&args)?,
-        Some(Command::Moves { fen, game, stdin }) => {
-            commands::tools::moves(game, fen.as_deref(), stdin)?;
+        Some(Command::Moves {
+            fen,
+            game,
+            stdin,
+            after,
+        }) => {
+            let batch = stdin.then_some(commands::tools::Batch { after });
+            commands::tools::moves(game, fen.as_deref(), batch)?;
         }
         Some(Command::Perft {
             depth,

@@ -149,6 +149,27 @@ fn move_text_full_short_and_errors() {
 }
 
 #[test]
+fn algebraic_squares_are_read_as_pdn_writes_brazilian() {
+    // a1 is 29 and b8 is 1 on 8x8; h2 is 28.
+    let pos: brazilian::Position =
+        fen("W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8");
+    assert_eq!(pos, brazilian::Position::start());
+    assert_eq!(
+        pos.parse_move("c3-d4").map(|m| m.to_string()),
+        Ok("22-18".into())
+    );
+    assert_eq!(
+        pos.parse_move("a2-b3"),
+        Err(MoveError::Syntax),
+        "a2 is a light square"
+    );
+    assert_eq!(
+        brazilian::Position::from_fen("W:Wa2:Bb8"),
+        Err(FenError::NotASquare { field: 1, item: 1 })
+    );
+}
+
+#[test]
 fn another_route_to_the_same_move_is_accepted() {
     // The man's round trip can be written both ways; both name the one move.
     let pos: international::Position = fen("W:W27:B22,32,33,23");

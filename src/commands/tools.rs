@@ -28,14 +28,21 @@ pub fn position<G: Rules>(fen: Option<&str>) -> Result<G, BadInput> {
     }
 }
 
+/// `dama moves --stdin`: FENs from standard input, one line of moves per FEN.
+#[derive(Clone, Copy, Debug)]
+pub struct Batch {
+    /// Print each move as `MOVE>FEN` with the position after it.
+    pub after: bool,
+}
+
 /// `dama moves`: every legal move, one per line (or one line per FEN with `--stdin`).
-pub fn moves(game: GameArg, fen: Option<&str>, stdin: bool) -> anyhow::Result<()> {
+pub fn moves(game: GameArg, fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result<()> {
     match game {
-        GameArg::Italian if !stdin => italian_moves(&position::<Position>(fen)?)?,
-        GameArg::Italian => moves_of::<Position>(fen, stdin)?,
-        GameArg::English => moves_of::<english::Position>(fen, stdin)?,
-        GameArg::Brazilian => moves_of::<brazilian::Position>(fen, stdin)?,
-        GameArg::International => moves_of::<international::Position>(fen, stdin)?,
+        GameArg::Italian if batch.is_none() => italian_moves(&position::<Position>(fen)?)?,
+        GameArg::Italian => moves_of::<Position>(fen, batch)?,
+        GameArg::English => moves_of::<english::Position>(fen, batch)?,
+        GameArg::Brazilian => moves_of::<brazilian::Position>(fen, batch)?,
+        GameArg::International => moves_of::<international::Position>(fen, batch)?,
     }
     Ok(())
 }
@@ -48,21 +55,25 @@ fn italian_moves(pos: &Position) -> io::Result<()> {
     Ok(())
 }
 
-fn moves_of<G: Rules>(fen: Option<&str>, stdin: bool) -> anyhow::Result<()> {
+fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result<()> {
     let mut out = io::BufWriter::new(io::stdout().lock());
-    if !stdin {
+    let Some(batch) = batch else {
         let pos = position::<G>(fen)?;
         for mv in pos.legal_moves().iter() {
             writeln!(out, "{}", pos.move_text(mv))?;
         }
         return Ok(());
-    }
+    };
     for line in io::stdin().lock().lines() {
         let line = line?;
         match G::parse_position(line.trim()) {
             Ok(pos) => {
                 let list = pos.legal_moves();
-                let texts: Vec<String> = list.iter().map(|m| pos.move_text(m)).collect();
+                let text = |m: &G::Move| match batch.after {
+                    true => format!("{}>{}", pos.move_text(m), pos.after(m).position_text()),
+                    false => pos.move_text(m),
+                };
+                let texts: Vec<String> = list.iter().map(text).collect();
                 writeln!(out, "{}", texts.join(" "))?;
             }
             Err(e) => writeln!(out, "! {e}")?,

@@ -32,6 +32,9 @@ pub enum InvalidBoard {
     TooManyPieces { color: Color, count: u32, max: u32 },
     #[error("{color} man on square {square}, its promotion row")]
     ManOnPromotionRow { color: Color, square: u8 },
+    /// Internal: a piece off the board or a king mark without a piece (a bug, never input).
+    #[error("internal: bits off the board or a king without a piece")]
+    StrayBits,
 }
 
 /// The far row of each colour's men: row 0 (top) for White, the bottom row for Black.
@@ -102,7 +105,9 @@ impl<R: RuleSet> Board<R> {
     pub fn check_invariants(&self) -> Result<(), InvalidBoard> {
         let side = self.side_to_move();
         let rebuilt = Self::from_parts(self.white, self.black, self.kings, side)?;
-        assert_eq!(rebuilt, *self, "pieces off the board or stray kings");
+        if rebuilt != *self {
+            return Err(InvalidBoard::StrayBits);
+        }
         Ok(())
     }
 

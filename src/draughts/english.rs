@@ -1,5 +1,6 @@
-//! English draughts (checkers) by the rules of the English Draughts Association, as the
-//! World Checkers/Draughts Federation (WCDF) plays them: the facts of the variant as a
+//! English draughts (checkers) by the Laws of Draughts of the English Draughts
+//! Association, as the World Checkers/Draughts Federation (WCDF) plays them (cited below
+//! by the subject of the law: the law numbers could not be checked here): the facts of the variant as a
 //! [`RuleSet`], and its position type. Squares 1–32 numbered from Black's side (square 1
 //! at the top left of the diagram with White at the bottom; a1, White's single corner, is
 //! 29): Black on 1–12, White on 21–32, Black (dark) moves first, FEN `B:W21-32:B1-12`,
@@ -19,26 +20,28 @@ pub struct English;
 pub type Position = Board<English>;
 
 impl RuleSet for English {
-    /// The 8x8 board, play on the dark squares, a dark single corner at each player's
-    /// left (EDA rules 1 and 2).
+    /// Laws, the board: 8x8, play on the dark squares, a dark single corner at each
+    /// player's near left.
     type Geo = Board8;
     const KIND: Variant = Variant::English;
     const NAME: &'static str = "english";
     /// PDN 3.0 GameType 21.
     const PDN_GAME_TYPE: u8 = 21;
-    /// EDA rule 3: the player with the dark (Black) pieces moves first.
+    /// Laws, the start: the player with the dark (Black) pieces moves first.
     const FIRST: Color = Color::Black;
     /// 12 men a side.
     const MAX_PIECES: u32 = 12;
-    /// EDA rules 6 and 7: an uncrowned piece moves and captures forward only.
+    /// Laws, moving and capturing: an uncrowned piece (a man) moves and captures
+    /// forward only.
     const MEN_CAPTURE_BACKWARD: bool = false;
-    /// A king moves and captures one square at a time, forward or backward.
+    /// Laws, the king: it moves and captures forward or backward, one square at a time
+    /// (jumping only an adjacent piece).
     const FLYING_KINGS: bool = false;
-    /// EDA rule 12: capturing is compulsory but the player may choose any capture,
+    /// Laws, capturing: capturing is compulsory but the player may choose any capture,
     /// whatever it takes; the chosen sequence must be completed.
     const MAJORITY_CAPTURE: bool = false;
-    /// EDA rule 9: a man reaching the far row, by a move or a capture, is crowned and its
-    /// move ends there.
+    /// Laws, crowning: a man reaching the far row, by a move or a capture, is crowned and
+    /// its move ends there.
     const CROWNING_ENDS_CAPTURE: bool = true;
     /// The 40-move rule. In the EDA/WCDF text it is a claim: the opponent must show a
     /// win (a capture or an advance of a man) within 40 moves of his own. The program

@@ -23,19 +23,6 @@ struct Terms {
     mobility: i32,
 }
 
-/// The centre: the two middle rows, without their two outer squares each side.
-fn centre_mask<G: Geometry>() -> u64 {
-    let mut m = 0;
-    for row in [G::SIZE / 2 - 1, G::SIZE / 2] {
-        for col in 2..G::SIZE - 2 {
-            if let Some(n) = G::number_at(row, col) {
-                m |= 1u64 << G::bit_of(n);
-            }
-        }
-    }
-    m
-}
-
 impl<R: RuleSet> Board<R> {
     fn terms(&self, color: Color) -> Terms {
         let size = <R::Geo as Geometry>::SIZE;
@@ -68,7 +55,7 @@ impl<R: RuleSet> Board<R> {
             kings: (ours & self.kings).count_ones() as i32,
             advance,
             back_rank: (men & <R::Geo as Geometry>::row_mask(back_row)).count_ones() as i32,
-            centre: (ours & centre_mask::<R::Geo>()).count_ones() as i32,
+            centre: (ours & <R::Geo as Geometry>::CENTRE).count_ones() as i32,
             mobility,
         }
     }

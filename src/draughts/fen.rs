@@ -1,7 +1,8 @@
 //! FEN of the 8x8/10x10 variants, in the PDN 3.0 form: `W:W31-50:B1-20` — the side to
 //! move, then each colour's squares, `K` before a king, ranges `a-b` accepted (a `K` on a
 //! range makes every square of it a king). Square numbers are the PDN numbers of the
-//! variant's board (1–32 or 1–50, see `geometry`). Errors are data: the square, the count
+//! variant's board (1–32 or 1–50, see `geometry`); algebraic names (`c3`, as PDN writes
+//! Brazilian games) are read too. Errors are data: the square, the count
 //! or the field that is wrong.
 
 use super::board::{Board, InvalidBoard};
@@ -95,6 +96,9 @@ impl<R: RuleSet> Board<R> {
 }
 
 fn parse_number<G: Geometry>(text: &str, field: u8, item: u8) -> Result<u8, FenError> {
+    if text.trim().starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return G::algebraic(text.trim()).ok_or(FenError::NotASquare { field, item });
+    }
     let n: u32 = text
         .trim()
         .parse()

@@ -43,10 +43,15 @@ pub trait Geometry: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
         (b - b / s + 1) as u8
     }
 
+    /// The squares of each row, top (Black's back row) first; rows past SIZE are empty.
+    const ROWS: [u64; 10];
+    /// The centre: the two middle rows without their two outer squares each side.
+    const CENTRE: u64;
+
     /// Squares of row `r` (0 = top, Black's back row).
+    #[inline(always)]
     fn row_mask(r: u8) -> u64 {
-        let h = Self::HALF as u8;
-        (0..h).fold(0, |m, k| m | 1u64 << Self::bit_of(r * h + k + 1))
+        Self::ROWS[r as usize]
     }
 
     /// The diagram row (0 = top) of bit `b`.
@@ -64,6 +69,19 @@ pub trait Geometry: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
         let row = (n - 1) / h;
         let col = ((n - 1) % h) * 2 + u8::from(row.is_multiple_of(2));
         Some((row, col))
+    }
+
+    /// The square named in algebraic form (`c3`: file a.., rank 1.. from White's side),
+    /// as PDN writes GameType 26 (Brazilian); `None` for a light or off-board square.
+    fn algebraic(text: &str) -> Option<u8> {
+        let mut chars = text.chars();
+        let file = chars.next()?.to_ascii_lowercase();
+        let rank: u8 = chars.as_str().parse().ok()?;
+        let col = (file as u32).checked_sub('a' as u32)?;
+        if col >= u32::from(Self::SIZE) || rank == 0 || rank > Self::SIZE {
+            return None;
+        }
+        Self::number_at(Self::SIZE - rank, col as u8)
     }
 
     /// The square number at diagram cell `(row, col)`, or `None` for a light square.
@@ -122,6 +140,27 @@ const fn board_mask(size: u32) -> u64 {
     m
 }
 
+const fn row_masks(size: u32) -> [u64; 10] {
+    let mut rows = [0u64; 10];
+    let mut n = 0;
+    while n < size * size / 2 {
+        rows[(n / (size / 2)) as usize] |= 1 << (n + n / size);
+        n += 1;
+    }
+    rows
+}
+
+const fn centre_mask(size: u32) -> u64 {
+    let rows = row_masks(size);
+    let (a, b) = (rows[(size / 2 - 1) as usize], rows[(size / 2) as usize]);
+    trim(a) | trim(b)
+}
+
+/// A row without its first and last square (its lowest and highest bit).
+const fn trim(row: u64) -> u64 {
+    row & !(row & row.wrapping_neg()) & !(1 << (63 - row.leading_zeros()))
+}
+
 /// The 8x8 board: 32 squares, 3 rows of men a side.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Board8;
@@ -132,6 +171,8 @@ impl Geometry for Board8 {
     const SQUARES: u8 = 32;
     const BOARD: u64 = board_mask(8);
     const START_ROWS: u8 = 3;
+    const ROWS: [u64; 10] = row_masks(8);
+    const CENTRE: u64 = centre_mask(8);
 }
 
 /// The 10x10 board: 50 squares, 4 rows of men a side.
@@ -144,6 +185,8 @@ impl Geometry for Board10 {
     const SQUARES: u8 = 50;
     const BOARD: u64 = board_mask(10);
     const START_ROWS: u8 = 4;
+    const ROWS: [u64; 10] = row_masks(10);
+    const CENTRE: u64 = centre_mask(10);
 }
 
 #[cfg(test)]
@@ -177,6 +220,25 @@ mod tests {
         assert_eq!(Board8::BOARD.count_ones(), 32);
         assert_eq!(Board10::cell_of(46), Some((9, 0)), "a1 is square 46");
         assert_eq!(Board8::cell_of(29), Some((7, 0)), "a1 is square 29");
+        assert_eq!(Board8::algebraic("a1"), Some(29));
+        assert_eq!(Board8::algebraic("b8"), Some(1));
+        assert_eq!(Board8::algebraic("h2"), Some(28));
+        assert_eq!(Board8::algebraic("a2"), None, "a light square");
+        assert_eq!(Board10::algebraic("a1"), Some(46));
+        assert_eq!(Board10::algebraic("j10"), Some(5));
+        let numbers = |m: u64| {
+            let mut v: Vec<u8> = (1..=50)
+                .filter(|&n| n <= Board10::SQUARES && m >> Board10::bit_of(n) & 1 == 1)
+                .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(numbers(Board10::CENTRE), [22, 23, 24, 27, 28, 29]);
+        assert_eq!(numbers(Board10::row_mask(9)), [46, 47, 48, 49, 50]);
+        let n8: Vec<u8> = (1..=32)
+            .filter(|&n| Board8::CENTRE >> Board8::bit_of(n) & 1 == 1)
+            .collect();
+        assert_eq!(n8, [14, 15, 18, 19]);
     }
 
     #[test]

@@ -2,6 +2,12 @@
 //! dark squares numbered by PDN (1–32 on 8x8, 1–50 on 10x10), men and kings of two
 //! colours. [`Draughts`] is what the board widget, PDN and the CLI need to show any
 //! variant; each variant implements it beside its rules.
+//!
+//! Italian lives in `crate::rules`. English, Brazilian and International share one
+//! implementation: [`Board<R>`] on the padded bitboards of [`geometry`], generic over a
+//! [`RuleSet`] of facts (`english::English`, `brazilian::Brazilian`,
+//! `international::International`, each citing its rules), with one move generator
+//! ([`movegen`]), FEN, move text, draw counters and evaluation, all monomorphised.
 
 pub mod board;
 pub mod brazilian;

@@ -4,10 +4,10 @@
 //!
 //! The capture rules it follows: captured pieces stay on the board until the move ends
 //! and may not be jumped twice, so they block (FMJD International rules Art. 4, the
-//! "Turkish strike"; English Draughts Association rules: jumped pieces are
-//! removed after the move, a piece cannot be jumped twice); the moving piece is lifted
-//! from its start square, so it may pass over it or end there; a sequence goes on while it
-//! can (FMJD Art. 4.5 for men, 4.6 for kings; EDA "the capture must be completed"); then the variant's
+//! "Turkish strike"; the English Laws of Draughts: jumped pieces are removed after the
+//! move); the moving piece is lifted from its start square, so it may pass over it or end
+//! there; a sequence goes on while it can (FMJD Art. 4.5 and the articles after it; the
+//! English Laws: a capture must be completed); then the variant's
 //! [`RuleSet::MAJORITY_CAPTURE`] keeps the captures taking the most pieces or all of them.
 //! Moves that take the same pieces from the same start to the same end are one move (see
 //! [`super::mv`]).
@@ -220,8 +220,6 @@ impl<R: RuleSet> Walk<'_, R> {
 
     #[inline(always)]
     fn record(&mut self, at: u64, depth: usize, captured: u64) {
-        let to = at.trailing_zeros();
-        let mv = Move::capture(self.from, to, depth, captured, self.numbers);
         if R::MAJORITY_CAPTURE && self.majority {
             let n = captured.count_ones();
             if n < self.best {
@@ -232,6 +230,13 @@ impl<R: RuleSet> Walk<'_, R> {
                 self.list.clear();
             }
         }
+        let mv = Move::capture(
+            self.from,
+            at.trailing_zeros(),
+            depth,
+            captured,
+            self.numbers,
+        );
         if !self.list.contains(&mv) {
             if self.majority {
                 self.list.push(mv);
@@ -300,13 +305,49 @@ pub fn generate<R: RuleSet>(pos: &Board<R>, list: &mut MoveList) {
 }
 
 /// Number of legal moves: plain moves by population counts, captures by the walk.
+///
+/// Fast path: when no king can capture and no man's single jump can go on, every capture
+/// takes one piece and is its own move, so the count is the number of (man, direction)
+/// jumps, found by shifts. "Can go on" is tested generously (every capturing man's square
+/// counted as empty, every enemy piece as prey except the one just jumped, which lies
+/// behind the landing square), so the fast path is taken only when it is exact.
 #[inline]
 pub fn count<R: RuleSet>(pos: &Board<R>) -> u32 {
-    if has_capture(pos) {
-        let mut list = MoveList::new();
-        captures(pos, &mut list);
-        list.len() as u32
-    } else {
-        count_plain(pos)
+    let (us, them) = pos.us_them();
+    let empty = !(us | them) & <R::Geo as Geometry>::BOARD;
+    let men = us & !pos.kings;
+    let kings = us & pos.kings;
+    let dirs = man_capture_dirs::<R>(pos.black_to_move);
+    let mut lands = [0u64; 4];
+    let mut origins = 0u64;
+    let mut single = 0;
+    for &d in dirs {
+        let l = step_dir::<R::Geo>(step_dir::<R::Geo>(men, d) & them, d) & empty;
+        lands[d] = l;
+        single += l.count_ones();
+        let back = opposite(d);
+        origins |= step_dir::<R::Geo>(step_dir::<R::Geo>(l, back), back);
     }
+    let king_captures = kings != 0
+        && (0..4).any(|d| {
+            step_dir::<R::Geo>(first_blockers::<R>(kings, empty, d) & them, d) & empty != 0
+        });
+    if !king_captures {
+        if single == 0 {
+            return count_plain(pos);
+        }
+        let roomy = empty | origins;
+        let goes_on = dirs.iter().any(|&d| {
+            dirs.iter().any(|&e| {
+                e != opposite(d)
+                    && step_dir::<R::Geo>(step_dir::<R::Geo>(lands[d], e) & them, e) & roomy != 0
+            })
+        });
+        if !goes_on {
+            return single;
+        }
+    }
+    let mut list = MoveList::new();
+    captures(pos, &mut list);
+    list.len() as u32
 }

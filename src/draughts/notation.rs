@@ -1,6 +1,7 @@
 //! Move text of the 8x8/10x10 variants, in PDN form: `32-28` for a step, `28x19x10` for
 //! a capture with every landing square (what this program writes), and the short
-//! `28x10` when it names exactly one legal move (PDN 3.0 allows it). The typed text is
+//! `28x10` when it names exactly one legal move (PDN 3.0 allows it). Algebraic square
+//! names (`c3-d4`, `c3xe5`, as PDN writes Brazilian games) are read too. The typed text is
 //! resolved against the legal moves; when it names none, the error says why, as data.
 
 use super::board::Board;
@@ -40,7 +41,7 @@ fn tokens<G: Geometry>(text: &str) -> Result<(Vec<u8>, bool), MoveError> {
     }
     if !text
         .chars()
-        .all(|c| c.is_ascii_digit() || c.is_whitespace() || matches!(c, '-' | 'x' | 'X' | ':'))
+        .all(|c| c.is_ascii_alphanumeric() || c.is_whitespace() || matches!(c, '-' | ':'))
     {
         return Err(MoveError::Syntax);
     }
@@ -50,6 +51,10 @@ fn tokens<G: Geometry>(text: &str) -> Result<(Vec<u8>, bool), MoveError> {
         .split(|c: char| c.is_whitespace() || matches!(c, '-' | 'x' | 'X' | ':'))
         .filter(|t| !t.is_empty())
     {
+        if t.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            squares.push(G::algebraic(t).ok_or(MoveError::Syntax)?);
+            continue;
+        }
         let n: u32 = t.parse().map_err(|_| MoveError::Syntax)?;
         if n == 0 || n > u32::from(G::SQUARES) {
             return Err(MoveError::OffBoard {
@@ -149,7 +154,8 @@ impl<R: RuleSet> Board<R> {
             let Some(jumped) = between::<R::Geo>(at, next, occupied) else {
                 return false;
             };
-            if jumped & mv.captured_bb() == 0 || jumped & taken != 0 {
+            let landing = 1u64 << <R::Geo as Geometry>::bit_of(next);
+            if jumped & mv.captured_bb() == 0 || jumped & taken != 0 || landing & occupied != 0 {
                 return false;
             }
             taken |= jumped;
