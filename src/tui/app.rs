@@ -20,12 +20,12 @@ use crate::game::{Game, Player};
 use crate::rules::{Color, Position};
 
 use super::event::{EngineEvent, Event};
-use super::i18n::{Lang, Text, fill};
 use super::menu::{MenuAction, MenuState, Page};
 use super::options::{Options, Side};
 use super::session::{Dialog, Purpose, Session, Thinking};
 use super::theme::Theme;
 use super::thinker::{self, Job, Strength};
+use crate::lang::{Lang, Text, fill, render_game_error, render_save_error};
 
 /// Which screen is showing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -285,7 +285,10 @@ impl App {
             }
             Err(e) => {
                 let shown = path.display().to_string();
-                self.menu.error = Some(fill(t.load_failed, &[&shown, &e.to_string()]));
+                self.menu.error = Some(fill(
+                    t.load_failed,
+                    &[&shown, &render_save_error(self.opts.lang, &e)],
+                ));
             }
         }
     }
@@ -306,6 +309,7 @@ impl App {
 
     fn on_engine(&mut self, ev: EngineEvent) {
         let t = self.text();
+        let lang = self.lang();
         let Some(s) = self.session.as_mut() else {
             return;
         };
@@ -337,7 +341,7 @@ impl App {
                             s.say(fill(t.computer_moved, &[&best.fid()]));
                             self.after_move();
                         }
-                        Err(e) => s.complain(e.to_string()),
+                        Err(e) => s.complain(render_game_error(lang, &e)),
                     },
                 }
             }
@@ -347,6 +351,7 @@ impl App {
     /// After any move: autosave, the result if the game is over, else the next turn.
     pub(crate) fn after_move(&mut self) {
         let t = self.text();
+        let lang = self.lang();
         let autosave = self.opts.autosave.clone();
         let Some(s) = self.session.as_mut() else {
             return;
@@ -363,7 +368,7 @@ impl App {
             let _ = std::fs::create_dir_all(dir);
         }
         if let Err(e) = save::save(&s.game, &autosave, true) {
-            s.complain(fill(t.autosave_failed, &[&e.to_string()]));
+            s.complain(fill(t.autosave_failed, &[&render_save_error(lang, &e)]));
         }
         if s.game.result().is_some() {
             s.dialog = Some(Dialog::GameOver);

@@ -6,7 +6,6 @@
 pub mod app;
 pub mod command;
 pub mod event;
-pub mod i18n;
 pub mod layout;
 pub mod menu;
 pub mod options;
@@ -18,8 +17,8 @@ pub mod thinker;
 pub mod ui;
 pub mod widgets;
 
+pub use crate::lang::Lang;
 pub use app::{App, Screen, StartError};
 pub use event::{EngineEvent, Event};
-pub use i18n::Lang;
 pub use options::{ColorChoice, ColorMode, Options, Side};
 pub use terminal::run;

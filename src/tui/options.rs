@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use crate::rules::Color;
 
-use super::i18n::Lang;
+use crate::lang::Lang;
 
 /// Who moves for one colour, as chosen on the command line.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -5,16 +5,15 @@ use std::sync::atomic::Ordering;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
-use crate::game::GameError;
 use crate::game::save::{self, SaveError};
 use crate::rules::{Color, Square};
 
 use super::app::{App, Screen};
 use super::command::{self, Command};
-use super::i18n::{fill, move_error};
 use super::layout;
 use super::menu::Page;
 use super::session::{Dialog, Purpose, Selection};
+use crate::lang::{fill, render_game_error, render_save_error};
 
 /// The longest move line accepted (a king's longest capture in DAMA.COM form fits).
 const LINE_MAX: usize = 80;
@@ -136,7 +135,7 @@ impl App {
                     s.message = None;
                     self.after_move();
                 }
-                Err(e) => s.complain(e.to_string()),
+                Err(e) => s.complain(render_game_error(self.opts.lang, &e)),
             },
             Selection::CannotMove { square, must } => match must {
                 Some(set) => {
@@ -169,8 +168,7 @@ impl App {
                             s.message = None;
                             self.after_move();
                         }
-                        Err(GameError::Move(e)) => s.complain(move_error(lang, &e)),
-                        Err(e) => s.complain(e.to_string()),
+                        Err(e) => s.complain(render_game_error(lang, &e)),
                     }
                 }
             }
@@ -273,6 +271,7 @@ impl App {
     /// other than this game's own is only replaced with `overwrite`.
     fn save_as(&mut self, name: &str, overwrite: bool, then_exit: bool) {
         let t = self.text();
+        let lang = self.lang();
         let path = save::resolve_in(&self.opts.save_dir, name);
         let Some(s) = self.session.as_mut() else {
             return;
@@ -296,7 +295,7 @@ impl App {
             }
             Err(e) => {
                 s.dialog = None;
-                s.complain(fill(t.save_failed, &[&e.to_string()]));
+                s.complain(fill(t.save_failed, &[&render_save_error(lang, &e)]));
             }
         }
     }

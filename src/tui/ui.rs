@@ -6,14 +6,15 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::app::{App, Screen};
-use super::i18n::fill;
 use super::layout::{self, GameLayout, MIN_HEIGHT, MIN_WIDTH, centered};
 use super::session::{Dialog, Session};
 use super::widgets::board::BoardView;
 use super::widgets::dialog::Popup;
 use super::widgets::help::HelpView;
 use super::widgets::menu::MenuView;
-use super::widgets::panel::{PanelView, result_lines};
+use super::widgets::panel::PanelView;
+use crate::lang::fill;
+use crate::lang::render_result;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -134,7 +135,7 @@ impl App {
             }
             Dialog::GameOver => {
                 let (head, reason) = match s.game.result() {
-                    Some(r) => result_lines(self.lang(), &r),
+                    Some(r) => render_result(self.lang(), &r),
                     None => (t.game_over.to_string(), String::new()),
                 };
                 (

@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
-use crate::tui::i18n::Lang;
+use crate::lang::Lang;
 use crate::tui::theme::Theme;
 
 pub struct HelpView<'a> {

@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use crate::game::save::SaveSummary;
-use crate::tui::i18n::Text;
+use crate::lang::Text;
 use crate::tui::layout::centered;
 use crate::tui::menu::{MenuState, Page, ResumeItem};
 use crate::tui::options::ColorChoice;

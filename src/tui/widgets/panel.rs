@@ -8,9 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::engine::format_score;
-use crate::game::{EndReason, GameResult, Player};
+use crate::game::Player;
+use crate::lang::{Lang, Text, render_result};
 use crate::rules::{Color, Kind, Piece};
-use crate::tui::i18n::{Lang, Text, fill};
 use crate::tui::session::{Purpose, Session};
 use crate::tui::theme::Theme;
 
@@ -18,24 +18,6 @@ pub struct PanelView<'a> {
     pub session: &'a Session,
     pub lang: Lang,
     pub theme: &'a Theme,
-}
-
-/// "White wins" / "Draw" and the reason, in the UI language.
-pub fn result_lines(lang: Lang, r: &GameResult) -> (String, String) {
-    let t = lang.text();
-    let head = match r.winner {
-        Some(c) => fill(t.wins, &[lang.color(c)]),
-        None => t.draw.to_string(),
-    };
-    let reason = match r.reason {
-        EndReason::NoPieces => t.reason_no_pieces,
-        EndReason::Blocked => t.reason_blocked,
-        EndReason::Repetition => t.reason_repetition,
-        EndReason::FortyMoves => t.reason_forty,
-        EndReason::Agreement => t.reason_agreement,
-        EndReason::Resignation => t.reason_resignation,
-    };
-    (head, reason.to_string())
 }
 
 fn human_count(n: u64) -> String {
@@ -194,7 +176,7 @@ impl Widget for PanelView<'_> {
             self.pieces_line(),
         ];
         if let Some(r) = s.game.result() {
-            let (head, reason) = result_lines(self.lang, &r);
+            let (head, reason) = render_result(self.lang, &r);
             top.push(Line::styled(format!("■ {head}"), self.theme.error));
             top.push(Line::styled(format!("  {reason}"), self.theme.error));
         }
