@@ -134,6 +134,9 @@ pub enum Command {
 /// The options of `dama play`.
 #[derive(Args, Debug, Default, Clone)]
 pub struct PlayArgs {
+    /// The game to play (the menu opens on it): one of the terminal game's games.
+    #[arg(long, value_name = "GAME", value_parser = clap::builder::PossibleValuesParser::new(dama::tui::games::ids()))]
+    pub game: Option<String>,
     /// The computer's level, 1 (weakest) to 10.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
     pub level: Option<u8>,

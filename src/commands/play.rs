@@ -21,7 +21,11 @@ pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
         && args.color.is_none()
         && args.load.is_none()
         && args.white.is_none()
-        && args.black.is_none();
+        && args.black.is_none()
+        && args.game.is_none();
+    if let Some(game) = &args.game {
+        opts.game = game.clone();
+    }
     opts.level = args.level;
     opts.depth = args.depth;
     opts.color = match args.color {

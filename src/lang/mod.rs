@@ -46,7 +46,15 @@ impl Lang {
         }
     }
 
-    /// The help screen: keys and rules.
+    /// The rules of Italian draughts, for the help screen.
+    pub fn rules_italian(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../assets/rules-italian-en.txt"),
+            Lang::It => include_str!("../../assets/rules-italian-it.txt"),
+        }
+    }
+
+    /// The help screen's first part, the same for every game: playing, commands, keys.
     pub fn help(self) -> &'static str {
         match self {
             Lang::En => include_str!("../../assets/help-en.txt"),

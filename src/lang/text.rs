@@ -3,7 +3,14 @@
 
 /// The UI strings of one language.
 pub struct Text {
+    /// "DAMA · {game name}".
     pub title: &'static str,
+    pub italian: &'static str,
+    pub english: &'static str,
+    pub brazilian: &'static str,
+    pub international: &'static str,
+    pub choose_game: &'static str,
+    pub other_game: &'static str,
     pub new_game: &'static str,
     pub resume: &'static str,
     pub rules_keys: &'static str,
@@ -80,7 +87,13 @@ pub struct Text {
 }
 
 pub static EN: Text = Text {
-    title: "DAMA · Italian draughts",
+    title: "DAMA · {}",
+    italian: "Italian draughts",
+    english: "English draughts",
+    brazilian: "Brazilian draughts",
+    international: "International draughts",
+    choose_game: "Choose the game",
+    other_game: "Another game",
     new_game: "New game",
     resume: "Resume",
     rules_keys: "Rules and keys",
@@ -118,7 +131,7 @@ pub static EN: Text = Text {
     reason_resignation: "by resignation",
     game_over_choices: "N new game · S save · E quit · Esc look",
     prompt: "Move: ",
-    line_hint: "type a move (22-18) or a command (? for help)",
+    line_hint: "type a move ({}) or a command (? for help)",
     not_your_turn: "The computer is thinking (Esc: move now)",
     unknown_command: "Unknown command \"{}\": type ? for help",
     saved_to: "Saved to {}",
@@ -156,7 +169,13 @@ pub static EN: Text = Text {
 };
 
 pub static IT: Text = Text {
-    title: "DAMA · Dama italiana",
+    title: "DAMA · {}",
+    italian: "Dama italiana",
+    english: "Dama inglese",
+    brazilian: "Dama brasiliana",
+    international: "Dama internazionale",
+    choose_game: "Scegli il gioco",
+    other_game: "Un altro gioco",
     new_game: "Nuova partita",
     resume: "Riprendi",
     rules_keys: "Regole e tasti",
@@ -194,7 +213,7 @@ pub static IT: Text = Text {
     reason_resignation: "per abbandono",
     game_over_choices: "N nuova · S salva · E esci · Esc guarda",
     prompt: "Mossa: ",
-    line_hint: "scrivi una mossa (22-18) o un comando (? per l'aiuto)",
+    line_hint: "scrivi una mossa ({}) o un comando (? per l'aiuto)",
     not_your_turn: "Il computer sta pensando (Esc: muovi subito)",
     unknown_command: "Comando \"{}\" sconosciuto: scrivi ? per l'aiuto",
     saved_to: "Salvata in {}",

@@ -70,6 +70,8 @@ impl ColorMode {
 #[derive(Clone, Debug)]
 pub struct Options {
     pub start_menu: bool,
+    /// The game to play or preselect in the menu, by id (`--game`): `"italian"`, ...
+    pub game: String,
     /// Level 1–10 of the computer player(s), when given (`--level`); 3 otherwise.
     pub level: Option<u8>,
     /// A fixed search depth instead of the level's limits (`--depth`).
@@ -100,6 +102,7 @@ impl Options {
         let autosave = save_dir.join("autosave.json");
         Options {
             start_menu: true,
+            game: "italian".to_string(),
             level: None,
             depth: None,
             color: ColorChoice::White,

@@ -1,4 +1,4 @@
-//! The start menu's pages.
+//! The start menu's pages: the game, then new game, resume, rules.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use crate::game::save::SaveSummary;
-use crate::lang::Text;
+use crate::lang::{Text, fill};
 use crate::tui::layout::centered;
 use crate::tui::menu::{MenuState, Page, ResumeItem};
 use crate::tui::options::ColorChoice;
@@ -25,6 +25,8 @@ const BANNER: [&str; 5] = [
 pub struct MenuView<'a> {
     pub menu: &'a MenuState,
     pub text: &'static Text,
+    /// The registry's game names, in menu order.
+    pub games: Vec<&'static str>,
     pub theme: &'a Theme,
     pub ascii: bool,
 }
@@ -42,7 +44,13 @@ impl Widget for MenuView<'_> {
                     .map(|l| Line::styled(*l, th.accent).centered()),
             );
         }
-        lines.push(Line::styled(t.title, th.accent).centered());
+        let game = self.games.get(m.game).copied().unwrap_or_default();
+        let title = if m.page == Page::Games {
+            "DAMA".to_string()
+        } else {
+            fill(t.title, &[game])
+        };
+        lines.push(Line::styled(title, th.accent).centered());
         lines.push(Line::from(""));
         let item = |i: usize, text: String| -> Line {
             let selected = i == m.sel;
@@ -51,8 +59,15 @@ impl Widget for MenuView<'_> {
             Line::from(vec![Span::raw(marker), Span::styled(text, style)])
         };
         match m.page {
+            Page::Games => {
+                lines.push(Line::styled(format!("  {}", t.choose_game), th.accent));
+                for (i, name) in self.games.iter().enumerate() {
+                    lines.push(item(i, name.to_string()));
+                }
+                lines.push(item(self.games.len(), t.quit.to_string()));
+            }
             Page::Main => {
-                for (i, s) in [t.new_game, t.resume, t.rules_keys, t.quit]
+                for (i, s) in [t.new_game, t.resume, t.rules_keys, t.other_game, t.quit]
                     .iter()
                     .enumerate()
                 {
