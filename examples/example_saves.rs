@@ -74,7 +74,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut opening = Game::new(
         Position::start(),
         Player::Human,
-        Player::Computer { level: 3 },
+        Player::Computer {
+            level: dama::core::Level::of(3),
+        },
     );
     play(&mut opening, 8, 0.9, &mut rng);
     save::save(&opening, &dir.join("opening.json"), true)?;
@@ -91,11 +93,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut rng = StdRng::seed_from_u64(seed);
         let mut game = Game::new(
             Position::start(),
-            Player::Computer { level: 8 },
+            Player::Computer {
+                level: dama::core::Level::of(8),
+            },
             Player::Human,
         );
         play(&mut game, 200, 0.5, &mut rng);
-        if let Some(r) = game.result().filter(|r| r.winner == Some(Color::White)) {
+        if let Some(r) = game
+            .result()
+            .filter(|r| r.winner_color() == Some(Color::White))
+        {
             save::save(&game, &dir.join("finished.json"), true)?;
             println!("finished: seed {seed}, {} plies, {r}", game.cursor());
             break;

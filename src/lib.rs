@@ -7,6 +7,7 @@ pub mod core;
 pub mod draughts;
 pub mod engine;
 pub mod game;
+pub mod games;
 pub mod lang;
 pub mod protocol;
 pub mod rules;

@@ -4,7 +4,8 @@
 
 mod game_support;
 
-use dama::game::{EndReason, FORTY_MOVE_PLIES, Game, GameError, GameResult, Player};
+use dama::game::{EndReason, Game, GameError, GameResult, Player};
+use dama::rules::FORTY_MOVE_PLIES;
 use dama::rules::{Color, Move, Position};
 use game_support::{choices, game_from_choices, play_all};
 
@@ -21,14 +22,21 @@ fn new_game_is_empty() {
     let g = Game::new(
         Position::start(),
         Player::Human,
-        Player::Computer { level: 5 },
+        Player::Computer {
+            level: dama::core::Level::of(5),
+        },
     );
     assert_eq!(g.cursor(), 0);
     assert!(g.moves().is_empty() && g.played().is_empty());
     assert_eq!(g.last_move(), None);
     assert_eq!(g.result(), None);
     assert_eq!(g.position(), &Position::start());
-    assert_eq!(g.player(Color::Black), Player::Computer { level: 5 });
+    assert_eq!(
+        g.player(Color::Black),
+        Player::Computer {
+            level: dama::core::Level::of(5)
+        }
+    );
     assert_eq!(g.player(Color::White), Player::Human);
 }
 
@@ -76,7 +84,7 @@ fn a_side_without_pieces_loses() {
     let mut g = human_game(pos("W:W31:B27"));
     play_all(&mut g, &["31x22"]);
     let r = g.result().expect("over");
-    assert_eq!(r.winner, Some(Color::White));
+    assert_eq!(r.winner_color(), Some(Color::White));
     assert_eq!(r.reason, EndReason::NoPieces);
     assert_eq!(r.pdn(), "1-0");
     assert_eq!(r.to_string(), "White wins: Black has no pieces left");
@@ -97,7 +105,7 @@ fn a_blocked_side_loses() {
     play_all(&mut g, &["27-31"]);
     let r = g.result().expect("over");
     assert_eq!(
-        (r.winner, r.reason),
+        (r.winner_color(), r.reason),
         (Some(Color::White), EndReason::Blocked)
     );
     assert_eq!(r.to_string(), "White wins: Black cannot move");
@@ -148,7 +156,7 @@ fn forty_move_rule_exactly_at_ply_80() {
     // other capture, and each picks the least repeated position.
     let mut g = human_game(pos("W:WK30,K32:BK1,K3"));
     assert_eq!(g.quiet_plies(), 0);
-    for ply in 1..=FORTY_MOVE_PLIES {
+    for ply in 1..=usize::from(FORTY_MOVE_PLIES) {
         assert_eq!(
             g.result(),
             None,
@@ -165,10 +173,10 @@ fn forty_move_rule_exactly_at_ply_80() {
         r,
         GameResult {
             winner: None,
-            reason: EndReason::FortyMoves
+            reason: EndReason::NoProgress
         }
     );
-    assert!(r.to_string().starts_with("draw by the 40-move rule"));
+    assert!(r.to_string().starts_with("draw by the no-progress rule"));
     assert!(g.undo());
     assert_eq!(g.result(), None);
 }
@@ -203,7 +211,7 @@ fn resignation_and_agreement_are_stored_at_their_ply() {
     assert_eq!(g.moves().len(), 2, "resigning drops the undone moves");
     let r = g.result().expect("over");
     assert_eq!(
-        (r.winner, r.reason),
+        (r.winner_color(), r.reason),
         (Some(Color::Black), EndReason::Resignation)
     );
     assert_eq!(r.to_string(), "Black wins: White resigned");
@@ -231,10 +239,23 @@ fn resignation_and_agreement_are_stored_at_their_ply() {
 #[test]
 fn players_can_change() {
     let mut g = human_game(Position::start());
-    g.set_player(Color::Black, Player::Computer { level: 9 });
-    assert_eq!(g.player(Color::Black), Player::Computer { level: 9 });
+    g.set_player(
+        Color::Black,
+        Player::Computer {
+            level: dama::core::Level::of(9),
+        },
+    );
     assert_eq!(
-        Player::Computer { level: 9 }.to_string(),
+        g.player(Color::Black),
+        Player::Computer {
+            level: dama::core::Level::of(9)
+        }
+    );
+    assert_eq!(
+        Player::Computer {
+            level: dama::core::Level::of(9)
+        }
+        .to_string(),
         "computer level 9"
     );
     assert_eq!(Player::Human.to_string(), "human");
@@ -269,10 +290,13 @@ fn random_games_end_only_by_the_rules() {
             assert!(r.reason.is_on_board());
             match r.reason {
                 EndReason::NoPieces | EndReason::Blocked => {
-                    assert_eq!(r.winner, Some(g.position().side_to_move().opposite()));
+                    assert_eq!(
+                        r.winner_color(),
+                        Some(g.position().side_to_move().opposite())
+                    );
                 }
                 EndReason::Repetition => assert_eq!(g.repetitions(), 3),
-                EndReason::FortyMoves => assert_eq!(g.quiet_plies(), FORTY_MOVE_PLIES),
+                EndReason::NoProgress => assert_eq!(g.quiet_plies(), usize::from(FORTY_MOVE_PLIES)),
                 _ => unreachable!(),
             }
         }

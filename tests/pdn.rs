@@ -25,7 +25,7 @@ fn read(name: &str) -> String {
 
 fn round_trip(g: &Game) -> Game {
     let text = pdn::export(g);
-    pdn::import(&text, 1).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    pdn::import::<Position>(&text, 1).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
 fn assert_same_game(a: &Game, b: &Game) {
@@ -41,7 +41,9 @@ fn export_writes_the_standard_form() {
     let mut g = Game::new(
         Position::start(),
         Player::Human,
-        Player::Computer { level: 5 },
+        Player::Computer {
+            level: dama::core::Level::of(5),
+        },
     );
     g.set_tag("Event", "Test");
     g.set_tag("Date", "2026.11.20");
@@ -78,7 +80,7 @@ fn round_trip_random_games_with_multi_captures_and_promotions() {
             Position::start(),
             &choices(seed, 300),
             Player::Computer {
-                level: (seed % 10 + 1) as u8,
+                level: dama::core::Level::of((seed % 10 + 1) as u8),
             },
             Player::Human,
         );
@@ -141,18 +143,23 @@ fn round_trip_keeps_draws_and_resignations() {
 fn a_hand_written_file_with_comments_and_short_captures() {
     let text = read("commented.pdn");
     assert_eq!(pdn::count_games(&text), Ok(2));
-    let g = pdn::import(&text, 1).expect("game 1");
+    let g = pdn::import::<Position>(&text, 1).expect("game 1");
     assert_eq!(g.cursor(), 45);
     let fid: Vec<String> = g.played().iter().map(|m| m.fid()).collect();
     assert_eq!(fid[18], "17x10x3", "the short 17x3 is the full path");
     assert_eq!(fid[34], "27x18x9");
     let r = g.result().expect("over");
     assert_eq!(
-        (r.winner, r.reason),
+        (r.winner_color(), r.reason),
         (Some(Color::White), EndReason::NoPieces)
     );
     assert_eq!(g.player(Color::White), Player::Human);
-    assert_eq!(g.player(Color::Black), Player::Computer { level: 4 });
+    assert_eq!(
+        g.player(Color::Black),
+        Player::Computer {
+            level: dama::core::Level::of(4)
+        }
+    );
     assert_eq!(g.tags().get("White").map(String::as_str), Some("Anna"));
     assert_eq!(g.tags().get("Site").map(String::as_str), Some("Bologna"));
     let out = pdn::export(&g);
@@ -162,19 +169,19 @@ fn a_hand_written_file_with_comments_and_short_captures() {
     );
     assert!(out.contains("10. 17x10x3 16-20"), "{out}");
 
-    let study = pdn::import(&text, 2).expect("game 2");
+    let study = pdn::import::<Position>(&text, 2).expect("game 2");
     assert_eq!(study.start().side_to_move(), Color::Black);
     assert_eq!(study.cursor(), 2);
     let r = study.result().expect("White resigned");
     assert_eq!(
-        (r.winner, r.reason),
+        (r.winner_color(), r.reason),
         (Some(Color::Black), EndReason::Resignation)
     );
 }
 
 #[test]
 fn load_reads_pdn_files_too() {
-    let g = save::load(&data("commented.pdn")).expect("load");
+    let g = save::load_as::<Position>(&data("commented.pdn")).expect("load");
     assert_eq!(g.cursor(), 45);
     let second = save::load_pdn(&data("commented.pdn"), 2).expect("game 2");
     assert_eq!(second.cursor(), 2);
@@ -193,11 +200,11 @@ fn load_recognises_pdn_without_its_extension() {
     let dir = Scratch::new("sniff");
     let path = dir.join("game.txt");
     std::fs::write(&path, read("commented.pdn")).expect("write");
-    assert_eq!(save::load(&path).expect("load").cursor(), 45);
+    assert_eq!(save::load_as::<Position>(&path).expect("load").cursor(), 45);
     let named_json = dir.join("game.json");
     std::fs::write(&named_json, read("commented.pdn")).expect("write");
     assert!(
-        save::load(&named_json)
+        save::load_as::<Position>(&named_json)
             .unwrap_err()
             .to_string()
             .contains("is not JSON")
@@ -207,28 +214,28 @@ fn load_recognises_pdn_without_its_extension() {
 #[test]
 fn an_imported_game_saves_and_loads() {
     let dir = Scratch::new("import");
-    let g = pdn::import(&read("commented.pdn"), 1).expect("game 1");
+    let g = pdn::import::<Position>(&read("commented.pdn"), 1).expect("game 1");
     let path = save::save(&g, &save::resolve_in(dir.path(), "club"), false).expect("save");
-    let back = save::load(&path).expect("load");
+    let back = save::load_as::<Position>(&path).expect("load");
     assert_eq!(back, g);
     assert_eq!(pdn::export(&back), pdn::export(&g));
 }
 
 #[test]
 fn the_first_bad_move_is_reported_with_its_number() {
-    let e = pdn::import(&read("bad_move.pdn"), 1).unwrap_err();
+    let e = pdn::import::<Position>(&read("bad_move.pdn"), 1).unwrap_err();
     assert_eq!(
         e.to_string(),
         "move 3... (16-21) is illegal in that position: 16-21 is not a legal move (from 16: 16-20)"
     );
     assert!(matches!(e, PdnError::BadMove { .. }));
-    let e = pdn::import("1. 22-19 12-15 2. 19-15 *", 1).unwrap_err();
+    let e = pdn::import::<Position>("1. 22-19 12-15 2. 19-15 *", 1).unwrap_err();
     assert!(
         e.to_string()
             .starts_with("move 2. (19-15) is illegal in that position: a capture is compulsory"),
         "{e}"
     );
-    let e = pdn::import("1. 22-19 nonsense *", 1).unwrap_err();
+    let e = pdn::import::<Position>("1. 22-19 nonsense *", 1).unwrap_err();
     assert!(
         e.to_string()
             .starts_with("move 1... (nonsense) is illegal in that position: cannot read"),
@@ -245,11 +252,11 @@ fn import_errors_say_what_is_wrong() {
         ),
         (
             "[GameType \"20\"]\n1. 32-28 *",
-            "GameType \"20\" is not Italian draughts (22); dama reads Italian games only",
+            "GameType \"20\" is International draughts, not Italian draughts (GameType 22)",
         ),
         (
             "[FEN \"W:W33\"]\n*",
-            "bad FEN tag: \"33\" is not a square 1–32",
+            "bad FEN tag \"W:W33\": \"33\" is not a square 1–32",
         ),
         (
             "[Event \"x\"]\n1. 22-19 {never closed",
@@ -265,11 +272,13 @@ fn import_errors_say_what_is_wrong() {
         ),
     ];
     for (text, message) in cases {
-        let e = pdn::import(text, 1).unwrap_err();
+        let e = pdn::import::<Position>(text, 1).unwrap_err();
         assert_eq!(e.to_string(), message, "for {text:?}");
     }
     assert_eq!(
-        pdn::import("1. 22-19 *", 0).unwrap_err().to_string(),
+        pdn::import::<Position>("1. 22-19 *", 0)
+            .unwrap_err()
+            .to_string(),
         "there is no game 0: the file holds 1 game(s)"
     );
 }
@@ -284,7 +293,7 @@ fn games_without_tags_and_numbers_are_still_read() {
     assert_eq!(tagged[0].tag("Event"), Some("a ] \"b\""));
     let e = pdn::parse("[Event \"open\n1. 22-19 *").unwrap_err();
     assert_eq!(e.to_string(), "line 1: a [tag] is opened but never closed");
-    let g = pdn::import("1.22-19 12-15!! 2.19x12 $4 7x16 *", 1).expect("import");
+    let g = pdn::import::<Position>("1.22-19 12-15!! 2.19x12 $4 7x16 *", 1).expect("import");
     assert_eq!(g.cursor(), 4);
     assert_eq!(g.result(), None);
 }

@@ -19,7 +19,9 @@ fn player(n: u8) -> Player {
     if n == 0 {
         Player::Human
     } else {
-        Player::Computer { level: n }
+        Player::Computer {
+            level: dama::core::Level::of(n),
+        }
     }
 }
 
@@ -44,7 +46,7 @@ proptest! {
             g.undo();
         }
         let path = save::save(&g, &dir.join("g.json"), false).expect("save");
-        let back = save::load(&path).expect("load");
+        let back = save::load_as::<Position>(&path).expect("load");
         prop_assert_eq!(&back, &g);
         prop_assert_eq!(back.result(), g.result());
         prop_assert_eq!(back.final_result(), g.final_result());
@@ -66,14 +68,17 @@ fn undo_and_redo_survive_a_save() {
     }
     let path = save::save(&g, &dir.join("u"), false).expect("save");
     assert_eq!(path, dir.join("u"), "save writes the path it is given");
-    let mut back = save::load(&path).expect("load");
+    let mut back = save::load_as::<Position>(&path).expect("load");
     assert_eq!(back.cursor(), g.cursor());
     assert_eq!(back.moves().len(), 30);
     while back.redo() {}
     assert_eq!(back.position(), &end);
     back.undo();
     let again = save::save(&back, &path, false).expect("the same game saves over itself");
-    assert_eq!(save::load(&again).expect("load").cursor(), 29);
+    assert_eq!(
+        save::load_as::<Position>(&again).expect("load").cursor(),
+        29
+    );
 }
 
 #[test]
@@ -82,15 +87,19 @@ fn the_file_is_the_documented_format() {
     let text = good_save(&dir);
     let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
     assert_eq!(v["format"], "dama-save");
-    assert_eq!(v["version"], 1);
-    assert_eq!(v["rules"], "italian");
+    assert_eq!(v["version"], 2);
+    assert_eq!(v["game"], "draughts");
+    assert_eq!(v["variant"], "italian");
     assert_eq!(v["start"], Position::start().to_fen());
     assert_eq!(
         v["moves"],
         serde_json::json!(["23-19", "10-14", "19x10", "5x14"])
     );
     assert_eq!(v["cursor"], 4);
-    assert_eq!(v["white"], serde_json::json!({"player": "human"}));
+    assert_eq!(
+        v["players"]["white"],
+        serde_json::json!({"player": "human"})
+    );
     assert!(v["result"].is_null());
     for field in ["created", "updated"] {
         let t = v[field].as_str().expect("a timestamp");
@@ -99,14 +108,16 @@ fn the_file_is_the_documented_format() {
     let mut g = Game::new(
         Position::start(),
         Player::Human,
-        Player::Computer { level: 5 },
+        Player::Computer {
+            level: dama::core::Level::of(5),
+        },
     );
     g.resign(Color::White);
     let path = save::save(&g, &dir.join("r.json"), false).expect("save");
     let v: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(path).expect("read")).expect("JSON");
     assert_eq!(
-        v["black"],
+        v["players"]["black"],
         serde_json::json!({"player": "computer", "level": 5})
     );
     assert_eq!(
@@ -123,7 +134,9 @@ fn another_game_is_never_overwritten_silently() {
     let second = Game::new(
         Position::start(),
         Player::Human,
-        Player::Computer { level: 2 },
+        Player::Computer {
+            level: dama::core::Level::of(2),
+        },
     );
     let e = save::save(&second, &path, false).unwrap_err();
     assert_eq!(
@@ -133,7 +146,7 @@ fn another_game_is_never_overwritten_silently() {
             path.display()
         )
     );
-    assert_eq!(save::load(&path).expect("intact"), first);
+    assert_eq!(save::load_as::<Position>(&path).expect("intact"), first);
     // Any other file too, even one that is not a save.
     fs::write(dir.join("notes.json"), "my notes").expect("write");
     assert!(matches!(
@@ -141,7 +154,7 @@ fn another_game_is_never_overwritten_silently() {
         Err(SaveError::Exists { .. })
     ));
     save::save(&second, &path, true).expect("overwrite on purpose");
-    assert_eq!(save::load(&path).expect("load"), second);
+    assert_eq!(save::load_as::<Position>(&path).expect("load"), second);
 }
 
 #[test]
@@ -168,7 +181,7 @@ fn an_interrupted_save_leaves_the_old_file() {
         old,
         "the old save is untouched"
     );
-    assert_eq!(save::load(&path).expect("load").cursor(), 1);
+    assert_eq!(save::load_as::<Position>(&path).expect("load").cursor(), 1);
     assert_eq!(
         save::list(dir.path()).len(),
         1,
@@ -183,7 +196,7 @@ fn an_interrupted_save_leaves_the_old_file() {
 
     // The next save completes normally.
     save::save(&g, &path, false).expect("save");
-    assert_eq!(save::load(&path).expect("load").cursor(), 3);
+    assert_eq!(save::load_as::<Position>(&path).expect("load").cursor(), 3);
 }
 
 #[test]
@@ -261,8 +274,8 @@ fn autosave_replaces_itself() {
     assert_eq!(path, dir.join("autosave.json"));
     let other = Game::new(Position::start(), Player::Human, Player::Human);
     save::autosave_in(dir.path(), &other).expect("a new game's autosave replaces the old");
-    assert_eq!(save::load(&path).expect("load").cursor(), 0);
-    assert!(save::autosave_path().ends_with("autosave.json"));
+    assert_eq!(save::load_as::<Position>(&path).expect("load").cursor(), 0);
+    assert!(save::autosave_path::<Position>().ends_with("autosave.json"));
 }
 
 #[test]
@@ -271,7 +284,9 @@ fn the_list_shows_each_game_and_skips_bad_files() {
     let mut a = Game::new(
         Position::start(),
         Player::Human,
-        Player::Computer { level: 4 },
+        Player::Computer {
+            level: dama::core::Level::of(4),
+        },
     );
     play_all(&mut a, &["23-19", "10-14"]);
     save::save(&a, &dir.join("alpha.json"), false).expect("save");
@@ -296,7 +311,12 @@ fn the_list_shows_each_game_and_skips_bad_files() {
     let alpha = &list[1];
     assert_eq!(alpha.path, dir.join("alpha.json"));
     assert_eq!((alpha.plies, alpha.recorded), (2, 2));
-    assert_eq!(alpha.black, Player::Computer { level: 4 });
+    assert_eq!(
+        alpha.players[1],
+        Player::Computer {
+            level: dama::core::Level::of(4)
+        }
+    );
     assert_eq!(alpha.status(), "White to move");
     assert_eq!(alpha.created, a.created());
     assert!(save::list(&dir.join("missing")).is_empty());
@@ -305,7 +325,7 @@ fn the_list_shows_each_game_and_skips_bad_files() {
 #[test]
 fn the_example_saves_load() {
     let saves = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
-    let load = |name: &str| save::load(&saves.join(name)).expect(name);
+    let load = |name: &str| save::load_as::<Position>(&saves.join(name)).expect(name);
     let opening = load("opening.json");
     assert!(opening.result().is_none() && opening.cursor() >= 6);
     let middle = load("middlegame.json");
@@ -316,4 +336,43 @@ fn the_example_saves_load() {
     );
     let finished = load("finished.json");
     assert!(finished.result().is_some_and(|r| r.winner.is_some()));
+}
+
+#[test]
+fn a_version_1_save_loads_and_plays_on_as_before() {
+    let dir = Scratch::new("v1");
+    let v1 = r#"{
+  "format": "dama-save",
+  "version": 1,
+  "rules": "italian",
+  "start": "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+  "moves": ["23-19", "10-14", "19x10", "5x14"],
+  "cursor": 3,
+  "white": {"player": "human"},
+  "black": {"player": "computer", "level": 6},
+  "created": "2026-11-20T10:00:00Z",
+  "updated": "2026-11-20T10:05:00Z",
+  "result": null
+}"#;
+    let path = dir.join("old.json");
+    fs::write(&path, v1).expect("write");
+    let mut g = save::load_as::<Position>(&path).expect("a version 1 save loads");
+    assert_eq!(g.cursor(), 3);
+    assert_eq!(g.moves().len(), 4);
+    assert_eq!(
+        g.player(Color::Black),
+        Player::Computer {
+            level: dama::core::Level::of(6)
+        }
+    );
+    assert!(g.redo());
+    g.play_text("22-19").expect("plays on");
+    // Through the any-game loader too: the header says draughts, Italian.
+    let any = save::load(&path).expect("loads by its header");
+    assert_eq!(any.variant(), "italian");
+    // Saved again, it is a version 2 file with the same game.
+    let again = save::save(&g, &dir.join("new.json"), false).expect("save");
+    let back = save::load_as::<Position>(&again).expect("load");
+    assert_eq!(back.moves(), g.moves());
+    assert_eq!(back.created(), g.created());
 }

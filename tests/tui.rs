@@ -49,7 +49,12 @@ fn menu_shows_its_four_choices_and_starts_a_game() {
     assert_eq!(app.screen(), Screen::Game);
     let game = &session(&app).record();
     assert_eq!(game.player(Color::White), Player::Human);
-    assert_eq!(game.player(Color::Black), Player::Computer { level: 2 });
+    assert_eq!(
+        game.player(Color::Black),
+        Player::Computer {
+            level: dama::core::Level::of(2)
+        }
+    );
     drop(rx);
 }
 
@@ -120,7 +125,9 @@ fn compulsory_capture_marks_the_capturing_pieces() {
     let game = dama::game::Game::new(
         Position::from_fen("W:W22,23,30:B18,19").expect("fen"),
         Player::Human,
-        Player::Computer { level: 1 },
+        Player::Computer {
+            level: dama::core::Level::of(1),
+        },
     );
     dama::game::save::save(&game, &save, true).expect("save");
     let mut o = options(&dir);
@@ -189,7 +196,9 @@ fn game_over_banner_names_winner_and_reason() {
     let mut game = dama::game::Game::new(
         Position::from_fen("W:W22:B18").expect("fen"),
         Player::Human,
-        Player::Computer { level: 1 },
+        Player::Computer {
+            level: dama::core::Level::of(1),
+        },
     );
     game.play_text("22x13").expect("capture");
     dama::game::save::save(&game, &save, true).expect("save");

@@ -118,7 +118,8 @@ fn save_exit_resume_finds_the_same_position() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(position(&app), before);
     // The autosave holds the same game.
-    let auto = dama::game::save::load(&dir.0.join("autosave.json")).expect("autosave");
+    let auto =
+        dama::game::save::load_as::<Position>(&dir.0.join("autosave.json")).expect("autosave");
     assert_eq!(*auto.position(), before);
 }
 
@@ -217,7 +218,9 @@ fn level_and_flip_commands() {
     let s = session(&app);
     assert_eq!(
         s.record().player(Color::Black),
-        Player::Computer { level: 7 }
+        Player::Computer {
+            level: dama::core::Level::of(7)
+        }
     );
     assert!(screen(&app).contains("computer (level 7)"));
     enter_line(&mut app, "L 11");

@@ -5,7 +5,6 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use dama::game::save::{self, SaveSummary};
-use dama::game::{Game, pdn};
 
 /// A save named on the command line: an existing path as given, else a name in the save
 /// directory (`opening` is `<save dir>/opening.json`).
@@ -63,8 +62,8 @@ pub fn table(games: &[SaveSummary]) -> String {
                 u.hour(),
                 u.minute()
             ),
-            g.white.to_string(),
-            g.black.to_string(),
+            player(g, 0),
+            player(g, 1),
             g.plies.to_string(),
             g.status(),
         ]);
@@ -93,14 +92,20 @@ pub fn table(games: &[SaveSummary]) -> String {
     text
 }
 
+fn player(g: &SaveSummary, seat: usize) -> String {
+    g.players
+        .get(seat)
+        .map_or(String::new(), ToString::to_string)
+}
+
 /// `dama export FILE [--pdn | --json]`: the game as PDN (or as a JSON save) on stdout.
 pub fn export(name: &str, json: bool) -> anyhow::Result<()> {
     let path = find(name)?;
-    let game: Game = save::load(&path)?;
+    let game = save::load(&path)?;
     let text = if json {
-        save::to_json(&game, save::now())
+        game.to_json(save::now())
     } else {
-        pdn::export(&game)
+        game.pdn()
     };
     io::stdout().lock().write_all(text.as_bytes())?;
     Ok(())
@@ -120,16 +125,13 @@ pub fn import(file: &Path, n: usize, output: Option<&str>, force: bool) -> anyho
         }
     };
     let target = save::resolve(&name);
-    let written = save::save(&game, &target, force).map_err(|e| match e {
+    let written = game.save(&target, force).map_err(|e| match e {
         save::SaveError::Exists { .. } => {
             anyhow::anyhow!("{e} (give another name with -o NAME, or --force)")
         }
         other => other.into(),
     })?;
-    let status = match game.result() {
-        Some(r) => r.to_string(),
-        None => format!("{} to move", game.position().side_to_move()),
-    };
+    let status = game.status();
     println!(
         "Saved game {n} of {} as {} ({} moves, {status}).",
         file.display(),

@@ -15,7 +15,6 @@ use crate::cli::{ColorArg, LangArg, PlayArgs, SideArg};
 /// directory (`--load mygame` opens `saves/mygame.json`).
 pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
     let mut opts = Options::new(save::save_dir());
-    opts.autosave = save::autosave_path();
     opts.start_menu = args.level.is_none()
         && args.depth.is_none()
         && args.color.is_none()

@@ -108,6 +108,14 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// Occurrences of one position (same player to move) that draw the game.
     const REPETITION_DRAW: usize = 3;
 
+    /// A seat's name in files and on screen, lower case: `"white"`, `"black"`, `"red"`.
+    fn seat_name(seat: Seat) -> &'static str {
+        ["white", "black", "red"]
+            .get(seat.index())
+            .copied()
+            .unwrap_or("player")
+    }
+
     /// The start position.
     fn start() -> Self;
 

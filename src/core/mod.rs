@@ -5,7 +5,9 @@
 
 mod game;
 mod history;
+mod level;
 pub mod perft;
 
 pub use game::{DrawRule, Evaluate, MoveBuffer, NotLegal, Outcome, Rules, Seat, WinReason};
 pub use history::{History, HistoryDraw};
+pub use level::{Level, NotALevel};

@@ -1,10 +1,11 @@
-//! A game of Italian draughts as played: where it started, the moves, a cursor for undo
-//! and redo, who plays each side, and how it ended. The rules module knows single
-//! positions; this layer adds what needs the whole history (repetition, the 40-move
-//! rule, agreement and resignation) and keeps games on disk ([`save`], [`pdn`]).
+//! A game as played, for any game of the family: where it started, the moves, a cursor for
+//! undo and redo, who plays each seat, and how it ended ([`Record`]). The rules know single
+//! positions; this layer adds what needs the whole history (repetition and the game's
+//! draw counters, asked of [`crate::core::History`], the one home of those rules;
+//! agreement and resignation) and keeps games on disk ([`save`], [`pdn`]).
 //!
-//! The game layer does not use the engine: a computer player is stored with its level as
-//! a plain number, and [`Game::engine_history`] hands the engine what it needs.
+//! The game layer does not use the engine: a computer player is stored with its level,
+//! and [`Record::history`] hands the engine what it needs.
 
 pub mod pdn;
 mod record;
@@ -15,15 +16,13 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::rules::{Color, IllegalMove, MoveError};
+use crate::core::{DrawRule, HistoryDraw, Level, NotLegal, Rules, Seat, WinReason};
+use crate::rules::{Color, Position};
 
-pub use record::Game;
+pub use record::Record;
 
-/// Plies in a row without a capture or a man move that draw the game (40 moves each).
-pub const FORTY_MOVE_PLIES: usize = 80;
-
-/// The computer's levels, as the engine numbers them.
-pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=10;
+/// A game of Italian draughts.
+pub type Game = Record<Position>;
 
 /// Who plays a side. In a save file: `{"player": "human"}` or
 /// `{"player": "computer", "level": 5}`.
@@ -31,7 +30,7 @@ pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=10;
 #[serde(tag = "player", rename_all = "lowercase")]
 pub enum Player {
     Human,
-    Computer { level: u8 },
+    Computer { level: Level },
 }
 
 impl fmt::Display for Player {
@@ -43,8 +42,9 @@ impl fmt::Display for Player {
     }
 }
 
-/// Why a game ended. Saved as `"no_pieces"`, `"blocked"`, `"repetition"`,
-/// `"forty_moves"`, `"agreement"`, `"resignation"`.
+/// Why a game ended. Saved as `"no_pieces"`, `"blocked"`, `"goals"`, `"repetition"`,
+/// `"forty_moves"` (the game's no-progress rule, whatever its count), `"endgame_limit"`,
+/// `"agreement"`, `"resignation"`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
@@ -52,10 +52,16 @@ pub enum EndReason {
     NoPieces,
     /// The side to move has pieces but no legal move (it lost).
     Blocked,
+    /// The winner scored the agreed number of goals.
+    Goals,
     /// The same position with the same side to move for the third time (draw).
     Repetition,
-    /// 40 moves by each side without a capture or a man move (draw).
-    FortyMoves,
+    /// The game's no-progress rule (Italian: 40 moves by each side without a capture or
+    /// a man move) (draw). Saved as `"forty_moves"`, the name version 1 gave it.
+    #[serde(rename = "forty_moves")]
+    NoProgress,
+    /// An endgame not won within the moves the rules allow (draw).
+    EndgameLimit,
     /// The players agreed a draw.
     Agreement,
     /// A player resigned (the other one won).
@@ -63,6 +69,24 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// The reason for a result the board gives.
+    pub fn of_win(reason: WinReason) -> EndReason {
+        match reason {
+            WinReason::NoPieces => EndReason::NoPieces,
+            WinReason::Blocked => EndReason::Blocked,
+            WinReason::Goals => EndReason::Goals,
+        }
+    }
+
+    /// The reason for a draw the history gives.
+    pub fn of_draw(draw: HistoryDraw) -> EndReason {
+        match draw {
+            HistoryDraw::Repetition => EndReason::Repetition,
+            HistoryDraw::Counter(DrawRule::NoProgress) => EndReason::NoProgress,
+            HistoryDraw::Counter(DrawRule::EndgameLimit) => EndReason::EndgameLimit,
+        }
+    }
+
     /// Whether the reason follows from the moves alone (as opposed to a player's word).
     pub fn is_on_board(self) -> bool {
         !matches!(self, EndReason::Agreement | EndReason::Resignation)
@@ -72,24 +96,31 @@ impl EndReason {
 /// How a game ended: the winner (`None` for a draw) and why.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct GameResult {
-    pub winner: Option<Color>,
+    pub winner: Option<Seat>,
     pub reason: EndReason,
 }
 
 impl GameResult {
-    /// The PDN result: `1-0` (White won), `0-1` (Black won) or `1/2-1/2`.
+    /// The PDN result of a two-player game: `1-0` (seat 0, White, won), `0-1` or
+    /// `1/2-1/2`.
     pub fn pdn(&self) -> &'static str {
         match self.winner {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
+            Some(Seat(0)) => "1-0",
+            Some(_) => "0-1",
             None => "1/2-1/2",
         }
+    }
+
+    /// The winner as a draughts colour.
+    pub fn winner_color(&self) -> Option<Color> {
+        self.winner.map(Color::of_seat)
     }
 }
 
 impl fmt::Display for GameResult {
+    /// English, with draughts colours: the CLI's wording (the TUI renders its own).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.winner, self.reason) {
+        match (self.winner_color(), self.reason) {
             (Some(w), EndReason::NoPieces) => {
                 write!(f, "{w} wins: {} has no pieces left", w.opposite())
             }
@@ -99,9 +130,12 @@ impl fmt::Display for GameResult {
             }
             (Some(w), _) => write!(f, "{w} wins"),
             (None, EndReason::Repetition) => f.write_str("draw by threefold repetition"),
-            (None, EndReason::FortyMoves) => f.write_str(
-                "draw by the 40-move rule (40 moves each without a capture or a man move)",
+            (None, EndReason::NoProgress) => f.write_str(
+                "draw by the no-progress rule (Italian: 40 moves each without a capture or a man move)",
             ),
+            (None, EndReason::EndgameLimit) => {
+                f.write_str("draw: the endgame was not won within the moves allowed")
+            }
             (None, EndReason::Agreement) => f.write_str("draw by agreement"),
             (None, _) => f.write_str("draw"),
         }
@@ -109,17 +143,38 @@ impl fmt::Display for GameResult {
 }
 
 /// A move that the game refuses.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum GameError {
+#[derive(Debug, Error)]
+pub enum GameError<G: Rules> {
     /// The game has ended; undo to play on from an earlier position.
     #[error("the game is over ({0}); undo to play on from an earlier move")]
     Over(GameResult),
-    /// Typed text that names no legal move; the message names the broken rule.
+    /// Typed text that names no legal move; the error names the broken rule.
     #[error(transparent)]
-    Move(#[from] MoveError),
+    Move(G::MoveError),
     /// A move that is not legal in the current position.
     #[error(transparent)]
-    Illegal(#[from] IllegalMove),
+    Illegal(#[from] NotLegal),
+}
+
+impl<G: Rules> Clone for GameError<G> {
+    fn clone(&self) -> Self {
+        match self {
+            GameError::Over(r) => GameError::Over(*r),
+            GameError::Move(e) => GameError::Move(e.clone()),
+            GameError::Illegal(e) => GameError::Illegal(*e),
+        }
+    }
+}
+
+impl<G: Rules> PartialEq for GameError<G> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (GameError::Over(a), GameError::Over(b)) => a == b,
+            (GameError::Move(a), GameError::Move(b)) => a == b,
+            (GameError::Illegal(_), GameError::Illegal(_)) => true,
+            _ => false,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! PDN (Portable Draughts Notation): export a game, import one.
 //!
-//! Strict in what it writes: the seven standard tags, `GameType "22,W,8,8,N2,1"`,
+//! For every draughts variant, by its PDN `GameType` (22 Italian, 21 English, 20
+//! International, 26 Brazilian). Strict in what it writes: the seven standard tags, the
+//! variant's `GameType` (Italian: `"22,W,8,8,N2,1"`),
 //! `SetUp`/`FEN` when the game did not start from the initial position, numbered moves
 //! with full capture paths, the result. Lenient in what it reads: `{comments}`, `;` line
 //! comments, `(variations)`, move numbers, NAGs (`$3`, `!`, `?!`), short captures such as
@@ -11,11 +13,20 @@ use std::collections::BTreeMap;
 
 use thiserror::Error;
 
-use super::{Game, LEVELS, Player};
-use crate::rules::{Color, FenError, Position};
+use super::{Player, Record};
+use crate::core::{Level, Rules, Seat};
+use crate::draughts::Draughts;
 
-/// The PDN game type of Italian draughts.
+/// The PDN game type of Italian draughts, as this program writes it.
 pub const GAME_TYPE: &str = "22,W,8,8,N2,1";
+
+/// The `GameType` tag a variant's games are written with.
+pub fn game_type<G: Draughts>() -> String {
+    match G::PDN_GAME_TYPE {
+        22 => GAME_TYPE.to_string(),
+        n => n.to_string(),
+    }
+}
 
 /// Tags this module writes itself (the rest of a game's tags are written after them).
 const OWN_TAGS: [&str; 10] = [
@@ -35,10 +46,10 @@ pub enum PdnError {
     Unclosed { what: &'static str, line: usize },
     #[error("line {line}: cannot read the tag: write it as [Name \"value\"]")]
     BadTag { line: usize },
-    #[error("GameType \"{0}\" is not Italian draughts (22); dama reads Italian games only")]
-    NotItalian(String),
-    #[error("bad FEN tag: {0}")]
-    BadFen(FenError),
+    #[error("GameType \"{found}\" is {}, not {} (GameType {expected})", game_type_name(game_type_number(found)), game_type_name(Some(*expected)))]
+    OtherGame { found: String, expected: u8 },
+    #[error("bad FEN tag \"{fen}\": {reason}")]
+    BadFen { fen: String, reason: String },
     #[error("move {number} ({text}) is illegal in that position: {reason}")]
     BadMove {
         number: String,
@@ -237,7 +248,7 @@ pub fn count_games(text: &str) -> Result<usize, PdnError> {
 }
 
 /// Imports game number `n` (from 1) of a PDN text, replaying every move.
-pub fn import(text: &str, n: usize) -> Result<Game, PdnError> {
+pub fn import<G: Draughts>(text: &str, n: usize) -> Result<Record<G>, PdnError> {
     let games = parse(text)?;
     if games.is_empty() {
         return Err(PdnError::NoGames);
@@ -250,20 +261,25 @@ pub fn import(text: &str, n: usize) -> Result<Game, PdnError> {
 }
 
 /// Checks and replays one parsed PDN game.
-pub fn to_game(pdn: &PdnGame) -> Result<Game, PdnError> {
-    if let Some(kind) = pdn.tag("GameType") {
-        let number = kind.split(',').next().unwrap_or_default().trim();
-        if number != "22" {
-            return Err(PdnError::NotItalian(kind.to_string()));
-        }
+pub fn to_game<G: Draughts>(pdn: &PdnGame) -> Result<Record<G>, PdnError> {
+    if let Some(kind) = pdn.tag("GameType")
+        && game_type_number(kind) != Some(G::PDN_GAME_TYPE)
+    {
+        return Err(PdnError::OtherGame {
+            found: kind.to_string(),
+            expected: G::PDN_GAME_TYPE,
+        });
     }
     let start = match pdn.tag("FEN") {
-        Some(fen) => Position::from_fen(fen).map_err(PdnError::BadFen)?,
-        None => Position::start(),
+        Some(fen) => G::parse_position(fen).map_err(|e| PdnError::BadFen {
+            fen: fen.to_string(),
+            reason: e.to_string(),
+        })?,
+        None => G::start(),
     };
     let white = pdn.tag("White").map_or(Player::Human, player_from_name);
     let black = pdn.tag("Black").map_or(Player::Human, player_from_name);
-    let mut game = Game::new(start, white, black);
+    let mut game = Record::new(start, white, black);
     for (name, value) in &pdn.tags {
         let generated = match name.as_str() {
             "White" | "Black" => player_from_name(value) != Player::Human || value == "Human",
@@ -286,8 +302,8 @@ pub fn to_game(pdn: &PdnGame) -> Result<Game, PdnError> {
     if game.final_result().is_none() {
         // A result the board does not show is a resignation or an agreed draw.
         match pdn.terminator.as_deref().or(pdn.tag("Result")) {
-            Some("1-0" | "2-0") => game.resign(Color::Black),
-            Some("0-1" | "0-2") => game.resign(Color::White),
+            Some("1-0" | "2-0") => game.resign(Seat::SECOND),
+            Some("0-1" | "0-2") => game.resign(Seat::FIRST),
             Some("1/2-1/2" | "1-1") => game.agree_draw(),
             _ => {}
         }
@@ -299,8 +315,10 @@ pub fn to_game(pdn: &PdnGame) -> Result<Game, PdnError> {
 fn player_from_name(name: &str) -> Player {
     let lower = name.trim().to_ascii_lowercase();
     for prefix in ["dama level ", "computer level "] {
-        if let Some(level) = lower.strip_prefix(prefix).and_then(|n| n.parse().ok())
-            && LEVELS.contains(&level)
+        if let Some(level) = lower
+            .strip_prefix(prefix)
+            .and_then(|n| n.parse::<u8>().ok())
+            .and_then(Level::new)
         {
             return Player::Computer { level };
         }
@@ -308,19 +326,35 @@ fn player_from_name(name: &str) -> Player {
     Player::Human
 }
 
-fn player_name(game: &Game, color: Color) -> String {
-    match game.player(color) {
+/// The variant a PDN `GameType` number stands for, in words.
+pub fn game_type_name(number: Option<u8>) -> &'static str {
+    match number {
+        Some(20) => "International draughts",
+        Some(21) => "English draughts",
+        Some(22) => "Italian draughts",
+        Some(26) => "Brazilian draughts",
+        _ => "a game dama does not play",
+    }
+}
+
+/// The number a `GameType` tag starts with (`"22,W,8,8,N2,1"` → 22).
+pub fn game_type_number(tag: &str) -> Option<u8> {
+    tag.split(',').next()?.trim().parse().ok()
+}
+
+fn player_name<G: Rules>(game: &Record<G>, seat: Seat, tag: &str) -> String {
+    match game.player(seat) {
         Player::Computer { level } => format!("dama level {level}"),
         Player::Human => game
             .tags
-            .get(color.name())
+            .get(tag)
             .cloned()
             .unwrap_or_else(|| "Human".to_string()),
     }
 }
 
 /// The game up to the cursor as PDN, ending with a newline.
-pub fn export(game: &Game) -> String {
+pub fn export<G: Draughts>(game: &Record<G>) -> String {
     let result = game.result();
     let result_text = result.map_or("*", |r| r.pdn());
     let tag = |name: &str, default: String| game.tags.get(name).cloned().unwrap_or(default);
@@ -329,14 +363,14 @@ pub fn export(game: &Game) -> String {
         ("Site", tag("Site", "?".to_string())),
         ("Date", tag("Date", date(game))),
         ("Round", tag("Round", "-".to_string())),
-        ("White", player_name(game, Color::White)),
-        ("Black", player_name(game, Color::Black)),
+        ("White", player_name(game, Seat::FIRST, "White")),
+        ("Black", player_name(game, Seat::SECOND, "Black")),
         ("Result", result_text.to_string()),
-        ("GameType", GAME_TYPE.to_string()),
+        ("GameType", game_type::<G>()),
     ];
-    if *game.start() != Position::start() {
+    if *game.start() != G::start() {
         tags.push(("SetUp", "1".to_string()));
-        tags.push(("FEN", game.start().to_fen()));
+        tags.push(("FEN", game.start().position_text()));
     }
     let extra: BTreeMap<&str, &str> = game
         .tags
@@ -356,14 +390,15 @@ pub fn export(game: &Game) -> String {
 
     // A move number stays on the line of its move.
     let mut words = Vec::new();
-    for (ply, mv) in game.played().iter().enumerate() {
-        let (number, black) = game.move_number(ply);
-        if !black {
-            words.push(format!("{number}. {mv}"));
+    for (ply, (pos, mv)) in game.positions().iter().zip(game.played()).enumerate() {
+        let (number, second) = game.move_number(ply);
+        let text = pos.move_text(mv);
+        if !second {
+            words.push(format!("{number}. {text}"));
         } else if ply == 0 {
-            words.push(format!("{number}... {mv}"));
+            words.push(format!("{number}... {text}"));
         } else {
-            words.push(mv.fid());
+            words.push(text);
         }
     }
     if let Some(r) = result {
@@ -388,7 +423,7 @@ pub fn export(game: &Game) -> String {
 }
 
 /// The game's creation date as PDN writes dates: `2026.11.20`.
-fn date(game: &Game) -> String {
+fn date<G: Rules>(game: &Record<G>) -> String {
     let d = game.created().date();
     format!("{:04}.{:02}.{:02}", d.year(), u8::from(d.month()), d.day())
 }

@@ -1,27 +1,29 @@
-//! `Game`: the start position and every recorded move, with a cursor for undo and redo.
+//! `Record<G>`: the start position and every recorded move, with a cursor for undo and
+//! redo, for any game of the family.
 //!
 //! The positions along the record are kept as a cache next to the moves (they follow
-//! from the moves, nothing else), so that the repetition count and the 40-move counter
-//! are read off the history instead of being updated by hand. Agreement and resignation
-//! are the only results stored; they belong to the ply where they happened.
+//! from the moves, nothing else). Repetition and the game's draw counters are not
+//! computed here: the record replays its moves into a [`History`], the one home of those
+//! rules, which the engine's search also starts from. Agreement and resignation are the
+//! only results stored; they belong to the ply where they happened.
 
 use std::collections::BTreeMap;
 
 use time::OffsetDateTime;
 
-use super::{EndReason, FORTY_MOVE_PLIES, GameError, GameResult, Player};
-use crate::rules::{Color, Move, Position};
+use super::{EndReason, GameError, GameResult, Player};
+use crate::core::{History, Rules, Seat};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    start: Position,
+pub struct Record<G: Rules> {
+    start: G,
     /// Every recorded move, including undone ones after the cursor.
-    moves: Vec<Move>,
+    moves: Vec<G::Move>,
     /// `positions[i]` is the position before `moves[i]`; one more than `moves`.
-    positions: Vec<Position>,
+    positions: Vec<G>,
     cursor: usize,
-    white: Player,
-    black: Player,
+    /// Who plays each seat, seat 0 first.
+    players: Vec<Player>,
     /// A draw agreed or a resignation, at the ply it happened.
     declared: Option<(usize, GameResult)>,
     pub(super) created: OffsetDateTime,
@@ -29,33 +31,38 @@ pub struct Game {
     pub(super) tags: BTreeMap<String, String>,
 }
 
-impl Game {
-    /// A new game from `start` with nothing played yet.
-    pub fn new(start: Position, white: Player, black: Player) -> Game {
-        Game {
+impl<G: Rules> Record<G> {
+    /// A new two-player game from `start` with nothing played yet.
+    pub fn new(start: G, first: Player, second: Player) -> Self {
+        Self::with_players(start, vec![first, second])
+    }
+
+    /// A new game from `start` with one player per seat (missing seats are human).
+    pub fn with_players(start: G, mut players: Vec<Player>) -> Self {
+        players.resize(G::PLAYERS, Player::Human);
+        Record {
             start,
             moves: Vec::new(),
             positions: vec![start],
             cursor: 0,
-            white,
-            black,
+            players,
             declared: None,
             created: super::save::now(),
             tags: BTreeMap::new(),
         }
     }
 
-    pub fn start(&self) -> &Position {
+    pub fn start(&self) -> &G {
         &self.start
     }
 
     /// The position at the cursor.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &G {
         &self.positions[self.cursor]
     }
 
     /// Every recorded move, including undone ones after the cursor.
-    pub fn moves(&self) -> &[Move] {
+    pub fn moves(&self) -> &[G::Move] {
         &self.moves
     }
 
@@ -65,16 +72,16 @@ impl Game {
     }
 
     /// The moves played up to the cursor.
-    pub fn played(&self) -> &[Move] {
+    pub fn played(&self) -> &[G::Move] {
         &self.moves[..self.cursor]
     }
 
-    pub fn last_move(&self) -> Option<&Move> {
+    pub fn last_move(&self) -> Option<&G::Move> {
         self.played().last()
     }
 
     /// The positions from the start up to and including the current one.
-    pub fn positions(&self) -> &[Position] {
+    pub fn positions(&self) -> &[G] {
         &self.positions[..=self.cursor]
     }
 
@@ -94,7 +101,7 @@ impl Game {
 
     /// Plays a legal move at the cursor. Undone moves after the cursor are dropped.
     /// Refused once the game is over.
-    pub fn play(&mut self, mv: &Move) -> Result<(), GameError> {
+    pub fn play(&mut self, mv: &G::Move) -> Result<(), GameError<G>> {
         if let Some(result) = self.result() {
             return Err(GameError::Over(result));
         }
@@ -111,12 +118,12 @@ impl Game {
         Ok(())
     }
 
-    /// Reads a typed move (`22-18`, `31x22x13`, short `31x13`, or `31 27 22`) and plays it.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+    /// Reads a typed move in any notation the game accepts and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<G::Move, GameError<G>> {
         if let Some(result) = self.result() {
             return Err(GameError::Over(result));
         }
-        let mv = self.position().parse_move(text)?;
+        let mv = self.position().parse_move(text).map_err(GameError::Move)?;
         self.play(&mv)?;
         Ok(mv)
     }
@@ -161,27 +168,15 @@ impl Game {
     fn result_at(&self, ply: usize) -> Option<GameResult> {
         let pos = &self.positions[ply];
         if let Some(outcome) = pos.outcome() {
-            let reason = match outcome {
-                crate::rules::Outcome::NoPieces { .. } => EndReason::NoPieces,
-                crate::rules::Outcome::Blocked { .. } => EndReason::Blocked,
-            };
             return Some(GameResult {
-                winner: Some(outcome.winner()),
-                reason,
+                winner: Some(outcome.winner),
+                reason: EndReason::of_win(outcome.reason),
             });
         }
-        let quiet = self.quiet_plies_at(ply);
-        let window = &self.positions[ply - quiet..ply];
-        if window.iter().filter(|p| *p == pos).count() >= 2 {
+        if let Some(draw) = self.history_at(ply).draw(pos) {
             return Some(GameResult {
                 winner: None,
-                reason: EndReason::Repetition,
-            });
-        }
-        if quiet >= FORTY_MOVE_PLIES {
-            return Some(GameResult {
-                winner: None,
-                reason: EndReason::FortyMoves,
+                reason: EndReason::of_draw(draw),
             });
         }
         match self.declared {
@@ -190,37 +185,43 @@ impl Game {
         }
     }
 
-    /// Plies in a row, ending at `ply`, that were king moves without a capture.
-    fn quiet_plies_at(&self, ply: usize) -> usize {
-        (0..ply)
-            .rev()
-            .take_while(|&i| {
-                let mv = &self.moves[i];
-                !mv.is_capture() && self.positions[i].kings().contains(mv.from())
-            })
-            .count()
+    /// The draw-rule history of the position at `ply`: the record's moves replayed.
+    fn history_at(&self, ply: usize) -> History<G> {
+        let mut history = History::new();
+        for (pos, mv) in self.positions[..ply].iter().zip(&self.moves[..ply]) {
+            history.push(pos, mv);
+        }
+        history
     }
 
-    /// The 40-move counter at the cursor: plies since the last capture or man move.
+    /// The draw-rule history at the cursor: what the engine's search starts from.
+    pub fn history(&self) -> History<G> {
+        self.history_at(self.cursor)
+    }
+
+    /// The hashes of the positions before the cursor that it could repeat, oldest first.
+    pub fn engine_history(&self) -> Vec<u64> {
+        self.history().hashes().to_vec()
+    }
+
+    /// The no-progress counter at the cursor (Italian: plies since the last capture or
+    /// man move).
     pub fn quiet_plies(&self) -> usize {
-        self.quiet_plies_at(self.cursor)
+        G::reversible_plies(self.history().counters())
     }
 
     /// How many times the current position has occurred (counting this time).
     pub fn repetitions(&self) -> usize {
-        let pos = self.position();
-        let quiet = self.quiet_plies();
-        1 + self.positions[self.cursor - quiet..self.cursor]
-            .iter()
-            .filter(|p| *p == pos)
-            .count()
+        self.history().occurrences(self.position())
     }
 
     /// `loser` resigns at the cursor; moves after the cursor are dropped. Ignored when
-    /// the game is already over.
-    pub fn resign(&mut self, loser: Color) {
+    /// the game is already over. In a two-player game the other player wins.
+    pub fn resign(&mut self, loser: impl Into<Seat>) {
+        let loser = loser.into();
+        let winner = (G::PLAYERS == 2).then(|| Seat(1 - loser.0.min(1)));
         self.declare(GameResult {
-            winner: Some(loser.opposite()),
+            winner,
             reason: EndReason::Resignation,
         });
     }
@@ -243,35 +244,31 @@ impl Game {
         self.declared = Some((self.cursor, result));
     }
 
-    pub fn player(&self, c: Color) -> Player {
-        match c {
-            Color::White => self.white,
-            Color::Black => self.black,
+    /// Who plays `seat` (a draughts `Color` converts to its seat).
+    pub fn player(&self, seat: impl Into<Seat>) -> Player {
+        self.players
+            .get(seat.into().index())
+            .copied()
+            .unwrap_or(Player::Human)
+    }
+
+    pub fn set_player(&mut self, seat: impl Into<Seat>, p: Player) {
+        if let Some(slot) = self.players.get_mut(seat.into().index()) {
+            *slot = p;
         }
     }
 
-    pub fn set_player(&mut self, c: Color, p: Player) {
-        match c {
-            Color::White => self.white = p,
-            Color::Black => self.black = p,
-        }
+    /// Every seat's player, seat 0 first.
+    pub fn players(&self) -> &[Player] {
+        &self.players
     }
 
-    /// The Zobrist hashes of the positions before the current one since the last capture
-    /// or man move, oldest first: the `history` argument of the engine's search.
-    pub fn engine_history(&self) -> Vec<u64> {
-        let quiet = self.quiet_plies();
-        self.positions[self.cursor - quiet..self.cursor]
-            .iter()
-            .map(Position::hash)
-            .collect()
-    }
-
-    /// The PDN move number of the ply at index `ply` (0-based) and whether it is
-    /// Black's: `1.` for White's first move, `1...` for Black's.
+    /// The PDN move number of the ply at index `ply` (0-based) and whether it is the
+    /// second player's: `1.` for the first move of a move pair, `1...` for the second.
     pub fn move_number(&self, ply: usize) -> (usize, bool) {
-        let black_first = self.start.side_to_move() == Color::Black;
-        let half = ply + usize::from(black_first);
+        // The game's usual first mover opens each numbered pair (Black in English).
+        let second_first = self.start.to_move() != G::start().to_move();
+        let half = ply + usize::from(second_first);
         (half / 2 + 1, half % 2 == 1)
     }
 }

@@ -18,7 +18,9 @@ fn new_game() -> Game {
     Game::new(
         Position::start(),
         Player::Human,
-        Player::Computer { level: 5 },
+        Player::Computer {
+            level: crate::core::Level::of(5),
+        },
     )
 }
 
@@ -51,7 +53,7 @@ fn resignation_is_stored_and_ends_play() {
     let mut g = new_game();
     g.play_text("22-18").ok();
     g.resign(Color::Black);
-    let r = g.result().map(|r| (r.winner, r.reason));
+    let r = g.result().map(|r| (r.winner_color(), r.reason));
     assert_eq!(r, Some((Some(Color::White), EndReason::Resignation)));
     assert!(matches!(g.play_text("11-15"), Err(GameError::Over(_))));
     assert!(g.undo());
@@ -71,7 +73,7 @@ fn save_and_load_round_trip() {
     let path = save::resolve_in(&dir, "first");
     assert_eq!(path, dir.join("first.json"));
     save::save(&g, &path, false).ok();
-    let back = save::load(&path).ok();
+    let back = save::load_as::<Position>(&path).ok();
     assert_eq!(back.as_ref(), Some(&g));
     // The game's own file may be updated; another game's may not.
     assert!(save::save(&g, &path, false).is_ok());

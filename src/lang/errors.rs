@@ -6,7 +6,8 @@
 //! a serde message, the reason a stored move was refused); those fragments are shown
 //! as they are, inside a sentence of the player's language.
 
-use crate::game::pdn::PdnError;
+use crate::core::Rules;
+use crate::game::pdn::{self, PdnError};
 use crate::game::save::SaveError;
 use crate::game::{GameError, GameResult};
 use crate::rules::{Color, FenError, InvalidPosition, Move, MoveError};
@@ -36,6 +37,44 @@ fn alternatives(lang: Lang, moves: &[Move]) -> String {
 
 /// The notation examples the reading errors give.
 const EXAMPLES: &str = "22-18, 31x22x13";
+
+/// An error a player may see, in their language.
+pub trait Localize {
+    fn localize(&self, lang: Lang) -> String;
+}
+
+impl Localize for MoveError {
+    fn localize(&self, lang: Lang) -> String {
+        render_move_error(lang, self)
+    }
+}
+
+impl Localize for FenError {
+    fn localize(&self, lang: Lang) -> String {
+        render_fen_error(lang, self)
+    }
+}
+
+impl Localize for PdnError {
+    fn localize(&self, lang: Lang) -> String {
+        render_pdn_error(lang, self)
+    }
+}
+
+impl Localize for SaveError {
+    fn localize(&self, lang: Lang) -> String {
+        render_save_error(lang, self)
+    }
+}
+
+impl<G: Rules> Localize for GameError<G>
+where
+    G::MoveError: Localize,
+{
+    fn localize(&self, lang: Lang) -> String {
+        render_game_error(lang, self, |e| e.localize(lang))
+    }
+}
 
 /// A typed move that names no legal move: the rule it breaks, with the squares and the
 /// moves that explain it.
@@ -240,8 +279,13 @@ pub fn render_fen_error(lang: Lang, e: &FenError) -> String {
     }
 }
 
-/// A move the game record refuses.
-pub fn render_game_error(lang: Lang, e: &GameError) -> String {
+/// A move the game record refuses; the game's own move errors are rendered by
+/// `move_error`.
+pub fn render_game_error<G: Rules>(
+    lang: Lang,
+    e: &GameError<G>,
+    move_error: impl Fn(&G::MoveError) -> String,
+) -> String {
     match e {
         GameError::Over(r) => {
             let (head, reason) = render_result(lang, r);
@@ -251,12 +295,11 @@ pub fn render_game_error(lang: Lang, e: &GameError) -> String {
                 "la partita è finita ({head}: {reason}); annulla per riprendere da una mossa precedente"
             )
         }
-        GameError::Move(e) => render_move_error(lang, e),
-        GameError::Illegal(e) => tr!(
+        GameError::Move(e) => move_error(e),
+        GameError::Illegal(_) => tr!(
             lang,
-            "{} is not a legal move in this position",
-            "{} non è una mossa legale in questa posizione",
-            e.mv
+            "that move is not legal in this position",
+            "quella mossa non è legale in questa posizione"
         ),
     }
 }
@@ -265,19 +308,36 @@ pub fn render_game_error(lang: Lang, e: &GameError) -> String {
 pub fn render_result(lang: Lang, r: &GameResult) -> (String, String) {
     use crate::game::EndReason;
     let t = lang.text();
-    let head = match r.winner {
+    let head = match r.winner_color() {
         Some(c) => super::fill(t.wins, &[lang.color(c)]),
         None => t.draw.to_string(),
     };
     let reason = match r.reason {
         EndReason::NoPieces => t.reason_no_pieces,
         EndReason::Blocked => t.reason_blocked,
+        EndReason::Goals => t.reason_goals,
         EndReason::Repetition => t.reason_repetition,
-        EndReason::FortyMoves => t.reason_forty,
+        EndReason::NoProgress => t.reason_forty,
+        EndReason::EndgameLimit => t.reason_endgame,
         EndReason::Agreement => t.reason_agreement,
         EndReason::Resignation => t.reason_resignation,
     };
     (head, reason.to_string())
+}
+
+/// The name of the draughts variant a PDN `GameType` number names.
+fn game_type_name(lang: Lang, number: Option<u8>) -> &'static str {
+    let t = lang.text();
+    match number {
+        Some(20) => t.international,
+        Some(21) => t.english,
+        Some(22) => t.italian,
+        Some(26) => t.brazilian,
+        _ => match lang {
+            Lang::En => "a game dama does not play",
+            Lang::It => "un gioco che dama non conosce",
+        },
+    }
 }
 
 /// A PDN text that cannot be turned into a game.
@@ -303,15 +363,20 @@ pub fn render_pdn_error(lang: Lang, e: &PdnError) -> String {
             "line {line}: cannot read the tag: write it as [Name \"value\"]",
             "riga {line}: etichetta illeggibile: scrivila come [Nome \"valore\"]"
         ),
-        PdnError::NotItalian(t) => tr!(
-            lang,
-            "GameType \"{t}\" is not Italian draughts (22); dama reads Italian games only",
-            "GameType \"{t}\" non è dama italiana (22); dama legge solo partite italiane"
-        ),
-        PdnError::BadFen(e) => {
-            let e = render_fen_error(lang, e);
-            tr!(lang, "bad FEN tag: {e}", "etichetta FEN errata: {e}")
+        PdnError::OtherGame { found, expected } => {
+            let is = game_type_name(lang, pdn::game_type_number(found));
+            let want = game_type_name(lang, Some(*expected));
+            tr!(
+                lang,
+                "GameType \"{found}\" is {is}, not {want} (GameType {expected})",
+                "GameType \"{found}\" è {is}, non {want} (GameType {expected})"
+            )
         }
+        PdnError::BadFen { fen, reason } => tr!(
+            lang,
+            "bad FEN tag \"{fen}\": {reason}",
+            "etichetta FEN \"{fen}\" errata: {reason}"
+        ),
         PdnError::BadMove {
             number,
             text,
@@ -373,26 +438,42 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
             let p = path.display();
             tr!(
                 lang,
-                "{p} is a version {version} save, newer than this dama (it reads version 1): update dama to open it",
-                "{p} è un salvataggio versione {version}, più recente di questo dama (che legge la versione 1): aggiorna dama per aprirlo"
+                "{p} is a version {version} save, newer than this dama (it reads versions 1 and 2): update dama to open it",
+                "{p} è un salvataggio versione {version}, più recente di questo dama (che legge le versioni 1 e 2): aggiorna dama per aprirlo"
             )
         }
         SaveError::Invalid { path, message } => format!("{}: {message}", path.display()),
-        SaveError::OtherRules { path, rules } => {
+        SaveError::UnknownGame {
+            path,
+            game,
+            variant,
+        } => {
             let p = path.display();
             tr!(
                 lang,
-                "{p} is a game of \"{rules}\"; this dama plays Italian draughts (\"italian\") only",
-                "{p} è una partita di \"{rules}\"; questo dama gioca solo la dama italiana (\"italian\")"
+                "{p} is a game of \"{game}\" {variant}, which this dama does not know",
+                "{p} è una partita di \"{game}\" {variant}, che questo dama non conosce"
             )
         }
-        SaveError::BadStart { path, error } => {
+        SaveError::OtherGame {
+            path,
+            game,
+            variant,
+            expected,
+        } => {
             let p = path.display();
-            let e = render_fen_error(lang, error);
             tr!(
                 lang,
-                "{p}: the start position is not a valid FEN: {e}",
-                "{p}: la posizione iniziale non è una FEN valida: {e}"
+                "{p}: the save is a game of {variant} ({game}), not of {expected}",
+                "{p}: il salvataggio è una partita di {variant} ({game}), non di {expected}"
+            )
+        }
+        SaveError::BadStart { path, fen, reason } => {
+            let p = path.display();
+            tr!(
+                lang,
+                "{p}: the start position \"{fen}\" cannot be read: {reason}",
+                "{p}: la posizione iniziale \"{fen}\" non si legge: {reason}"
             )
         }
         SaveError::BadMove {

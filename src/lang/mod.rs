@@ -7,11 +7,12 @@ mod errors;
 mod text;
 
 pub use errors::{
-    render_fen_error, render_game_error, render_move_error, render_pdn_error,
+    Localize, render_fen_error, render_game_error, render_move_error, render_pdn_error,
     render_position_error, render_result, render_save_error,
 };
 pub use text::{EN, IT, Text};
 
+use crate::draughts::Variant;
 use crate::rules::Color;
 
 /// The language of the whole UI.
@@ -46,11 +47,21 @@ impl Lang {
         }
     }
 
-    /// The rules of Italian draughts, for the help screen.
-    pub fn rules_italian(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("../../assets/rules-italian-en.txt"),
-            Lang::It => include_str!("../../assets/rules-italian-it.txt"),
+    /// The rules of a draughts variant, for the help screen.
+    pub fn rules(self, variant: Variant) -> &'static str {
+        match (variant, self) {
+            (Variant::Italian, Lang::En) => include_str!("../../assets/rules-italian-en.txt"),
+            (Variant::Italian, Lang::It) => include_str!("../../assets/rules-italian-it.txt"),
+            (Variant::English, Lang::En) => include_str!("../../assets/rules-english-en.txt"),
+            (Variant::English, Lang::It) => include_str!("../../assets/rules-english-it.txt"),
+            (Variant::Brazilian, Lang::En) => include_str!("../../assets/rules-brazilian-en.txt"),
+            (Variant::Brazilian, Lang::It) => include_str!("../../assets/rules-brazilian-it.txt"),
+            (Variant::International, Lang::En) => {
+                include_str!("../../assets/rules-international-en.txt")
+            }
+            (Variant::International, Lang::It) => {
+                include_str!("../../assets/rules-international-it.txt")
+            }
         }
     }
 

@@ -230,7 +230,10 @@ impl Job {
 }
 
 fn pv_text(pv: &[Move]) -> String {
-    pv.iter().map(move_text).collect::<Vec<_>>().join(" ")
+    pv.iter()
+        .map(move_text::<Position>)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// `info depth=.. score=.. nodes=.. time=.. nps=.. pv=".."` (score in men, speed in
@@ -251,9 +254,13 @@ pub fn info_line(info: &Info) -> String {
 pub fn done_line(report: &Report) -> String {
     match (report.best, report.pv.get(1)) {
         (Some(mv), Some(reply)) if report.pv.first() == Some(&mv) => {
-            format!("done move={} ponder={}", move_text(&mv), move_text(reply))
+            format!(
+                "done move={} ponder={}",
+                move_text::<Position>(&mv),
+                move_text::<Position>(reply)
+            )
         }
-        (Some(mv), _) => format!("done move={}", move_text(&mv)),
+        (Some(mv), _) => format!("done move={}", move_text::<Position>(&mv)),
         (None, _) => "done".to_string(),
     }
 }

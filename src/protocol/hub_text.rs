@@ -1,15 +1,17 @@
 //! The text forms of the Hub protocol: `command arg=value arg="quoted value" flag` lines,
-//! the position string (`W` or `B` then 32 of `w b W B e` in square order), and moves
-//! (`22-18`; a capture as from, to, then every captured square: `31x6x10x18x27`).
+//! the position string (`W` or `B` then one of `w b W B e` per square in PDN order: 32 on
+//! 8x8, 50 on 10x10), and moves (`22-18`; a capture as from, to, then every captured
+//! square: `31x6x10x18x27`), for every draughts variant.
 
 use thiserror::Error;
 
-use crate::rules::{Bitboard, Color, Move, Position, Square};
+use crate::draughts::Draughts;
+use crate::rules::{Color, Kind, Piece};
 
 /// What the GUI sent that this engine cannot use.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum HubError {
-    #[error("bad position \"{0}\": want W or B then 32 of w b W B e")]
+    #[error("bad position \"{0}\": want W or B then one of w b W B e per square (32 or 50)")]
     BadPosition(String),
     #[error("impossible position \"{text}\": {reason}")]
     InvalidPosition { text: String, reason: String },
@@ -62,58 +64,57 @@ pub fn has(args: &[(String, String)], name: &str) -> bool {
     args.iter().any(|(k, _)| k == name)
 }
 
-/// Reads a Hub position string.
-pub fn parse_position(text: &str) -> Result<Position, HubError> {
+/// Reads a Hub position string: the side to move (`W` or `B`), then one letter per
+/// square in PDN order (`w`, `b` men, `W`, `B` kings, `e` empty): 32 on 8x8, 50 on 10x10.
+/// The position is checked by the game's own FEN reader.
+pub fn parse_position<G: Draughts>(text: &str) -> Result<G, HubError> {
     let bad = || HubError::BadPosition(text.to_string());
     let mut chars = text.chars();
     let side = match chars.next() {
-        Some('W') => Color::White,
-        Some('B') => Color::Black,
+        Some(c @ ('W' | 'B')) => c,
         _ => return Err(bad()),
     };
     let squares: Vec<char> = chars.collect();
-    if squares.len() != 32 {
+    if squares.len() != square_count::<G>() {
         return Err(bad());
     }
-    let (mut white, mut black, mut kings) = (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
+    let (mut white, mut black) = (Vec::new(), Vec::new());
     for (i, c) in squares.into_iter().enumerate() {
-        let sq = Square::from_index(i as u8).ok_or_else(bad)?;
+        let n = i + 1;
         match c {
-            'w' => white.insert(sq),
-            'b' => black.insert(sq),
-            'W' => {
-                white.insert(sq);
-                kings.insert(sq);
-            }
-            'B' => {
-                black.insert(sq);
-                kings.insert(sq);
-            }
+            'w' => white.push(n.to_string()),
+            'b' => black.push(n.to_string()),
+            'W' => white.push(format!("K{n}")),
+            'B' => black.push(format!("K{n}")),
             'e' => {}
             _ => return Err(bad()),
         }
     }
-    Position::from_parts(white, black, kings, side).map_err(|e| HubError::InvalidPosition {
+    let fen = format!("{side}:W{}:B{}", white.join(","), black.join(","));
+    G::parse_position(&fen).map_err(|e| HubError::InvalidPosition {
         text: text.to_string(),
         reason: e.to_string(),
     })
 }
 
+fn square_count<G: Draughts>() -> usize {
+    usize::from(G::SIZE) * usize::from(G::SIZE) / 2
+}
+
 /// Writes a position as a Hub position string.
-pub fn position_text(pos: &Position) -> String {
-    let mut s = String::with_capacity(33);
-    s.push(pos.side_to_move().letter());
-    for sq in Square::all() {
-        let c = match (
-            pos.white().contains(sq),
-            pos.black().contains(sq),
-            pos.kings().contains(sq),
-        ) {
-            (true, _, false) => 'w',
-            (true, _, true) => 'W',
-            (_, true, false) => 'b',
-            (_, true, true) => 'B',
-            _ => 'e',
+pub fn position_text<G: Draughts>(pos: &G) -> String {
+    let count = square_count::<G>();
+    let mut s = String::with_capacity(count + 1);
+    s.push(pos.side().letter());
+    for n in 1..=count as u8 {
+        let c = match pos.piece_on(n) {
+            Some(Piece { color, kind }) => match (color, kind) {
+                (Color::White, Kind::Man) => 'w',
+                (Color::White, Kind::King) => 'W',
+                (Color::Black, Kind::Man) => 'b',
+                (Color::Black, Kind::King) => 'B',
+            },
+            None => 'e',
         };
         s.push(c);
     }
@@ -121,20 +122,22 @@ pub fn position_text(pos: &Position) -> String {
 }
 
 /// A move in Hub form: `22-18`, or from x to x each captured square in jump order.
-pub fn move_text(mv: &Move) -> String {
-    if !mv.is_capture() {
-        return format!("{}-{}", mv.from(), mv.to());
+pub fn move_text<G: Draughts>(mv: &G::Move) -> String {
+    let sq = G::move_squares(mv);
+    let to = sq.path.last().copied().unwrap_or(sq.from);
+    if sq.captured.is_empty() {
+        return format!("{}-{to}", sq.from);
     }
-    let mut s = format!("{}x{}", mv.from(), mv.to());
-    for sq in mv.captured_in_order() {
-        s.push_str(&format!("x{sq}"));
+    let mut s = format!("{}x{to}", sq.from);
+    for c in &sq.captured {
+        s.push_str(&format!("x{c}"));
     }
     s
 }
 
-/// Finds the legal move meant by a Hub move (captured squares in any order); FID text
-/// (`31x22x13`) is accepted as well.
-pub fn parse_move(pos: &Position, text: &str) -> Result<Move, HubError> {
+/// Finds the legal move meant by a Hub move (captured squares in any order); the game's
+/// own notation (`31x22x13`) is accepted as well.
+pub fn parse_move<G: Draughts>(pos: &G, text: &str) -> Result<G::Move, HubError> {
     let illegal = || HubError::IllegalMove {
         mv: text.to_string(),
     };
@@ -143,17 +146,19 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, HubError> {
         .map(|n| n.trim().parse::<u8>().ok())
         .collect();
     let numbers = numbers.ok_or_else(illegal)?;
-    let squares: Option<Vec<Square>> = numbers.iter().map(|&n| Square::from_number(n)).collect();
-    let squares = squares.ok_or_else(illegal)?;
-    if squares.len() >= 2 {
-        let (from, to) = (squares[0], squares[1]);
-        let captured: Bitboard = squares[2..].iter().copied().collect();
+    if numbers.len() >= 2 {
+        let (from, to) = (numbers[0], numbers[1]);
+        let mut captured: Vec<u8> = numbers[2..].to_vec();
+        captured.sort_unstable();
         let is_capture = text.contains('x');
-        let found = pos.legal_moves().into_iter().find(|m| {
-            m.from() == from
-                && m.to() == to
-                && m.is_capture() == is_capture
-                && (captured.is_empty() || m.captured() == captured)
+        let found = pos.legal_moves().iter().copied().find(|m| {
+            let sq = G::move_squares(m);
+            let mut taken = sq.captured.clone();
+            taken.sort_unstable();
+            sq.from == from
+                && sq.path.last() == Some(&to)
+                && taken.is_empty() != is_capture
+                && (captured.is_empty() || taken == captured)
         });
         if let Some(mv) = found {
             return Ok(mv);
@@ -165,6 +170,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, HubError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Position;
 
     #[test]
     fn lines_split_into_arguments() {
@@ -180,16 +186,19 @@ mod tests {
         let start = Position::start();
         let text = position_text(&start);
         assert_eq!(text, "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww");
-        assert_eq!(parse_position(&text), Ok(start));
-        assert!(parse_position("Xbbb").is_err());
-        assert!(parse_position("Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwwz").is_err());
+        assert_eq!(parse_position::<Position>(&text), Ok(start));
+        assert!(parse_position::<Position>("Xbbb").is_err());
+        assert!(parse_position::<Position>("Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwwz").is_err());
+        let fen = "B:WK29,21:B1,K12";
+        let pos = Position::from_fen(fen).expect("fen");
+        assert_eq!(parse_position::<Position>(&position_text(&pos)), Ok(pos));
     }
 
     #[test]
     fn captures_list_the_taken_squares() {
         let pos = Position::from_fen("W:WK27:B5,6,13,15,21,23").expect("fen");
         let mv = pos.legal_moves()[0];
-        assert_eq!(move_text(&mv), "27x25x23x15x6x5x13x21");
+        assert_eq!(move_text::<Position>(&mv), "27x25x23x15x6x5x13x21");
         assert_eq!(parse_move(&pos, "27x25x21x13x5x6x15x23"), Ok(mv));
         assert_eq!(parse_move(&pos, "27x20x11x2x9x18x25"), Ok(mv));
         assert!(parse_move(&pos, "27-23").is_err());

@@ -28,6 +28,12 @@ impl Color {
     }
 }
 
+impl From<Color> for Seat {
+    fn from(c: Color) -> Seat {
+        c.seat()
+    }
+}
+
 impl Rules for Position {
     type Move = Move;
     type MoveList = MoveList;

@@ -12,6 +12,7 @@ use rand::{Rng, SeedableRng};
 use ratatui::layout::Rect;
 use thiserror::Error;
 
+use crate::core::Level;
 use crate::game::Player;
 use crate::game::save::{self, SaveError};
 use crate::lang::{Lang, fill, render_save_error};
@@ -63,24 +64,21 @@ pub struct App {
     quit: bool,
 }
 
-/// The computer's level when none is given.
-const DEFAULT_LEVEL: u8 = 3;
-
 impl App {
     /// A new app sending its engine events to `tx`. With `opts.start_menu` false the
     /// game the flags describe starts at once.
     pub fn new(opts: Options, tx: Sender<Event>, size: Rect) -> Result<App, StartError> {
-        let level = opts.level.unwrap_or(DEFAULT_LEVEL);
-        if !crate::game::LEVELS.contains(&level) {
-            return Err(StartError::Level(level));
-        }
+        let level = match opts.level {
+            Some(n) => Level::new(n).ok_or(StartError::Level(n))?,
+            None => Level::DEFAULT,
+        };
         let game =
             games::index_of(&opts.game).ok_or_else(|| StartError::Game(opts.game.clone()))?;
         let rng = match opts.seed {
             Some(s) => StdRng::seed_from_u64(s),
             None => StdRng::from_entropy(),
         };
-        let mut menu = MenuState::new(level, game);
+        let mut menu = MenuState::new(level.get(), game);
         menu.color = opts.color;
         let start_menu = opts.start_menu;
         let mut app = App {
@@ -137,14 +135,21 @@ impl App {
         self.table.as_ref()?.as_any().downcast_ref::<Session<G>>()
     }
 
+    /// The autosave of the game chosen in the menu.
+    fn autosave_path(&self) -> PathBuf {
+        self.shared.opts.save_dir.join((self.entry().autosave)())
+    }
+
     fn entry(&self) -> &'static GameEntry {
         &GAMES[self.menu.game.min(GAMES.len() - 1)]
     }
 
     fn start_from_flags(&mut self) -> Result<(), StartError> {
         let opts = &self.shared.opts;
-        let level = opts.level.unwrap_or(DEFAULT_LEVEL);
-        let computer = Player::Computer { level };
+        let level = opts.level.and_then(Level::new);
+        let computer = Player::Computer {
+            level: level.unwrap_or(Level::DEFAULT),
+        };
         let as_player = |s: Side| match s {
             Side::Human => Player::Human,
             Side::Computer => computer,
@@ -153,7 +158,7 @@ impl App {
             let overrides = Overrides {
                 white: opts.white.map(as_player),
                 black: opts.black.map(as_player),
-                level: opts.level,
+                level,
             };
             let table = games::load(&path, true, overrides, &mut self.shared)
                 .map_err(|error| StartError::Load { path, error })?;
@@ -308,18 +313,17 @@ impl App {
             MenuAction::Leave => self.quit = true,
             MenuAction::Help => self.open_help(),
             MenuAction::OpenResume => {
-                let autosave = self.shared.opts.autosave.clone();
-                self.menu.has_autosave = autosave.is_file();
+                self.menu.has_autosave = self.autosave_path().is_file();
                 self.menu.saves = save::list(&self.shared.opts.save_dir)
                     .into_iter()
-                    .filter(|s| s.path != autosave)
+                    .filter(|s| !GameEntry::is_autosave(&s.path))
                     .collect();
                 self.menu.open(Page::Resume);
             }
             MenuAction::Start => {
                 let coin = self.shared.rng.r#gen::<bool>();
                 let computer = Player::Computer {
-                    level: self.menu.level,
+                    level: Level::new(self.menu.level).unwrap_or(Level::DEFAULT),
                 };
                 let (w, b) = match self.menu.color.resolve(coin) {
                     Color::White => (Player::Human, computer),
@@ -329,7 +333,7 @@ impl App {
                 self.show(table);
             }
             MenuAction::LoadAutosave => {
-                let path = self.shared.opts.autosave.clone();
+                let path = self.autosave_path();
                 self.load(&path, false);
             }
             MenuAction::LoadSaved(i) => {

@@ -89,8 +89,6 @@ pub struct Options {
     pub seed: Option<u64>,
     /// Where bare save names go and where the menu looks for saved games.
     pub save_dir: PathBuf,
-    /// The file written after every move.
-    pub autosave: PathBuf,
     /// Pause between moves when the computer plays both sides, so it can be watched.
     pub demo_pause_ms: u64,
 }
@@ -99,7 +97,6 @@ impl Options {
     /// Defaults for a session saving into `save_dir`: the menu, level 3, English,
     /// Unicode glyphs, 16 colours.
     pub fn new(save_dir: PathBuf) -> Options {
-        let autosave = save_dir.join("autosave.json");
         Options {
             start_menu: true,
             game: "italian".to_string(),
@@ -114,7 +111,6 @@ impl Options {
             colors: ColorMode::Ansi16,
             seed: None,
             save_dir,
-            autosave,
             demo_pause_ms: 600,
         }
     }

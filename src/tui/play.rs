@@ -6,11 +6,12 @@ use std::sync::atomic::Ordering;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
+use crate::core::Level;
 use crate::game::Player;
 use crate::lang::fill;
 use crate::rules::Color;
 
-use super::adapter::{RecordOps, ShellGame};
+use super::adapter::ShellGame;
 use super::command::{self, Command};
 use super::layout;
 use super::pick::{self, Selection};
@@ -138,7 +139,7 @@ impl<G: ShellGame> Session<G> {
                     self.input.message = None;
                     self.after_move(sh);
                 }
-                Err(e) => self.complain(G::render_error(sh.lang(), &e)),
+                Err(e) => self.refuse(sh.lang(), &e),
             },
             Selection::CannotMove { square, must } => match must {
                 Some(set) => {
@@ -167,7 +168,7 @@ impl<G: ShellGame> Session<G> {
                             self.input.message = None;
                             self.after_move(sh);
                         }
-                        Err(e) => self.complain(G::render_error(sh.lang(), &e)),
+                        Err(e) => self.refuse(sh.lang(), &e),
                     }
                 }
             }
@@ -189,10 +190,10 @@ impl<G: ShellGame> Session<G> {
                     self.start_search(Purpose::Hint, sh);
                 }
             }
-            Command::Level(Some(n)) if crate::game::LEVELS.contains(&n) => {
+            Command::Level(Some(n)) if let Some(level) = Level::new(n) => {
                 for c in [Color::White, Color::Black] {
                     if !self.is_human(c) {
-                        self.record.set_player(c, Player::Computer { level: n });
+                        self.record.set_player(c, Player::Computer { level });
                     }
                 }
                 self.say(fill(t.level_set, &[&n.to_string()]));

@@ -9,10 +9,11 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::game::Player;
+use crate::game::{GameError, Player, Record};
+use crate::lang::{Lang, render_game_error};
 use crate::rules::Color;
 
-use super::adapter::{RecordOps, ShellGame};
+use super::adapter::ShellGame;
 use super::event::Progress;
 use super::pick::{self, Marks, Pick};
 
@@ -94,7 +95,7 @@ pub(super) struct FileState {
 }
 
 pub struct Session<G: ShellGame> {
-    pub(super) record: G::Record,
+    pub(super) record: Record<G>,
     pub(super) view: View,
     pub(super) input: Input,
     pub(super) engine: EngineLink<G>,
@@ -102,7 +103,7 @@ pub struct Session<G: ShellGame> {
 }
 
 impl<G: ShellGame> Session<G> {
-    pub fn new(record: G::Record, depth: Option<u32>) -> Session<G> {
+    pub fn new(record: Record<G>, depth: Option<u32>) -> Session<G> {
         let humans: Vec<Color> = [Color::White, Color::Black]
             .into_iter()
             .filter(|&c| record.player(c) == Player::Human)
@@ -132,7 +133,7 @@ impl<G: ShellGame> Session<G> {
         }
     }
 
-    pub fn record(&self) -> &G::Record {
+    pub fn record(&self) -> &Record<G> {
         &self.record
     }
 
@@ -212,7 +213,7 @@ impl<G: ShellGame> Session<G> {
         [self.to_move(), self.to_move().opposite()]
             .into_iter()
             .find_map(|c| match self.record.player(c) {
-                Player::Computer { level } => Some(level),
+                Player::Computer { level } => Some(level.get()),
                 Player::Human => None,
             })
     }
@@ -229,6 +230,13 @@ impl<G: ShellGame> Session<G> {
             text: text.into(),
             error: true,
         });
+    }
+
+    /// Says why the record refused a move, in the player's language.
+    pub(super) fn refuse(&mut self, lang: Lang, e: &GameError<G>) {
+        self.complain(render_game_error(lang, e, |m| {
+            G::render_move_error(lang, m)
+        }));
     }
 
     /// The dialog asking for a file name, offering the name this game was saved under.

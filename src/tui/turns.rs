@@ -9,27 +9,23 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent};
 
-use crate::engine::Level;
-use crate::game::Player;
+use crate::core::Level;
 use crate::game::save::{self, SaveError};
+use crate::game::{Player, Record};
 use crate::lang::{fill, render_save_error};
 use crate::rules::Color;
 
-use super::adapter::{RecordOps, ShellGame, Strength};
+use super::adapter::{ShellGame, Strength};
 use super::command::Command;
 use super::event::EngineEvent;
 use super::session::{Dialog, Purpose, Session, Thinking};
 use super::table::{Request, Shared};
 use super::thinker::{self, Job};
 
-/// The level a hint is searched at, at least (a hint is a good move, whatever the
-/// opponent's level).
-const HINT_LEVEL: u8 = 5;
-
 impl<G: ShellGame> Session<G> {
     /// A session showing `record`, saved as `saved_as` if it came from a named file; the
     /// computer starts thinking if it is to move.
-    pub fn start(record: G::Record, saved_as: Option<PathBuf>, sh: &mut Shared) -> Session<G> {
+    pub fn start(record: Record<G>, saved_as: Option<PathBuf>, sh: &mut Shared) -> Session<G> {
         let mut s = Session::<G>::new(record, sh.opts.depth);
         // A game resumed from the autosave has moves that no named file holds.
         s.file.dirty = saved_as.is_none() && s.record.cursor() > 0;
@@ -89,7 +85,7 @@ impl<G: ShellGame> Session<G> {
                             self.say(fill(t.computer_moved, &[&text]));
                             self.after_move(sh);
                         }
-                        Err(e) => self.complain(G::render_error(sh.lang(), &e)),
+                        Err(e) => self.refuse(sh.lang(), &e),
                     },
                 }
             }
@@ -125,11 +121,8 @@ impl<G: ShellGame> Session<G> {
     }
 
     fn autosave(&self, sh: &Shared) -> Result<PathBuf, SaveError> {
-        let path = &sh.opts.autosave;
-        if let Some(dir) = path.parent() {
-            let _ = std::fs::create_dir_all(dir);
-        }
-        self.record.save(path, true)
+        let _ = std::fs::create_dir_all(&sh.opts.save_dir);
+        save::autosave_in(&sh.opts.save_dir, &self.record)
     }
 
     /// After undo or redo: autosave the shorter game, then whoever is to move plays.
@@ -166,16 +159,20 @@ impl<G: ShellGame> Session<G> {
         let (id, seed) = sh.next_search();
         let level = match (purpose, self.record.player(self.to_move())) {
             (Purpose::Move, Player::Computer { level }) => level,
-            _ => self.level().unwrap_or(HINT_LEVEL).max(HINT_LEVEL),
+            // A hint is a good move, whatever the opponent's level.
+            _ => self
+                .level()
+                .and_then(Level::new)
+                .map_or(Level::HINT, |l| l.max(Level::HINT)),
         };
         let strength = match self.engine.depth {
             Some(d) => Strength::Depth(d),
-            None => Strength::Level(Level::new(level).unwrap_or_else(|| {
-                Level::new(3).unwrap_or_else(|| unreachable!("level 3 exists"))
-            })),
+            None => Strength::Level(level),
         };
         let budget = match strength {
-            Strength::Level(l) => l.limits().movetime,
+            Strength::Level(l) => {
+                crate::engine::Level::new(l.get()).and_then(|l| l.limits().movetime)
+            }
             Strength::Depth(_) => None,
         };
         let stop = Arc::new(AtomicBool::new(false));
@@ -223,7 +220,7 @@ impl<G: ShellGame> Session<G> {
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
-        match self.record.save(&path, overwrite || own) {
+        match save::save(&self.record, &path, overwrite || own) {
             Ok(written) => {
                 self.say(fill(t.saved_to, &[&written.display().to_string()]));
                 self.file.saved_as = Some(written);

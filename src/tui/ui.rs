@@ -8,7 +8,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use crate::lang::{Lang, fill, render_result};
 
-use super::adapter::{RecordOps, ShellGame};
+use super::adapter::ShellGame;
 use super::app::{App, Screen};
 use super::games::GAMES;
 use super::layout::{self, GameLayout, centered};

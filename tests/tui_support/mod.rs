@@ -158,7 +158,9 @@ pub fn start_at(dir: &TempDir, fen: &str) -> (App, Receiver<Event>) {
     let game = dama::game::Game::new(
         Position::from_fen(fen).expect("fen"),
         Player::Human,
-        Player::Computer { level: 1 },
+        Player::Computer {
+            level: dama::core::Level::of(1),
+        },
     );
     dama::game::save::save(&game, &save, true).expect("save");
     let mut o = options(dir);

@@ -12,7 +12,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::format::{identity, now, timestamp, to_json};
 use super::{SaveError, read_limited};
-use crate::game::Game;
+use crate::core::Rules;
+use crate::game::Record;
 
 /// A save written to its temporary file but not yet renamed into place. Dropping it
 /// without [`commit`](PendingSave::commit) removes the temporary file.
@@ -24,7 +25,11 @@ pub struct PendingSave {
 }
 
 /// Checks that `path` may be written, then writes and syncs the temporary file.
-pub fn prepare(game: &Game, path: &Path, overwrite: bool) -> Result<PendingSave, SaveError> {
+pub fn prepare<G: Rules>(
+    game: &Record<G>,
+    path: &Path,
+    overwrite: bool,
+) -> Result<PendingSave, SaveError> {
     if !overwrite && path.exists() && !holds_same_game(path, game) {
         return Err(SaveError::Exists { path: path.into() });
     }
@@ -71,12 +76,12 @@ impl Drop for PendingSave {
 
 /// Whether `path` is an earlier save of this very game (same creation time and start),
 /// which may be replaced without asking.
-fn holds_same_game(path: &Path, game: &Game) -> bool {
+fn holds_same_game<G: Rules>(path: &Path, game: &Record<G>) -> bool {
     let Ok(text) = read_limited(path) else {
         return false;
     };
-    identity(&text).is_some_and(|(created, start)| {
-        created == timestamp(game.created()) && start == game.start().to_fen()
+    identity::<G>(&text).is_some_and(|(created, start)| {
+        created == timestamp(game.created()) && start == game.start().position_text()
     })
 }
 

@@ -8,7 +8,6 @@ use std::path::PathBuf;
 use thiserror::Error;
 
 use super::super::pdn::PdnError;
-use crate::rules::FenError;
 
 /// A save that cannot be read or written. Every message names the file.
 #[derive(Debug, Error)]
@@ -30,14 +29,29 @@ pub enum SaveError {
     },
     #[error("{} is not a dama save: it has no \"format\": \"dama-save\"", path.display())]
     NotASave { path: PathBuf },
-    #[error("{} is a version {version} save, newer than this dama (it reads version 1): update dama to open it", path.display())]
+    #[error("{} is a version {version} save, newer than this dama (it reads versions 1 and 2): update dama to open it", path.display())]
     NewerVersion { path: PathBuf, version: u64 },
     #[error("{}: {message}", path.display())]
     Invalid { path: PathBuf, message: String },
-    #[error("{} is a game of \"{rules}\"; this dama plays Italian draughts (\"italian\") only", path.display())]
-    OtherRules { path: PathBuf, rules: String },
-    #[error("{}: the start position is not a valid FEN: {error}", path.display())]
-    BadStart { path: PathBuf, error: FenError },
+    #[error("{} is a game of \"{game}\" {variant}, which this dama does not know", path.display())]
+    UnknownGame {
+        path: PathBuf,
+        game: String,
+        variant: String,
+    },
+    #[error("{}: the save is a game of {variant} ({game}), not of {expected}", path.display())]
+    OtherGame {
+        path: PathBuf,
+        game: String,
+        variant: String,
+        expected: &'static str,
+    },
+    #[error("{}: the start position \"{fen}\" cannot be read: {reason}", path.display())]
+    BadStart {
+        path: PathBuf,
+        fen: String,
+        reason: String,
+    },
     #[error("{}: move {number} ({text}) is illegal in that position: {reason}", path.display())]
     BadMove {
         path: PathBuf,

@@ -1,9 +1,15 @@
-//! The save file, version 1: a JSON object a person can read and fix by hand.
+//! The save file: a JSON object a person can read and fix by hand.
+//!
+//! Version 2 (written now) names its game and variant and keeps the players by seat:
+//! `"game": "draughts", "variant": "italian", "players": {"white": …, "black": …}`.
+//! Version 1 (Italian only: `"rules": "italian"`, `"white"` and `"black"` at the top)
+//! is still read, and plays on exactly as before.
 //!
 //! Reading goes in steps so that each failure gets its own message: JSON syntax (with
-//! line and column), then the `format` marker, then the version, then the fields, then
-//! the start FEN, and finally every move replayed through the checked `play`, so that no
-//! file can produce an illegal game. Unknown extra fields are ignored.
+//! line and column), then the `format` marker, then the version, then the game and
+//! variant, then the fields, then the start position, and finally every move replayed
+//! through the checked `play`, so that no file can produce an illegal game. Unknown extra
+//! fields are ignored.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -14,17 +20,35 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 use super::SaveError;
-use crate::game::{EndReason, Game, GameResult, LEVELS, Player};
-use crate::rules::{Color, Position};
+use crate::core::{Rules, Seat};
+use crate::game::{EndReason, GameResult, Player, Record};
 
 pub const FORMAT: &str = "dama-save";
-pub const VERSION: u64 = 1;
-pub const RULES: &str = "italian";
+/// The version this program writes.
+pub const VERSION: u64 = 2;
+/// Version 1's only `rules` value.
+const V1_RULES: &str = "italian";
 
 #[derive(Serialize, Deserialize)]
 struct SaveFile {
     format: String,
     version: u64,
+    game: String,
+    variant: String,
+    start: String,
+    moves: Vec<String>,
+    cursor: usize,
+    players: BTreeMap<String, Player>,
+    created: String,
+    updated: String,
+    result: Option<SavedResult>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    tags: BTreeMap<String, String>,
+}
+
+/// Version 1, as Italian-only `dama` wrote it.
+#[derive(Deserialize)]
+struct SaveFileV1 {
     rules: String,
     start: String,
     moves: Vec<String>,
@@ -34,39 +58,22 @@ struct SaveFile {
     created: String,
     updated: String,
     result: Option<SavedResult>,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    #[serde(default)]
     tags: BTreeMap<String, String>,
 }
 
 #[derive(Serialize, Deserialize)]
 struct SavedResult {
-    winner: Option<Side>,
+    /// The winner's seat name (`"white"`), or none for a draw.
+    winner: Option<String>,
     reason: EndReason,
 }
 
-#[derive(Clone, Copy, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-enum Side {
-    White,
-    Black,
-}
-
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        }
-    }
-}
-
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        match c {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
+/// What a save says it holds: its game and variant (version 1: draughts, Italian).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub game: String,
+    pub variant: String,
 }
 
 /// The time now in UTC, to the microsecond: enough to tell two games apart (the
@@ -84,20 +91,32 @@ pub fn timestamp(t: OffsetDateTime) -> String {
 }
 
 /// The save file text for `game`, stamped as updated at `updated`.
-pub fn to_json(game: &Game, updated: OffsetDateTime) -> String {
+pub fn to_json<G: Rules>(game: &Record<G>, updated: OffsetDateTime) -> String {
+    let seat = |i: usize| G::seat_name(Seat(i as u8)).to_string();
+    let mut moves = Vec::with_capacity(game.moves().len());
+    let mut pos = *game.start();
+    for mv in game.moves() {
+        moves.push(pos.move_text(mv));
+        pos.play_unchecked(mv);
+    }
     let file = SaveFile {
         format: FORMAT.to_string(),
         version: VERSION,
-        rules: RULES.to_string(),
-        start: game.start().to_fen(),
-        moves: game.moves().iter().map(|m| m.fid()).collect(),
+        game: G::GAME.to_string(),
+        variant: G::VARIANT.to_string(),
+        start: game.start().position_text(),
+        moves,
         cursor: game.cursor(),
-        white: game.player(Color::White),
-        black: game.player(Color::Black),
+        players: game
+            .players()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (seat(i), *p))
+            .collect(),
         created: timestamp(game.created()),
         updated: timestamp(updated),
         result: game.final_result().map(|r| SavedResult {
-            winner: r.winner.map(Side::from),
+            winner: r.winner.map(|w| seat(w.index())),
             reason: r.reason,
         }),
         tags: game.tags().clone(),
@@ -115,56 +134,125 @@ pub struct Stamp {
     pub updated: OffsetDateTime,
 }
 
-/// Reads a save file's text; `path` is only used in messages.
-pub fn from_json(text: &str, path: &Path) -> Result<(Game, Stamp), SaveError> {
+/// Reads the format marker, the version and the game of a save file's text, without
+/// reading the game: what a caller needs to choose the game to load it as.
+pub fn header(text: &str, path: &Path) -> Result<Header, SaveError> {
     let value: Value = serde_json::from_str(text).map_err(|e| not_json(&e, path))?;
+    header_of(&value, path)
+}
+
+fn header_of(value: &Value, path: &Path) -> Result<Header, SaveError> {
     if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
         return Err(SaveError::NotASave { path: path.into() });
     }
+    let field = |name: &str| value.get(name).and_then(Value::as_str).map(str::to_string);
     match value.get("version").and_then(Value::as_u64) {
-        Some(VERSION) => {}
-        Some(v) if v > VERSION => {
-            return Err(SaveError::NewerVersion {
+        Some(1) => match field("rules") {
+            Some(rules) if rules == V1_RULES => Ok(Header {
+                game: "draughts".to_string(),
+                variant: rules,
+            }),
+            Some(rules) => Err(SaveError::UnknownGame {
                 path: path.into(),
-                version: v,
-            });
-        }
-        _ => {
-            return Err(SaveError::invalid(
+                game: rules,
+                variant: String::new(),
+            }),
+            None => Err(SaveError::invalid(path, "missing field `rules`")),
+        },
+        Some(VERSION) => match (field("game"), field("variant")) {
+            (Some(game), Some(variant)) => Ok(Header { game, variant }),
+            _ => Err(SaveError::invalid(
                 path,
-                "\"version\" must be 1 (the only version this dama knows)",
-            ));
-        }
-    }
-    let file: SaveFile =
-        serde_json::from_str(text).map_err(|e| SaveError::invalid(path, e.to_string()))?;
-    if file.rules != RULES {
-        return Err(SaveError::OtherRules {
+                "a version 2 save names its \"game\" and \"variant\" (e.g. \"draughts\", \"italian\")",
+            )),
+        },
+        Some(v) if v > VERSION => Err(SaveError::NewerVersion {
             path: path.into(),
-            rules: file.rules,
+            version: v,
+        }),
+        _ => Err(SaveError::invalid(
+            path,
+            "\"version\" must be 1 or 2 (the versions this dama knows)",
+        )),
+    }
+}
+
+/// The fields of a save once its version is known.
+struct Body {
+    start: String,
+    moves: Vec<String>,
+    cursor: usize,
+    players: Vec<Player>,
+    created: String,
+    updated: String,
+    result: Option<SavedResult>,
+    tags: BTreeMap<String, String>,
+}
+
+/// Reads a save file's text as a game of `G`; `path` is only used in messages. A save of
+/// another game or variant is refused with [`SaveError::OtherGame`].
+pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp), SaveError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| not_json(&e, path))?;
+    let header = header_of(&value, path)?;
+    if header.game != G::GAME || header.variant != G::VARIANT {
+        return Err(SaveError::OtherGame {
+            path: path.into(),
+            game: header.game,
+            variant: header.variant,
+            expected: G::VARIANT,
         });
     }
-    for (side, player) in [("white", file.white), ("black", file.black)] {
-        if let Player::Computer { level } = player
-            && !LEVELS.contains(&level)
-        {
-            return Err(SaveError::invalid(
-                path,
-                format!("\"{side}\": the computer's level must be 1 to 10, not {level}"),
-            ));
+    let invalid = |e: serde_json::Error| SaveError::invalid(path, e.to_string());
+    let body = if value.get("version").and_then(Value::as_u64) == Some(1) {
+        let file: SaveFileV1 = serde_json::from_value(value).map_err(invalid)?;
+        debug_assert_eq!(file.rules, V1_RULES);
+        Body {
+            start: file.start,
+            moves: file.moves,
+            cursor: file.cursor,
+            players: vec![file.white, file.black],
+            created: file.created,
+            updated: file.updated,
+            result: file.result,
+            tags: file.tags,
         }
-    }
-    let start = Position::from_fen(&file.start).map_err(|error| SaveError::BadStart {
-        path: path.into(),
-        error,
-    })?;
-    let created = parse_time(&file.created, "created", path)?;
-    let updated = parse_time(&file.updated, "updated", path)?;
+    } else {
+        let file: SaveFile = serde_json::from_value(value).map_err(invalid)?;
+        let mut players = Vec::with_capacity(G::PLAYERS);
+        for i in 0..G::PLAYERS {
+            let name = G::seat_name(Seat(i as u8));
+            let player = file.players.get(name).copied().ok_or_else(|| {
+                SaveError::invalid(path, format!("\"players\" has no \"{name}\""))
+            })?;
+            players.push(player);
+        }
+        Body {
+            start: file.start,
+            moves: file.moves,
+            cursor: file.cursor,
+            players,
+            created: file.created,
+            updated: file.updated,
+            result: file.result,
+            tags: file.tags,
+        }
+    };
+    read_body(body, path)
+}
 
-    let mut game = Game::new(start, file.white, file.black);
+fn read_body<G: Rules>(body: Body, path: &Path) -> Result<(Record<G>, Stamp), SaveError> {
+    let start = G::parse_position(&body.start).map_err(|e| SaveError::BadStart {
+        path: path.into(),
+        fen: body.start.clone(),
+        reason: e.to_string(),
+    })?;
+    let created = parse_time(&body.created, "created", path)?;
+    let updated = parse_time(&body.updated, "updated", path)?;
+
+    let mut game = Record::with_players(start, body.players);
     game.created = created;
-    game.tags = file.tags;
-    for (i, text) in file.moves.iter().enumerate() {
+    game.tags = body.tags;
+    for (i, text) in body.moves.iter().enumerate() {
         game.play_recorded(text)
             .map_err(|reason| SaveError::BadMove {
                 path: path.into(),
@@ -173,15 +261,15 @@ pub fn from_json(text: &str, path: &Path) -> Result<(Game, Stamp), SaveError> {
                 reason,
             })?;
     }
-    if file.cursor > game.moves().len() {
+    if body.cursor > game.moves().len() {
         return Err(SaveError::BadCursor {
             path: path.into(),
-            cursor: file.cursor,
+            cursor: body.cursor,
             moves: game.moves().len(),
         });
     }
-    restore_result(&mut game, file.result, path)?;
-    while game.cursor() > file.cursor {
+    restore_result(&mut game, body.result, path)?;
+    while game.cursor() > body.cursor {
         game.undo();
     }
     Ok((game, Stamp { created, updated }))
@@ -189,8 +277,8 @@ pub fn from_json(text: &str, path: &Path) -> Result<(Game, Stamp), SaveError> {
 
 /// Checks the stored result against the moves, and restores an agreed draw or a
 /// resignation (the only results not visible on the board).
-fn restore_result(
-    game: &mut Game,
+fn restore_result<G: Rules>(
+    game: &mut Record<G>,
     stored: Option<SavedResult>,
     path: &Path,
 ) -> Result<(), SaveError> {
@@ -198,8 +286,19 @@ fn restore_result(
     let Some(stored) = stored else {
         return Ok(());
     };
+    let winner = match stored.winner.as_deref() {
+        None => None,
+        Some(name) => Some(
+            (0..G::PLAYERS as u8)
+                .map(Seat)
+                .find(|&s| G::seat_name(s) == name)
+                .ok_or_else(|| {
+                    SaveError::invalid(path, format!("\"winner\": \"{name}\" is not a player"))
+                })?,
+        ),
+    };
     let stored = GameResult {
-        winner: stored.winner.map(Color::from),
+        winner,
         reason: stored.reason,
     };
     let mismatch = |actual: String| SaveError::ResultMismatch {
@@ -215,7 +314,9 @@ fn restore_result(
         };
     }
     match (stored.reason, stored.winner) {
-        (EndReason::Resignation, Some(winner)) => game.resign(winner.opposite()),
+        (EndReason::Resignation, Some(winner)) if G::PLAYERS == 2 => {
+            game.resign(Seat(1 - winner.0.min(1)))
+        }
         (EndReason::Agreement, None) => game.agree_draw(),
         (EndReason::Resignation | EndReason::Agreement, _) => {
             return Err(SaveError::invalid(
@@ -253,15 +354,15 @@ fn not_json(e: &serde_json::Error, path: &Path) -> SaveError {
     }
 }
 
-/// The `created` timestamp and start FEN of a save, without replaying it: enough to
-/// tell whether a file holds the same game as one about to be written.
-pub fn identity(text: &str) -> Option<(String, String)> {
+/// The `created` timestamp and canonical start position of a save, without replaying
+/// it: enough to tell whether a file holds the same game as one about to be written.
+pub fn identity<G: Rules>(text: &str) -> Option<(String, String)> {
     let value: Value = serde_json::from_str(text).ok()?;
     if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
         return None;
     }
     let created = value.get("created")?.as_str()?.to_string();
     let start = value.get("start")?.as_str()?;
-    let start = Position::from_fen(start).ok()?.to_fen();
+    let start = G::parse_position(start).ok()?.position_text();
     Some((created, start))
 }

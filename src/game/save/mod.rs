@@ -19,16 +19,29 @@ use time::OffsetDateTime;
 
 pub use atomic::{PendingSave, prepare};
 pub use error::SaveError;
-pub use format::{from_json, now, timestamp, to_json};
+pub use format::{Header, from_json, header, now, timestamp, to_json};
 
-use super::{Game, GameResult, Player, pdn};
-use crate::rules::Color;
+use super::{GameResult, Player, Record, pdn};
+use crate::core::{Rules, Seat};
+use crate::draughts::Draughts;
+use crate::games::AnyGame;
 
 /// Files larger than this are refused before they are parsed.
 pub const MAX_FILE_SIZE: u64 = 1024 * 1024;
 
-/// The name of the autosave file in the save directory.
+/// The name of the autosave file in the save directory (Italian's; every other game
+/// has its own, see [`autosave_name`]).
 pub const AUTOSAVE: &str = "autosave.json";
+
+/// The autosave file of game `G`: `autosave.json` for Italian draughts (the name it always
+/// had), `autosave-<variant>.json` for the others, so each game resumes its own.
+pub fn autosave_name<G: Rules>() -> String {
+    if G::VARIANT == "italian" {
+        AUTOSAVE.to_string()
+    } else {
+        format!("autosave-{}.json", G::VARIANT)
+    }
+}
 
 /// The save directory for this process (see the module docs for the rule).
 pub fn save_dir() -> PathBuf {
@@ -80,29 +93,49 @@ pub fn resolve_in(dir: &Path, name: &str) -> PathBuf {
 /// Saves `game` at `path` atomically. An existing file holding another game is only
 /// replaced when `overwrite` is set (else [`SaveError::Exists`]); the game's own earlier
 /// save (same creation time and start) is always updated. Returns the path written.
-pub fn save(game: &Game, path: &Path, overwrite: bool) -> Result<PathBuf, SaveError> {
+pub fn save<G: Rules>(
+    game: &Record<G>,
+    path: &Path,
+    overwrite: bool,
+) -> Result<PathBuf, SaveError> {
     prepare(game, path, overwrite)?.commit()
 }
 
-/// Loads a game: a JSON save, or the first game of a PDN file (a `.pdn` file, or any
-/// file not named `.json` that does not start like a JSON object).
-pub fn load(path: &Path) -> Result<Game, SaveError> {
+/// Loads a game of any game this program plays: a JSON save (its header names the game),
+/// or the first game of a PDN file (a `.pdn` file, or any file not named `.json` that does
+/// not start like a JSON object; its `GameType` tag names the variant, Italian without).
+pub fn load(path: &Path) -> Result<AnyGame, SaveError> {
     let text = read_limited(path)?;
-    let json_name = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("json"));
-    if is_pdn(path) || (!json_name && !text.trim_start().starts_with('{')) {
+    if is_pdn_text(path, &text) {
+        return AnyGame::from_pdn(&text, 1, path);
+    }
+    let header = header(&text, path)?;
+    AnyGame::from_json(&header, &text, path)
+}
+
+/// Loads a game of `G` (a save of another game is refused with its name).
+pub fn load_as<G: Draughts>(path: &Path) -> Result<Record<G>, SaveError> {
+    let text = read_limited(path)?;
+    if is_pdn_text(path, &text) {
         return pdn_game(&text, 1, path);
     }
     Ok(from_json(&text, path)?.0)
 }
 
-/// Loads game number `n` (from 1) of a PDN file.
-pub fn load_pdn(path: &Path, n: usize) -> Result<Game, SaveError> {
-    pdn_game(&read_limited(path)?, n, path)
+/// Loads game number `n` (from 1) of a PDN file, as the variant its `GameType` names.
+pub fn load_pdn(path: &Path, n: usize) -> Result<AnyGame, SaveError> {
+    AnyGame::from_pdn(&read_limited(path)?, n, path)
 }
 
-fn pdn_game(text: &str, n: usize, path: &Path) -> Result<Game, SaveError> {
+fn is_pdn_text(path: &Path, text: &str) -> bool {
+    let json_name = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+    is_pdn(path) || (!json_name && !text.trim_start().starts_with('{'))
+}
+
+/// Game `n` of a PDN text as a game of `G`.
+pub fn pdn_game<G: Draughts>(text: &str, n: usize, path: &Path) -> Result<Record<G>, SaveError> {
     pdn::import(text, n).map_err(|error| SaveError::Pdn {
         path: path.into(),
         error,
@@ -150,18 +183,18 @@ pub fn read_limited(path: &Path) -> Result<String, SaveError> {
     })
 }
 
-/// Writes the game in progress to `autosave.json` in the save directory.
-pub fn autosave(game: &Game) -> Result<PathBuf, SaveError> {
-    save(game, &autosave_path(), true)
+/// Writes the game in progress to its autosave file in the save directory.
+pub fn autosave<G: Rules>(game: &Record<G>) -> Result<PathBuf, SaveError> {
+    save(game, &autosave_path::<G>(), true)
 }
 
 /// [`autosave`] into a given directory.
-pub fn autosave_in(dir: &Path, game: &Game) -> Result<PathBuf, SaveError> {
-    save(game, &dir.join(AUTOSAVE), true)
+pub fn autosave_in<G: Rules>(dir: &Path, game: &Record<G>) -> Result<PathBuf, SaveError> {
+    save(game, &dir.join(autosave_name::<G>()), true)
 }
 
-pub fn autosave_path() -> PathBuf {
-    save_dir().join(AUTOSAVE)
+pub fn autosave_path<G: Rules>() -> PathBuf {
+    save_dir().join(autosave_name::<G>())
 }
 
 /// One saved game, as listed by `dama saves` and the resume menu.
@@ -170,17 +203,21 @@ pub struct SaveSummary {
     pub path: PathBuf,
     /// The file name without `.json`.
     pub name: String,
+    /// The game and variant the save holds.
+    pub header: Header,
     pub created: OffsetDateTime,
     pub updated: OffsetDateTime,
-    pub white: Player,
-    pub black: Player,
+    /// Who plays each seat, seat 0 first.
+    pub players: Vec<Player>,
     /// Plies played (up to the cursor).
     pub plies: usize,
     /// Plies recorded, including undone ones.
     pub recorded: usize,
     /// The result at the cursor, if the game is over there.
     pub result: Option<GameResult>,
-    pub to_move: Color,
+    pub to_move: Seat,
+    /// The name of the seat to move: `"white"`.
+    pub to_move_name: &'static str,
 }
 
 impl SaveSummary {
@@ -188,7 +225,7 @@ impl SaveSummary {
     pub fn status(&self) -> String {
         match self.result {
             Some(r) => r.to_string(),
-            None => format!("{} to move", self.to_move),
+            None => format!("{} to move", crate::games::capitalised(self.to_move_name)),
         }
     }
 }
@@ -221,8 +258,8 @@ pub fn scan(dir: &Path) -> (Vec<SaveSummary>, Vec<SaveError>) {
         .collect();
     paths.sort();
     for path in paths {
-        match read_limited(&path).and_then(|text| from_json(&text, &path)) {
-            Ok((game, stamp)) => games.push(summary(&path, &game, stamp.updated)),
+        match read_limited(&path).and_then(|text| AnyGame::summary(&text, &path)) {
+            Ok(s) => games.push(s),
             Err(e) => problems.push(e),
         }
     }
@@ -230,20 +267,27 @@ pub fn scan(dir: &Path) -> (Vec<SaveSummary>, Vec<SaveError>) {
     (games, problems)
 }
 
-fn summary(path: &Path, game: &Game, updated: OffsetDateTime) -> SaveSummary {
-    SaveSummary {
+/// The summary of a save of `G` read from `text`.
+pub fn summary<G: Rules>(text: &str, path: &Path) -> Result<SaveSummary, SaveError> {
+    let (game, stamp) = from_json::<G>(text, path)?;
+    let to_move = game.position().to_move();
+    Ok(SaveSummary {
         path: path.to_path_buf(),
         name: path
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default(),
+        header: Header {
+            game: G::GAME.to_string(),
+            variant: G::VARIANT.to_string(),
+        },
         created: game.created(),
-        updated,
-        white: game.player(Color::White),
-        black: game.player(Color::Black),
+        updated: stamp.updated,
+        players: game.players().to_vec(),
         plies: game.cursor(),
         recorded: game.moves().len(),
         result: game.result(),
-        to_move: game.position().side_to_move(),
-    }
+        to_move,
+        to_move_name: G::seat_name(to_move),
+    })
 }

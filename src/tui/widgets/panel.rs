@@ -11,7 +11,7 @@ use crate::engine::format_score;
 use crate::game::Player;
 use crate::lang::{Lang, Text, render_result};
 use crate::rules::{Color, Kind, Piece};
-use crate::tui::adapter::{RecordOps, ShellGame};
+use crate::tui::adapter::ShellGame;
 use crate::tui::session::{Purpose, Session};
 use crate::tui::theme::Theme;
 

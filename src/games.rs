@@ -1,0 +1,152 @@
+//! The games this program plays, listed once: what a save's header, a PDN `GameType`
+//! tag or a `--game` flag names is turned here into the concrete game type, and a loaded
+//! game of any kind travels as an [`AnyGame`]. Adding a game is one line in
+//! [`for_each_game!`] (and its type implementing the core traits).
+
+use std::path::Path;
+
+use crate::game::save::{self, Header, SaveError, SaveSummary};
+use crate::game::{Record, pdn};
+
+/// Calls `$m!` with the list of every game: `Name => position type`.
+#[macro_export]
+macro_rules! for_each_game {
+    ($m:ident) => {
+        $m! {
+            Italian => $crate::rules::Position,
+        }
+    };
+}
+
+macro_rules! define_any_game {
+    ($($name:ident => $ty:ty,)*) => {
+        /// A game of any kind this program plays.
+        #[derive(Clone, Debug)]
+        pub enum AnyGame {
+            $($name(Record<$ty>),)*
+        }
+
+        impl AnyGame {
+            /// Reads a save's text as the game its header names.
+            pub fn from_json(header: &Header, text: &str, path: &Path) -> Result<AnyGame, SaveError> {
+                use $crate::core::Rules;
+                $(
+                    if header.game == <$ty as Rules>::GAME && header.variant == <$ty as Rules>::VARIANT {
+                        return Ok(AnyGame::$name(save::from_json::<$ty>(text, path)?.0));
+                    }
+                )*
+                Err(SaveError::UnknownGame {
+                    path: path.into(),
+                    game: header.game.clone(),
+                    variant: header.variant.clone(),
+                })
+            }
+
+            /// Game `n` of a PDN text, as the variant its `GameType` names (Italian when
+            /// the tag is missing).
+            pub fn from_pdn(text: &str, n: usize, path: &Path) -> Result<AnyGame, SaveError> {
+                use $crate::draughts::Draughts;
+                let parsed = pdn::parse(text).map_err(|error| SaveError::Pdn { path: path.into(), error })?;
+                let number = parsed
+                    .get(n.wrapping_sub(1))
+                    .and_then(|g| g.tag("GameType"))
+                    .map(|t| pdn::game_type_number(t));
+                $(
+                    if number.is_none() && <$ty as Draughts>::PDN_GAME_TYPE == 22
+                        || number == Some(Some(<$ty as Draughts>::PDN_GAME_TYPE))
+                    {
+                        return Ok(AnyGame::$name(save::pdn_game::<$ty>(text, n, path)?));
+                    }
+                )*
+                // A GameType no variant has: let the default game's import name the error.
+                Ok(AnyGame::Italian(save::pdn_game::<$crate::rules::Position>(text, n, path)?))
+            }
+
+            /// The summary of a save's text, for lists.
+            pub fn summary(text: &str, path: &Path) -> Result<SaveSummary, SaveError> {
+                use $crate::core::Rules;
+                let header = save::header(text, path)?;
+                $(
+                    if header.game == <$ty as Rules>::GAME && header.variant == <$ty as Rules>::VARIANT {
+                        return save::summary::<$ty>(text, path);
+                    }
+                )*
+                Err(SaveError::UnknownGame {
+                    path: path.into(),
+                    game: header.game,
+                    variant: header.variant,
+                })
+            }
+
+            /// The variant's name, as saves write it: `"italian"`.
+            pub fn variant(&self) -> &'static str {
+                use $crate::core::Rules;
+                match self {
+                    $(AnyGame::$name(_) => <$ty as Rules>::VARIANT,)*
+                }
+            }
+
+            /// The game as PDN.
+            pub fn pdn(&self) -> String {
+                match self {
+                    $(AnyGame::$name(g) => pdn::export(g),)*
+                }
+            }
+
+            /// The game as a JSON save stamped `updated`.
+            pub fn to_json(&self, updated: time::OffsetDateTime) -> String {
+                match self {
+                    $(AnyGame::$name(g) => save::to_json(g, updated),)*
+                }
+            }
+
+            /// Saves the game atomically (see [`save::save`]).
+            pub fn save(&self, path: &Path, overwrite: bool) -> Result<std::path::PathBuf, SaveError> {
+                match self {
+                    $(AnyGame::$name(g) => save::save(g, path, overwrite),)*
+                }
+            }
+
+            /// Plies played (up to the cursor).
+            pub fn cursor(&self) -> usize {
+                match self {
+                    $(AnyGame::$name(g) => g.cursor(),)*
+                }
+            }
+
+            /// The result, or whose turn it is: "White to move" (English, for the CLI).
+            pub fn status(&self) -> String {
+                use $crate::core::Rules;
+                match self {
+                    $(AnyGame::$name(g) => match g.result() {
+                        Some(r) => r.to_string(),
+                        None => {
+                            let name = <$ty as Rules>::seat_name(g.position().to_move());
+                            format!("{} to move", capitalised(name))
+                        }
+                    },)*
+                }
+            }
+        }
+    };
+}
+
+for_each_game!(define_any_game);
+
+impl AnyGame {
+    /// The Italian game, if this is one.
+    pub fn into_italian(self) -> Option<Record<crate::rules::Position>> {
+        match self {
+            AnyGame::Italian(g) => Some(g),
+        }
+    }
+}
+
+/// `"white"` → `"White"`.
+pub fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
