@@ -3,13 +3,26 @@
 //! and the command line both speak through here; nothing else builds sentences for
 //! players, and nothing translates by replacing words in English text.
 
+/// `format!` in the player's language: the English template, then the Italian one,
+/// then the values both use.
+macro_rules! tr {
+    ($lang:expr, $en:literal, $it:literal $(, $arg:expr)* $(,)?) => {
+        match $lang {
+            Lang::En => format!($en $(, $arg)*),
+            Lang::It => format!($it $(, $arg)*),
+        }
+    };
+}
+
 mod errors;
+mod files;
 mod text;
 
 pub use errors::{
-    Localize, render_fen_error, render_game_error, render_move_error, render_pdn_error,
-    render_position_error, render_result, render_save_error,
+    Localize, render_fen_error, render_game_error, render_move_error, render_position_error,
+    render_result,
 };
+pub use files::{render_pdn_error, render_save_error};
 pub use text::{EN, IT, Text};
 
 use crate::draughts::Variant;
