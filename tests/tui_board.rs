@@ -37,12 +37,8 @@ impl Rules for Ten {
 
     fn start() -> Self {
         let mut squares = [None; 51];
-        for n in 1..=20 {
-            squares[n] = Some(Piece::new(Color::Black, Kind::Man));
-        }
-        for n in 31..=50 {
-            squares[n] = Some(Piece::new(Color::White, Kind::Man));
-        }
+        squares[1..=20].fill(Some(Piece::new(Color::Black, Kind::Man)));
+        squares[31..=50].fill(Some(Piece::new(Color::White, Kind::Man)));
         Ten { squares }
     }
     fn to_move(&self) -> Seat {
