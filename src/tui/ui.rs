@@ -38,7 +38,7 @@ impl Widget for &App {
             .render(area, buf),
             _ => MenuView {
                 menu: self.menu(),
-                text: lang.text(),
+                lang,
                 games: GAMES.iter().map(|g| (g.name)(lang)).collect(),
                 theme: &theme,
                 ascii: opts.ascii,

@@ -7,7 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use crate::game::save::SaveSummary;
-use crate::lang::{Text, fill};
+use crate::lang::{Lang, fill, render_result};
+use crate::rules::Color;
+use crate::tui::games::{self, GAMES};
 use crate::tui::layout::centered;
 use crate::tui::menu::{MenuState, Page, ResumeItem};
 use crate::tui::options::ColorChoice;
@@ -24,7 +26,7 @@ const BANNER: [&str; 5] = [
 
 pub struct MenuView<'a> {
     pub menu: &'a MenuState,
-    pub text: &'static Text,
+    pub lang: Lang,
     /// The registry's game names, in menu order.
     pub games: Vec<&'static str>,
     pub theme: &'a Theme,
@@ -33,7 +35,7 @@ pub struct MenuView<'a> {
 
 impl Widget for MenuView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let t = self.text;
+        let t = self.lang.text();
         let m = self.menu;
         let th = self.theme;
         let mut lines: Vec<Line> = Vec::new();
@@ -94,7 +96,11 @@ impl Widget for MenuView<'_> {
                 for (i, it) in m.resume_items().iter().enumerate() {
                     let label = match it {
                         ResumeItem::Autosave => t.autosaved.to_string(),
-                        ResumeItem::Saved(k) => m.saves.get(*k).map(summary).unwrap_or_default(),
+                        ResumeItem::Saved(k) => m
+                            .saves
+                            .get(*k)
+                            .map(|s| summary(self.lang, s))
+                            .unwrap_or_default(),
                         ResumeItem::TypeName => t.type_name.to_string(),
                         ResumeItem::Back => t.back.to_string(),
                     };
@@ -128,7 +134,14 @@ impl Widget for MenuView<'_> {
     }
 }
 
-/// One saved game in the resume list.
-fn summary(s: &SaveSummary) -> String {
-    format!("{:<16} {:>3} · {}", s.name, s.plies, s.status())
+/// One saved game in the resume list: name, plies, result or whose turn, and the game.
+fn summary(lang: Lang, s: &SaveSummary) -> String {
+    let t = lang.text();
+    let status = match &s.result {
+        Some(r) => render_result(lang, r).0,
+        None => format!("{} {}", lang.color(Color::of_seat(s.to_move)), t.to_move),
+    };
+    let game = games::index_of(&s.header.variant)
+        .map_or(s.header.variant.as_str(), |i| (GAMES[i].name)(lang));
+    format!("{:<16} {:>3} · {status} · {game}", s.name, s.plies)
 }
