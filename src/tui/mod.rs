@@ -6,28 +6,31 @@
 //! (`thinker.rs`) and reports on the same channel. `run` owns the terminal and restores
 //! it on every way out, panics included.
 
-pub mod adapter;
-pub mod app;
-pub mod command;
-pub mod event;
+mod adapter;
+mod app;
+mod command;
+mod event;
 pub mod games;
 pub mod layout;
-pub mod menu;
+mod menu;
 pub mod options;
 pub mod pick;
 mod play;
 pub mod session;
-pub mod table;
-pub mod terminal;
+mod table;
+mod terminal;
 pub mod theme;
-pub mod thinker;
+mod thinker;
 mod turns;
-pub mod ui;
+mod ui;
 pub mod widgets;
 
 pub use crate::lang::Lang;
+pub use adapter::{ShellGame, Strength, Thought};
 pub use app::{App, Screen, StartError};
 pub use event::{EngineEvent, Event, Progress};
+pub use menu::{MenuState, Page};
 pub use options::{ColorChoice, ColorMode, Options, Side};
 pub use session::Session;
-pub use terminal::run;
+pub use table::{Request, Shared, Table};
+pub use terminal::{RunError, run};
