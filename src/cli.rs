@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use dama::engine::Level;
+use dama::engine::params::table::ANALYSIS_MIB;
 use dama::rules::Position;
 
 #[derive(Parser, Debug)]
@@ -29,8 +31,15 @@ pub enum Command {
     /// Print every legal move, one per line, in full-path FID notation.
     Moves {
         /// The position, as a PDN FEN such as W:W21-32:B1-12 (default: the start).
-        #[arg(long, value_parser = parse_fen)]
-        fen: Option<Position>,
+        #[arg(long, conflicts_with = "stdin")]
+        fen: Option<String>,
+        /// Which game's rules.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
+        /// Read FENs from standard input, one a line, and print each one's legal moves on
+        /// one line, separated by spaces (a bad FEN prints `! <reason>`).
+        #[arg(long)]
+        stdin: bool,
     },
     /// Count the leaf positions at each depth up to DEPTH (move generation check).
     Perft {
@@ -38,11 +47,14 @@ pub enum Command {
         #[arg(value_parser = clap::value_parser!(u32).range(1..=20))]
         depth: u32,
         /// The position, as a PDN FEN (default: the start).
-        #[arg(long, value_parser = parse_fen)]
-        fen: Option<Position>,
+        #[arg(long)]
+        fen: Option<String>,
         /// Print each root move with its count at DEPTH.
         #[arg(long)]
         divide: bool,
+        /// Which game's rules.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
     },
     /// List the saved games: name, date, players, moves played, result or whose turn.
     Saves {
@@ -91,10 +103,10 @@ pub enum Command {
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         movetime: Option<u64>,
         /// Choose a move as playing level L (1 to 10) would, randomness included.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
-        level: Option<u8>,
+        #[arg(long, value_parser = parse_level)]
+        level: Option<Level>,
         /// Transposition table size in MiB.
-        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=4096))]
+        #[arg(long, default_value_t = ANALYSIS_MIB as u64, value_parser = clap::value_parser!(u64).range(1..=4096))]
         hash: u64,
         /// Seed for a level's randomness (default: a fresh one each run).
         #[arg(long)]
@@ -109,11 +121,11 @@ pub enum Command {
     /// Play the engine against itself from varied openings and print the score.
     Selfplay {
         /// Level of the first engine (it has White in the odd-numbered games).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
-        white: u8,
+        #[arg(long, value_parser = parse_level)]
+        white: Level,
         /// Level of the second engine.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
-        black: u8,
+        #[arg(long, value_parser = parse_level)]
+        black: Level,
         /// How many games (colours alternate, each opening is played twice).
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=10000))]
         games: u32,
@@ -138,8 +150,8 @@ pub struct PlayArgs {
     #[arg(long, value_name = "GAME", value_parser = clap::builder::PossibleValuesParser::new(dama::tui::games::ids()))]
     pub game: Option<String>,
     /// The computer's level, 1 (weakest) to 10.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=10))]
-    pub level: Option<u8>,
+    #[arg(long, value_parser = parse_level)]
+    pub level: Option<Level>,
     /// Search to this fixed depth instead of the level's limits.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=60))]
     pub depth: Option<u32>,
@@ -166,6 +178,15 @@ pub struct PlayArgs {
     pub seed: Option<u64>,
 }
 
+/// The games of `--game`.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameArg {
+    Italian,
+    English,
+    Brazilian,
+    International,
+}
+
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ColorArg {
     White,
@@ -188,4 +209,13 @@ pub enum LangArg {
 /// Reads a FEN for clap, so a bad one is reported like any other bad argument.
 pub fn parse_fen(text: &str) -> Result<Position, String> {
     Position::from_fen(text).map_err(|e| e.to_string())
+}
+
+/// A playing level, 1 to 10: checked here, once.
+pub fn parse_level(text: &str) -> Result<Level, String> {
+    let n: u64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text} is not a level (1 to 10)"))?;
+    Level::parse(n).map_err(|e| e.to_string())
 }

@@ -30,7 +30,9 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("dama: {e:#}");
-            ExitCode::from(1)
+            // Bad input (a FEN of the wrong game or size) is a usage error, as in clap.
+            let bad_input = e.downcast_ref::<commands::tools::BadInput>().is_some();
+            ExitCode::from(if bad_input { 2 } else { 1 })
         }
     }
 }
@@ -39,11 +41,16 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         None => commands::play::play(&cli::PlayArgs::default())?,
         Some(Command::Play(args)) => commands::play::play(&args)?,
-        Some(Command::Moves { fen }) => {
-            commands::tools::moves(&fen.unwrap_or_default())?;
+        Some(Command::Moves { fen, game, stdin }) => {
+            commands::tools::moves(game, fen.as_deref(), stdin)?;
         }
-        Some(Command::Perft { depth, fen, divide }) => {
-            commands::tools::perft_command(&fen.unwrap_or_default(), depth, divide)?;
+        Some(Command::Perft {
+            depth,
+            fen,
+            divide,
+            game,
+        }) => {
+            commands::tools::perft_command(game, fen.as_deref(), depth, divide)?;
         }
         Some(Command::Saves { dir }) => commands::games::saves(dir)?,
         Some(Command::Export { file, json, .. }) => commands::games::export(&file, json)?,

@@ -5,7 +5,10 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use dama::engine::{Info, Level, Limits, MATE, Report, Tt, choose_move, format_score, search};
+use dama::core::History;
+use dama::engine::{
+    Info, Level, LevelSearch, Limits, MATE, Report, Tt, choose_move, format_score, search,
+};
 use dama::rules::{Move, Position};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -15,11 +18,11 @@ fn fen(text: &str) -> Position {
 }
 
 fn run(pos: &Position, limits: Limits) -> Report {
-    run_after(pos, &[], limits)
+    run_after(pos, &History::new(), limits)
 }
 
-/// A search of `pos` reached after the game positions hashed in `history`.
-fn run_after(pos: &Position, history: &[u64], limits: Limits) -> Report {
+/// A search of `pos` reached after the game moves recorded in `history`.
+fn run_after(pos: &Position, history: &History<Position>, limits: Limits) -> Report {
     let stop = AtomicBool::new(false);
     let mut tt = Tt::new(4);
     search(pos, history, &limits, &mut tt, &stop, &mut |_| {})
@@ -83,7 +86,8 @@ fn every_level_plays_legal_moves() {
     for (i, pos) in random_positions(5, 30).into_iter().enumerate() {
         let level = Level::new((i % 4) as u8 + 1).expect("level");
         let mut tt = Tt::new(2);
-        let report = choose_move(&pos, &[], level, &mut tt, &stop, &mut rng, &mut |_| {});
+        let history = History::new();
+        let report = choose_move(&pos, &history, level, &mut tt, &stop, &mut rng, &mut |_| {});
         let best = report.best.expect("a move exists");
         assert!(
             pos.legal_moves().contains(&best),
@@ -150,7 +154,7 @@ fn depth_limit_is_respected_and_reported_per_iteration() {
     let mut depths = Vec::new();
     let report = search(
         &Position::start(),
-        &[],
+        &History::new(),
         &Limits::depth(6),
         &mut tt,
         &stop,
@@ -174,7 +178,15 @@ fn a_raised_stop_flag_still_gives_a_legal_move() {
     let stop = AtomicBool::new(true);
     let mut tt = Tt::new(4);
     let pos = Position::start();
-    let report = search(&pos, &[], &Limits::default(), &mut tt, &stop, &mut |_| {});
+    let history = History::new();
+    let report = search(
+        &pos,
+        &history,
+        &Limits::default(),
+        &mut tt,
+        &stop,
+        &mut |_| {},
+    );
     assert!(report.depth <= 1);
     assert!(pos.legal_moves().contains(&report.best.expect("move")));
 }
@@ -186,7 +198,15 @@ fn stop_ends_an_infinite_search_from_another_thread() {
     let report = std::thread::scope(|s| {
         let handle = s.spawn(|| {
             let mut tt = Tt::new(4);
-            search(&pos, &[], &Limits::default(), &mut tt, &stop, &mut |_| {})
+            let history = History::new();
+            search(
+                &pos,
+                &history,
+                &Limits::default(),
+                &mut tt,
+                &stop,
+                &mut |_| {},
+            )
         });
         std::thread::sleep(Duration::from_millis(30));
         stop.store(true, Ordering::Relaxed);
@@ -221,23 +241,69 @@ fn a_seeded_level_is_reproducible() {
         let mut rng = StdRng::seed_from_u64(seed);
         let mut tt = Tt::new(2);
         let level = Level::new(2).expect("level");
-        choose_move(&pos, &[], level, &mut tt, &stop, &mut rng, &mut |_| {}).best
+        let history = History::new();
+        choose_move(&pos, &history, level, &mut tt, &stop, &mut rng, &mut |_| {}).best
     };
     for seed in 0..5 {
         assert_eq!(pick(seed), pick(seed));
     }
 }
 
+/// Plays `moves` from `pos`, recording them in `history`.
+fn play_into(history: &mut History<Position>, pos: &mut Position, moves: &[&str]) {
+    for text in moves {
+        let mv = pos.parse_move(text).expect("move");
+        history.push(pos, &mv);
+        pos.play_unchecked(&mv);
+    }
+}
+
+/// A game history of `plies` king moves from `start`, none capturing or allowing a
+/// capture, no position repeated: a seeded random walk, retried until it gets that far.
+/// Returns the position it ends in and its history.
+fn king_walk(start: &Position, plies: usize) -> (Position, History<Position>) {
+    (0..1000u64)
+        .find_map(|seed| {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut history = History::new();
+            let mut pos = *start;
+            let mut seen = vec![pos.hash()];
+            for _ in 0..plies {
+                let fresh: Vec<Move> = pos
+                    .legal_moves()
+                    .into_iter()
+                    .filter(|mv| {
+                        let next = pos.after(mv);
+                        !mv.is_capture() && !next.has_capture() && !seen.contains(&next.hash())
+                    })
+                    .collect();
+                if fresh.is_empty() {
+                    return None;
+                }
+                let mv = fresh[rng.gen_range(0..fresh.len())];
+                history.push(&pos, &mv);
+                pos.play_unchecked(&mv);
+                seen.push(pos.hash());
+            }
+            Some((pos, history))
+        })
+        .expect("a walk that long")
+}
+
 #[test]
 fn the_forty_move_rule_is_a_draw() {
-    // Two kings against one wins, unless the 40-move counter is about to run out.
-    let pos = fen("W:WK14,K18:BK1");
-    assert!(run(&pos, Limits::depth(4)).score > 100);
-    let history: Vec<u64> = (0..79u64)
-        .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .collect();
+    // Three kings against one win, unless the 40-move counter is about to run out: after
+    // 79 king moves without a capture, every move reaches the 80th ply, a draw.
+    let (pos, history) = king_walk(&fen("W:WK14,K18,K22:BK1"), 79);
+    assert_eq!(history.counters(), 79);
+    assert_eq!(history.draw(&pos), None);
+    let fresh = run(&pos, Limits::depth(4)).score;
+    assert!(fresh < -100, "Black to move is lost: {fresh}");
     let report = run_after(&pos, &history, Limits::depth(4));
     assert_eq!(report.score, 0);
+    // One ply fewer, the counter is not yet reached at the root's children.
+    let (pos, history) = king_walk(&fen("W:WK14,K18,K22:BK1"), 77);
+    assert!(run_after(&pos, &history, Limits::depth(2)).score != 0);
 }
 
 #[test]
@@ -245,19 +311,30 @@ fn a_lost_side_takes_a_repetition() {
     // One king against three: lost, unless White can repeat the position.
     let q0 = fen("W:WK32:BK1,K2,K3");
     assert!(run(&q0, Limits::depth(4)).score < -100);
-    let mut history = vec![q0.hash()];
+    let mut history = History::new();
     let mut pos = q0;
-    for text in ["32-28", "1-5", "28-32"] {
-        let mv = pos.parse_move(text).expect("move");
-        pos.play_unchecked(&mv);
-        history.push(pos.hash());
-    }
-    let mv = pos.parse_move("5-1").expect("move");
-    pos.play_unchecked(&mv);
+    play_into(&mut history, &mut pos, &["32-28", "1-5", "28-32", "5-1"]);
     assert_eq!(pos, q0);
+    assert_eq!(history.occurrences(&pos), 2);
     let report = run_after(&pos, &history, Limits::depth(4));
     assert_eq!(report.score, 0);
     assert_eq!(best_text(&report), "32-28");
+}
+
+#[test]
+fn a_man_move_ends_the_repetition_window() {
+    // The same shuffle, but Black's last move is a man move: nothing before it can
+    // repeat, and White is lost again.
+    let q0 = fen("W:WK32:BK1,K2,K3,12");
+    assert!(run(&q0, Limits::depth(4)).score < -100);
+    let mut history = History::new();
+    let mut pos = q0;
+    play_into(&mut history, &mut pos, &["32-28", "1-5", "28-32", "5-1"]);
+    assert_eq!(run_after(&pos, &history, Limits::depth(4)).score, 0);
+    play_into(&mut history, &mut pos, &["32-28", "12-16", "28-32"]);
+    assert!(history.hashes().len() == 1);
+    let after = run_after(&pos, &history, Limits::depth(4)).score;
+    assert!(after > 100, "Black to move wins: {after}");
 }
 
 #[test]

@@ -139,3 +139,27 @@ fn clock_levels_are_accepted() {
             .is_some_and(|l| l.starts_with("error message="))
     );
 }
+
+#[test]
+fn the_game_moves_give_the_search_its_repetitions() {
+    // One white king against three black ones: lost, unless White repeats the position
+    // the `moves` already showed once.
+    let kings = format!("WBBB{}W", "e".repeat(28));
+    let score = |lines: &[String]| {
+        let last = lines
+            .iter()
+            .rfind(|l| l.starts_with("info "))
+            .expect("info");
+        last.split_whitespace()
+            .find_map(|w| w.strip_prefix("score="))
+            .and_then(|s| s.parse::<f64>().ok())
+            .expect("a score")
+    };
+    let fresh = session(&format!("pos pos={kings}\nlevel depth=4\ngo think\nsync\n"));
+    assert!(score(&fresh) < -1.0, "{fresh:?}");
+    let repeated = session(&format!(
+        "pos pos={kings} moves=\"32-28 1-5 28-32 5-1\"\nlevel depth=4\ngo think\nsync\n"
+    ));
+    assert_eq!(score(&repeated), 0.0, "{repeated:?}");
+    assert_eq!(done_move(&repeated), "32-28");
+}

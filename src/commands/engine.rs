@@ -8,6 +8,7 @@ use anyhow::{Context, Result};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use dama::core::History;
 use dama::engine::{self, Info, Level, Limits, Tt, bench::BenchLine, format_score, nps};
 use dama::rules::{Move, Position};
 
@@ -15,7 +16,7 @@ use dama::rules::{Move, Position};
 pub enum AnalyzeLimit {
     Depth(u32),
     MoveTime(u64),
-    Level(u8),
+    Level(Level),
 }
 
 /// One `info` line: depth, score, nodes, speed, time and the principal variation.
@@ -49,6 +50,7 @@ pub fn analyze(
         );
     }
     let mut tt = Tt::new(hash_mib);
+    let history = History::new();
     let stop = AtomicBool::new(false);
     let mut out = io::stdout().lock();
     let mut write_error = None;
@@ -58,9 +60,14 @@ pub fn analyze(
         }
     };
     let report = match limit {
-        AnalyzeLimit::Depth(d) => {
-            engine::search(pos, &[], &Limits::depth(d), &mut tt, &stop, &mut on_info)
-        }
+        AnalyzeLimit::Depth(d) => engine::search(
+            pos,
+            &history,
+            &Limits::depth(d),
+            &mut tt,
+            &stop,
+            &mut on_info,
+        ),
         AnalyzeLimit::MoveTime(ms) => {
             // Analysis uses all of its time: an unlimited search stopped by a timer, rather
             // than a move time, which stops early when the next iteration would not finish.
@@ -73,19 +80,24 @@ pub fn analyze(
                     }
                     stop.store(true, Ordering::Relaxed);
                 });
-                let report =
-                    engine::search(pos, &[], &Limits::default(), &mut tt, &stop, &mut on_info);
+                let report = engine::search(
+                    pos,
+                    &history,
+                    &Limits::default(),
+                    &mut tt,
+                    &stop,
+                    &mut on_info,
+                );
                 finished.store(true, Ordering::Relaxed);
                 report
             })
         }
-        AnalyzeLimit::Level(l) => {
-            let level = Level::new(l).context("levels go from 1 to 10")?;
+        AnalyzeLimit::Level(level) => {
             let mut rng = match seed {
                 Some(s) => StdRng::seed_from_u64(s),
                 None => StdRng::from_entropy(),
             };
-            engine::choose_move(pos, &[], level, &mut tt, &stop, &mut rng, &mut on_info)
+            engine::choose_move(pos, &history, level, &mut tt, &stop, &mut rng, &mut on_info)
         }
     };
     if let Some(e) = write_error {

@@ -3,22 +3,21 @@
 //! rather than guessed. The game ends by the board (no piece or no move), by threefold
 //! repetition, by the 40-move rule, or as a draw after `MAX_PLIES`.
 
-use std::collections::HashMap;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
+use dama::core::{DrawRule, History, HistoryDraw};
+use dama::engine::params::table::GAME_MIB;
 use dama::engine::{Level, Tt, choose_move};
 use dama::rules::{Color, Move, Position};
 
 /// A game still going after this many plies is scored a draw.
 const MAX_PLIES: usize = 300;
-/// Each engine's table, in MiB.
-const TT_MIB: usize = 32;
 
 /// How a game ended: the winner (None for a draw) and why.
 struct GameEnd {
@@ -50,9 +49,7 @@ fn openings() -> Vec<[Move; 2]> {
 }
 
 /// `dama selfplay`.
-pub fn selfplay(first: u8, second: u8, games: u32, start: &Start) -> Result<()> {
-    let a = Level::new(first).context("levels go from 1 to 10")?;
-    let b = Level::new(second).context("levels go from 1 to 10")?;
+pub fn selfplay(a: Level, b: Level, games: u32, start: &Start) -> Result<()> {
     let mut rng = match start.seed {
         Some(s) => StdRng::seed_from_u64(s),
         None => StdRng::from_entropy(),
@@ -95,7 +92,7 @@ pub fn selfplay(first: u8, second: u8, games: u32, start: &Start) -> Result<()> 
         };
         writeln!(
             out,
-            "game {:>3}: level {} (White) vs level {} (Black) {pdn} by {} after {} plies; level {first}: {result}",
+            "game {:>3}: level {} (White) vs level {} (Black) {pdn} by {} after {} plies; level {a}: {result}",
             game + 1,
             white.get(),
             black.get(),
@@ -111,7 +108,7 @@ pub fn selfplay(first: u8, second: u8, games: u32, start: &Start) -> Result<()> 
     let points = wins as f64 + draws as f64 / 2.0;
     writeln!(
         out,
-        "score level {first} vs level {second}: +{wins} ={draws} -{losses}, {points:.1}/{games} ({:.1}%)",
+        "score level {a} vs level {b}: +{wins} ={draws} -{losses}, {points:.1}/{games} ({:.1}%)",
         100.0 * points / games as f64
     )?;
     Ok(())
@@ -125,12 +122,10 @@ fn play_game(
     rng: &mut impl Rng,
 ) -> GameEnd {
     let stop = AtomicBool::new(false);
-    let mut tts = [Tt::new(TT_MIB), Tt::new(TT_MIB)];
+    let mut tts = [Tt::new(GAME_MIB), Tt::new(GAME_MIB)];
     let mut pos = *start;
     let mut moves = Vec::new();
-    // Positions since the last capture or man move, and how often each occurred.
-    let mut history: Vec<u64> = Vec::new();
-    let mut seen: HashMap<u64, u32> = HashMap::new();
+    let mut history = History::new();
     let mut scripted = opening.iter();
     let end = |winner, reason, moves: Vec<Move>| GameEnd {
         winner,
@@ -142,11 +137,13 @@ fn play_game(
         if pos.legal_moves().is_empty() {
             return end(Some(pos.side_to_move().opposite()), "no move", moves);
         }
-        if seen.get(&pos.hash()).copied().unwrap_or(0) >= 2 {
-            return end(None, "repetition", moves);
-        }
-        if history.len() >= 80 {
-            return end(None, "40-move rule", moves);
+        match history.draw(&pos) {
+            Some(HistoryDraw::Repetition) => return end(None, "repetition", moves),
+            Some(HistoryDraw::Counter(DrawRule::NoProgress)) => {
+                return end(None, "40-move rule", moves);
+            }
+            Some(HistoryDraw::Counter(_)) => return end(None, "move limit", moves),
+            None => {}
         }
         if moves.len() >= MAX_PLIES {
             return end(None, "length", moves);
@@ -165,14 +162,7 @@ fn play_game(
                 }
             }
         };
-        let reversible = !mv.is_capture() && pos.kings().contains(mv.from());
-        *seen.entry(pos.hash()).or_insert(0) += 1;
-        if reversible {
-            history.push(pos.hash());
-        } else {
-            history.clear();
-            seen.clear();
-        }
+        history.push(&pos, &mv);
         pos.play_unchecked(&mv);
         moves.push(mv);
     }

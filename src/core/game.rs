@@ -64,6 +64,10 @@ pub enum DrawRule {
 #[error("that move is not legal in this position")]
 pub struct NotLegal;
 
+/// The most legal moves a position of any game may have. A game's `MoveList` holds at
+/// most this many, so the engine sizes its per-node scratch arrays by it (no heap).
+pub const MAX_MOVES: usize = 256;
+
 /// A fixed-capacity list of moves that search and perft fill in place.
 pub trait MoveBuffer<M>: Default + Clone + Deref<Target = [M]> + Send + Sync {
     fn clear(&mut self);
@@ -88,7 +92,7 @@ impl<M: Copy + Send + Sync, const N: usize> MoveBuffer<M> for ArrayVec<M, N> {
 pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// A move, with everything needed to play and to print it.
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
-    /// The buffer `generate_moves` fills.
+    /// The buffer `generate_moves` fills, holding at most [`MAX_MOVES`] moves.
     type MoveList: MoveBuffer<Self::Move>;
     /// What the draw rules count move by move (for Italian, plies since the last capture
     /// or man move). `Default` is the value at a game's start position.

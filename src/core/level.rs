@@ -19,10 +19,11 @@ pub struct NotALevel(pub u64);
 impl Level {
     pub const MIN: Level = Level(1);
     pub const MAX: Level = Level(10);
-    /// The level a new game offers.
-    pub const DEFAULT: Level = Level(5);
-    /// The level the hint searches at.
-    pub const HINT: Level = Level(8);
+    /// The level a new game offers (README: `--level`, default 3).
+    pub const DEFAULT: Level = Level(3);
+    /// The least level a hint searches at: a good move, whatever the computer's level
+    /// (a computer playing higher lends its own).
+    pub const HINT: Level = Level(5);
 
     /// The level `n`, if it is in 1..=10.
     pub const fn new(n: u8) -> Option<Level> {

@@ -8,6 +8,8 @@ mod history;
 mod level;
 pub mod perft;
 
-pub use game::{DrawRule, Evaluate, MoveBuffer, NotLegal, Outcome, Rules, Seat, WinReason};
+pub use game::{
+    DrawRule, Evaluate, MAX_MOVES, MoveBuffer, NotLegal, Outcome, Rules, Seat, WinReason,
+};
 pub use history::{History, HistoryDraw};
 pub use level::{Level, NotALevel};

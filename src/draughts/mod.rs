@@ -3,6 +3,26 @@
 //! colours. [`Draughts`] is what the board widget, PDN and the CLI need to show any
 //! variant; each variant implements it beside its rules.
 
+pub mod board;
+pub mod brazilian;
+pub mod english;
+mod eval;
+mod fen;
+mod game;
+pub mod geometry;
+pub mod international;
+pub mod movegen;
+pub mod mv;
+mod notation;
+pub mod ruleset;
+
+pub use board::{Board, InvalidBoard};
+pub use fen::FenError;
+pub use game::{Counters, Endgame};
+pub use mv::{Move, MoveList};
+pub use notation::MoveError;
+pub use ruleset::RuleSet;
+
 use crate::core::Rules;
 use crate::rules::{Color, Piece};
 

@@ -5,8 +5,10 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use crate::core::History;
 use crate::rules::Position;
 
+use super::params::table::BENCH_MIB;
 use super::search::search;
 use super::tt::Tt;
 use super::types::{Limits, Report};
@@ -24,9 +26,6 @@ pub const POSITIONS: [&str; 6] = [
 /// The depth every bench position is searched to.
 pub const DEPTH: u32 = 13;
 
-/// Transposition table size for the bench, in MiB.
-pub const TT_MIB: usize = 16;
-
 /// One searched position.
 pub struct BenchLine {
     pub fen: &'static str,
@@ -42,10 +41,10 @@ pub fn run(depth: u32) -> (Vec<BenchLine>, Duration) {
         let Ok(pos) = Position::from_fen(fen) else {
             continue;
         };
-        let mut tt = Tt::new(TT_MIB);
+        let mut tt = Tt::new(BENCH_MIB);
         let report = search(
             &pos,
-            &[],
+            &History::new(),
             &Limits::depth(depth),
             &mut tt,
             &stop,

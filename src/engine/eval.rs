@@ -1,14 +1,15 @@
 //! The static evaluation: what an Italian player looks at in a quiet position, each term
 //! weighted in [`super::params::eval`]. The score is from the side to move's view, in
-//! hundredths of a man.
+//! hundredths of a man. With the ordering hints, it is the Italian [`Evaluate`] of the
+//! generic search.
 //!
 //! Both sides are scored by the same code in the same frame: Black's sets are turned
 //! 180 degrees (`reverse_bits` maps square n to 33 − n), so every man "moves up" toward
 //! index 0 and its back row is indices 28..32.
 
-use crate::rules::Color;
-use crate::rules::Position;
+use crate::core::{self, Evaluate};
 use crate::rules::bitboard::{down_left, down_right, up_left, up_right};
+use crate::rules::{Color, Move, Position};
 
 use super::params::eval as p;
 
@@ -224,6 +225,27 @@ pub fn evaluate(pos: &Position) -> i32 {
         stm += p::HANGING_ONE + p::HANGING_EACH_MORE * (n - 1);
     }
     stm
+}
+
+// Italian move lists fit the engine's scratch arrays.
+const _: () = assert!(crate::rules::mv::MAX_MOVES <= core::MAX_MOVES);
+
+impl Evaluate for Position {
+    #[inline(always)]
+    fn history_squares(mv: &Move) -> (usize, usize) {
+        (mv.from().index(), mv.to().index())
+    }
+
+    /// 16 for every king the capture takes.
+    #[inline(always)]
+    fn capture_weight(&self, mv: &Move) -> i32 {
+        16 * (mv.captured().0 & self.kings().0).count_ones() as i32
+    }
+
+    #[inline]
+    fn evaluate(&self) -> i32 {
+        evaluate(self)
+    }
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! Playing levels 1–10: each is a depth cap, a time cap and an amount of randomness.
+//! Playing levels 1–10: each is a depth cap, a time cap and an amount of randomness. The
+//! [`Level`] type is the core's, checked once where it comes in; this is its table.
 //! Low levels score every root move with a shallow search and add noise before choosing,
 //! so they make believable mistakes rather than random ones; the top levels play the
 //! engine's best move.
@@ -8,7 +9,7 @@ use std::time::Duration;
 
 use rand::Rng;
 
-use crate::rules::Position;
+use crate::core::{Evaluate, History, Level};
 
 use super::search::{score_root_moves, search};
 use super::tt::Tt;
@@ -82,29 +83,23 @@ pub const LEVELS: [LevelSpec; 10] = [
     },
 ];
 
-/// A playing level, 1 (weakest) to 10 (the full engine).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Level(u8);
+// The table has a row for every level.
+const _: () = assert!(LEVELS.len() == Level::MAX.get() as usize);
 
-impl Level {
-    pub const MIN: Level = Level(1);
-    pub const MAX: Level = Level(10);
+/// What a [`Level`] (the core's, checked where it comes in) means for the search.
+pub trait LevelSearch {
+    /// Its row of the level table.
+    fn spec(self) -> LevelSpec;
+    /// Its search limits (depth and time caps).
+    fn limits(self) -> Limits;
+}
 
-    /// The level `n`, if it is in 1..=10.
-    pub fn new(n: u8) -> Option<Level> {
-        (1..=10).contains(&n).then_some(Level(n))
+impl LevelSearch for Level {
+    fn spec(self) -> LevelSpec {
+        LEVELS[usize::from(self.get()) - 1]
     }
 
-    pub fn get(self) -> u8 {
-        self.0
-    }
-
-    pub fn spec(self) -> LevelSpec {
-        LEVELS[self.0 as usize - 1]
-    }
-
-    /// The search limits of this level (depth and time caps).
-    pub fn limits(self) -> Limits {
+    fn limits(self) -> Limits {
         let spec = self.spec();
         Limits {
             depth: Some(spec.depth),
@@ -116,15 +111,15 @@ impl Level {
 
 /// A level's move: the search plus the level's controlled randomness. With a seeded
 /// `rng` and no time pressure the choice is reproducible.
-pub fn choose_move(
-    pos: &Position,
-    history: &[u64],
+pub fn choose_move<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
     level: Level,
     tt: &mut Tt,
     stop: &AtomicBool,
     rng: &mut impl Rng,
-    on_info: &mut dyn FnMut(&Info),
-) -> Report {
+    on_info: &mut dyn FnMut(&Info<G::Move>),
+) -> Report<G::Move> {
     let moves = pos.legal_moves();
     if moves.len() == 1 {
         // A forced move needs no thought; a short search still gives the UI a score.
@@ -177,10 +172,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn levels_are_one_to_ten() {
-        assert!(Level::new(0).is_none());
-        assert!(Level::new(11).is_none());
-        assert_eq!(Level::new(7).map(Level::get), Some(7));
+    fn every_level_has_its_row() {
+        let depths: Vec<u32> = Level::all().map(|l| l.spec().depth).collect();
+        assert_eq!(depths.len(), 10);
+        assert_eq!(Level::MIN.limits().depth, Some(1));
+        assert_eq!(Level::MAX.spec(), LEVELS[9]);
     }
 
     #[test]

@@ -1,20 +1,25 @@
-//! The engine: `search(&Position, history, &Limits, &mut Tt, &stop, on_info) -> Report`,
-//! with no globals. Tunables live in [`params`]; playing levels in [`Level`].
+//! The engine: `search(&G, &History<G>, &Limits, &mut Tt, &stop, on_info) -> Report`,
+//! generic over any game that implements [`crate::core::Evaluate`] (Italian's is in
+//! [`eval`]), with no globals. Tunables live in [`params`]; playing levels in [`Level`].
 //!
-//! Scores are in hundredths of a man from the side to move's view; wins and losses are
-//! `MATE - plies` and its negation, shown by [`format_score`] as "win in N" / "loss in N".
+//! Scores ([`score`]) are in hundredths of a man from the side to move's view; wins and
+//! losses are `MATE - plies` and its negation, shown by [`format_score`] as "win in N" /
+//! "loss in N".
 
 pub mod bench;
 pub mod eval;
 mod level;
 mod ordering;
 pub mod params;
+pub mod score;
 mod search;
 mod tt;
 mod types;
 
+pub use crate::core::Level;
 pub use eval::evaluate;
-pub use level::{LEVELS, Level, LevelSpec, choose_move};
+pub use level::{LEVELS, LevelSearch, LevelSpec, choose_move};
+pub use score::{MATE, MATE_BOUND, format_score, is_mate_score};
 pub use search::search;
-pub use tt::{MATE, MATE_BOUND, Tt};
-pub use types::{Info, Limits, Report, format_score, is_mate_score, nps};
+pub use tt::Tt;
+pub use types::{Info, Limits, Report, nps};

@@ -70,15 +70,24 @@ pub mod eval {
     pub const EQUAL_KINGS_DIVISOR: i32 = 8;
 }
 
+/// Transposition table sizes, in MiB, each named once.
+pub mod table {
+    /// A game against the computer (the terminal UI, `dama selfplay`): one search a move,
+    /// a few seconds at most.
+    pub const GAME_MIB: usize = 32;
+    /// Analysis (`dama analyze`, unless `--hash` says otherwise) and the Hub protocol:
+    /// searches as long as the user or the GUI wants.
+    pub const ANALYSIS_MIB: usize = 64;
+    /// `dama bench`: fixed, so that the node total is comparable (a change changes it).
+    pub const BENCH_MIB: usize = 16;
+}
+
 /// Search settings.
 pub mod search {
     /// The deepest ply the search can reach (tables are sized by it).
     pub const MAX_PLY: usize = 128;
     /// The deepest iteration iterative deepening starts.
     pub const MAX_DEPTH: u32 = 100;
-    /// Transposition table size when nothing else is said, in MiB.
-    pub const DEFAULT_TT_MIB: usize = 32;
-
     /// Aspiration window half-width around the previous iteration's score, from this depth.
     pub const ASPIRATION_WINDOW: i32 = 20;
     pub const ASPIRATION_FROM_DEPTH: u32 = 5;

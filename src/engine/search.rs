@@ -3,67 +3,65 @@
 //! extension, and a capture quiescence. Captures are compulsory in draughts, so the
 //! quiescence simply plays out every capture sequence until a quiet position is reached.
 //!
-//! Draws are seen along the game history and the search path (any repetition counts), and
-//! by the 40-move rule (80 plies without a capture or a man move). A side with no move has
-//! lost; such scores count the plies, so wins come as fast and losses as slow as possible.
+//! Generic over the game ([`Evaluate`], monomorphised: no `dyn`, no heap per node). Draws
+//! are the game's own rules, asked through the trait as the game record asks them: the
+//! counters advance by `Rules::next_counters` and draw by `Rules::counter_draw` (for
+//! Italian the 40-move rule), and a position repeating one of the game history or of the
+//! search path within `Rules::reversible_plies` is a draw (any repetition counts). A
+//! side with no move has lost; such scores count the plies, so wins come as fast and
+//! losses as slow as possible.
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::{Duration, Instant};
 
-use crate::rules::{MoveList, Position, mv::MAX_MOVES};
+use crate::core::{Evaluate, History, MAX_MOVES};
 
-use super::eval::evaluate;
 use super::ordering::{Ordering, pick};
 use super::params::search as p;
 use super::params::search::MAX_PLY;
-use super::tt::{Bound, MATE, MATE_BOUND, Tt};
+use super::score::{INF, MATE, MATE_BOUND};
+use super::tt::{Bound, Tt};
 use super::types::{Info, Limits, Report, nps};
-use crate::rules::Move;
-
-/// Wider than any score.
-const INF: i32 = MATE + 1;
-/// Plies without capture or man move after which the game is drawn (40 moves each).
-const FORTY_MOVES: usize = 80;
 
 /// Searches `pos` within `limits` and returns the best move found.
 ///
-/// `history` holds the Zobrist hashes of the game's positions before `pos`, oldest
-/// first, since the last capture or man move. `on_info` is called after every completed
-/// iteration. Setting `stop` ends the search promptly; the first iteration always
-/// completes, so a legal move is returned whenever one exists.
-pub fn search(
-    pos: &Position,
-    history: &[u64],
+/// `history` is the game's draw history before `pos` (repetition and counters).
+/// `on_info` is called after every completed iteration. Setting `stop` ends the search
+/// promptly; the first iteration always completes, so a legal move is returned whenever
+/// one exists.
+pub fn search<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
     limits: &Limits,
     tt: &mut Tt,
     stop: &AtomicBool,
-    on_info: &mut dyn FnMut(&Info),
-) -> Report {
-    let mut s = Searcher::new(history, limits, tt, stop);
+    on_info: &mut dyn FnMut(&Info<G::Move>),
+) -> Report<G::Move> {
+    let mut s = Searcher::new(pos, history, limits, tt, stop);
     s.iterate(pos, on_info)
 }
 
 /// Every root move with its score from a full-window search `depth` plies deep (for the
 /// levels' randomness). Stops early, with the moves scored so far, when a limit is hit.
-pub(crate) fn score_root_moves(
-    pos: &Position,
-    history: &[u64],
+pub(crate) fn score_root_moves<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
     depth: u32,
     limits: &Limits,
     tt: &mut Tt,
     stop: &AtomicBool,
-) -> (Vec<(Move, i32)>, u64) {
-    let mut s = Searcher::new(history, limits, tt, stop);
+) -> (Vec<(G::Move, i32)>, u64) {
+    let mut s = Searcher::new(pos, history, limits, tt, stop);
     s.root_depth = depth.max(1) as i32;
     s.can_abort = true;
-    s.path.push(pos.hash());
+    s.path.push(pos.zobrist());
     let mut scored = Vec::new();
-    for mv in pos.legal_moves() {
+    for &mv in pos.legal_moves().iter() {
         let child = pos.after(&mv);
-        let rev = s.child_rev(pos, &mv, s.root_rev);
+        let counters = pos.next_counters(&mv, s.root_counters);
         s.path.truncate(s.base + 1);
-        s.path.push(child.hash());
-        let score = -s.negamax(&child, depth as i32 - 1, -INF, INF, 1, rev);
+        s.path.push(child.zobrist());
+        let score = -s.negamax(&child, depth as i32 - 1, -INF, INF, 1, counters);
         if s.aborted {
             break;
         }
@@ -72,7 +70,7 @@ pub(crate) fn score_root_moves(
     (scored, s.nodes)
 }
 
-struct Searcher<'a> {
+struct Searcher<'a, G: Evaluate> {
     tt: &'a mut Tt,
     stop: &'a AtomicBool,
     limits: Limits,
@@ -84,21 +82,34 @@ struct Searcher<'a> {
     /// Game history then the search path: the hash at ply `k` is `path[base + k]`.
     path: Vec<u64>,
     base: usize,
-    /// Reversible plies before the root (the 40-move counter).
-    root_rev: usize,
-    ord: Ordering,
+    /// The game's draw counters at the root.
+    root_counters: G::Counters,
+    ord: Ordering<G>,
     /// Triangular principal-variation table: row `ply` starts at `ply * MAX_PLY`.
-    pv: Vec<Move>,
+    pv: Vec<G::Move>,
     pv_len: [usize; MAX_PLY + 1],
     root_depth: i32,
     /// The best root move of the iteration in progress, once one has been proven.
-    root_best: Option<(Move, i32)>,
+    root_best: Option<(G::Move, i32)>,
 }
 
-impl<'a> Searcher<'a> {
-    fn new(history: &[u64], limits: &Limits, tt: &'a mut Tt, stop: &'a AtomicBool) -> Self {
+impl<'a, G: Evaluate> Searcher<'a, G> {
+    fn new(
+        root: &G,
+        history: &History<G>,
+        limits: &Limits,
+        tt: &'a mut Tt,
+        stop: &'a AtomicBool,
+    ) -> Self {
         tt.new_search();
-        let filler = Position::start().legal_moves()[0];
+        // Any move fills the PV table's unused slots; with no legal move at the root (then
+        // the table is never read) the start position lends one.
+        let filler = root
+            .legal_moves()
+            .first()
+            .copied()
+            .or_else(|| G::start().legal_moves().first().copied())
+            .expect("a game's start position has a move");
         let mut ord = Ordering::default();
         ord.new_search();
         Searcher {
@@ -109,9 +120,9 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             can_abort: false,
             aborted: false,
-            path: history.to_vec(),
-            base: history.len(),
-            root_rev: history.len(),
+            path: history.hashes().to_vec(),
+            base: history.hashes().len(),
+            root_counters: history.counters(),
             ord,
             pv: vec![filler; MAX_PLY * MAX_PLY],
             pv_len: [0; MAX_PLY + 1],
@@ -120,7 +131,7 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    fn iterate(&mut self, root: &Position, on_info: &mut dyn FnMut(&Info)) -> Report {
+    fn iterate(&mut self, root: &G, on_info: &mut dyn FnMut(&Info<G::Move>)) -> Report<G::Move> {
         let moves = root.legal_moves();
         let mut report = Report {
             best: moves.first().copied(),
@@ -133,7 +144,7 @@ impl<'a> Searcher<'a> {
         if moves.is_empty() {
             return report;
         }
-        self.path.push(root.hash());
+        self.path.push(root.zobrist());
         let max_depth = self
             .limits
             .depth
@@ -182,7 +193,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// One iteration inside a window around the previous score, widened on failure.
-    fn aspiration(&mut self, root: &Position, depth: u32, prev: i32) -> i32 {
+    fn aspiration(&mut self, root: &G, depth: u32, prev: i32) -> i32 {
         let use_window = depth >= p::ASPIRATION_FROM_DEPTH && prev.abs() < MATE_BOUND;
         let mut delta = p::ASPIRATION_WINDOW;
         let (mut alpha, mut beta) = if use_window {
@@ -191,7 +202,7 @@ impl<'a> Searcher<'a> {
             (-INF, INF)
         };
         loop {
-            let score = self.negamax(root, depth as i32, alpha, beta, 0, self.root_rev);
+            let score = self.negamax(root, depth as i32, alpha, beta, 0, self.root_counters);
             if self.aborted {
                 return score;
             }
@@ -220,7 +231,7 @@ impl<'a> Searcher<'a> {
             && ((MATE - score.abs()) as u32) + 2 <= depth
     }
 
-    fn root_pv(&self) -> Vec<Move> {
+    fn root_pv(&self) -> Vec<G::Move> {
         self.pv[..self.pv_len[0]].to_vec()
     }
 
@@ -244,24 +255,27 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The 40-move counter after `mv`: reset by a capture or a man move.
-    fn child_rev(&self, pos: &Position, mv: &Move, rev: usize) -> usize {
-        if mv.is_capture() || !pos.kings().contains(mv.from()) {
-            0
-        } else {
-            rev + 1
+    /// Whether the position at `ply` is drawn by the game's counters or repeats one of the
+    /// last `reversible_plies` positions. A position can only recur after every player
+    /// has moved at least twice, and with the same player to move.
+    #[inline]
+    fn is_draw(&self, pos: &G, ply: usize, counters: G::Counters) -> bool {
+        if pos.counter_draw(counters).is_some() {
+            return true;
         }
-    }
-
-    /// Whether the position at `ply` repeats one since the last irreversible move.
-    fn is_repetition(&self, ply: usize, rev: usize) -> bool {
+        let rev = G::reversible_plies(counters);
+        if rev < 2 * G::PLAYERS {
+            return false;
+        }
         let idx = self.base + ply;
         let hash = self.path[idx];
         let span = rev.min(idx);
-        (4..=span).step_by(2).any(|k| self.path[idx - k] == hash)
+        (2 * G::PLAYERS..=span)
+            .step_by(G::PLAYERS)
+            .any(|k| self.path[idx - k] == hash)
     }
 
-    fn update_pv(&mut self, ply: usize, mv: Move) {
+    fn update_pv(&mut self, ply: usize, mv: G::Move) {
         let child = (ply + 1) * MAX_PLY;
         let row = ply * MAX_PLY;
         let n = self.pv_len[ply + 1].min(MAX_PLY - 1);
@@ -272,16 +286,16 @@ impl<'a> Searcher<'a> {
 
     fn negamax(
         &mut self,
-        pos: &Position,
+        pos: &G,
         mut depth: i32,
         mut alpha: i32,
         mut beta: i32,
         ply: usize,
-        rev: usize,
+        counters: G::Counters,
     ) -> i32 {
         self.pv_len[ply] = 0;
         if ply > 0 {
-            if rev >= FORTY_MOVES || (rev >= 4 && self.is_repetition(ply, rev)) {
+            if self.is_draw(pos, ply, counters) {
                 return 0;
             }
             // No line can do better than winning here or worse than losing here.
@@ -299,7 +313,7 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         let pv_node = beta - alpha > 1;
-        let hit = self.tt.probe(pos.hash(), ply);
+        let hit = self.tt.probe(pos.zobrist(), ply);
         if let Some(h) = hit
             && ply > 0
             && !pv_node
@@ -315,7 +329,7 @@ impl<'a> Searcher<'a> {
             }
         }
         // Filled in place: returning a 5 KB move list by value showed up as memmove.
-        let mut moves = MoveList::new();
+        let mut moves = G::MoveList::default();
         pos.generate_moves(&mut moves);
         let n = moves.len();
         if n == 0 {
@@ -325,27 +339,25 @@ impl<'a> Searcher<'a> {
             depth += 1;
         }
         let tt_move = hit.and_then(|h| h.mv).filter(|&i| i < n);
-        self.search_moves(pos, &moves, tt_move, depth, alpha, beta, ply, rev)
+        self.search_moves(pos, &moves, tt_move, depth, alpha, beta, ply, counters)
     }
 
     /// The move loop of an interior node.
     #[allow(clippy::too_many_arguments)]
     fn search_moves(
         &mut self,
-        pos: &Position,
-        moves: &MoveList,
+        pos: &G,
+        moves: &[G::Move],
         tt_move: Option<usize>,
         depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
-        rev: usize,
+        counters: G::Counters,
     ) -> i32 {
         let n = moves.len();
-        let side = pos.side_to_move();
         let mut scores = [0i32; MAX_MOVES];
-        self.ord
-            .score(moves, tt_move, ply, side, pos.kings().0, &mut scores);
+        self.ord.score(pos, moves, tt_move, ply, &mut scores);
         let mut order = [0u8; MAX_MOVES];
         for (i, o) in order.iter_mut().enumerate().take(n) {
             *o = i as u8;
@@ -358,19 +370,19 @@ impl<'a> Searcher<'a> {
             let idx = pick(order, &scores, i);
             let mv = moves[idx];
             let child = pos.after(&mv);
-            let child_rev = self.child_rev(pos, &mv, rev);
+            let child_counters = pos.next_counters(&mv, counters);
             self.path.truncate(self.base + ply + 1);
-            self.path.push(child.hash());
+            self.path.push(child.zobrist());
             let d = depth - 1;
             let score = if i == 0 {
-                -self.negamax(&child, d, -beta, -alpha, ply + 1, child_rev)
+                -self.negamax(&child, d, -beta, -alpha, ply + 1, child_counters)
             } else {
-                let quiet = !mv.is_capture() && !self.ord.is_killer(ply, &mv);
+                let quiet = !G::is_capture(&mv) && !self.ord.is_killer(ply, &mv);
                 let mut r = 0;
                 if quiet
                     && depth >= p::LMR_MIN_DEPTH
                     && i >= p::LMR_MIN_MOVES
-                    && !child.has_capture()
+                    && !child.is_tactical()
                 {
                     r = if i >= p::LMR_DEEP_MOVES && depth >= p::LMR_DEEP_DEPTH {
                         2
@@ -378,12 +390,13 @@ impl<'a> Searcher<'a> {
                         1
                     };
                 }
-                let mut s = -self.negamax(&child, d - r, -alpha - 1, -alpha, ply + 1, child_rev);
+                let c = child_counters;
+                let mut s = -self.negamax(&child, d - r, -alpha - 1, -alpha, ply + 1, c);
                 if s > alpha && r > 0 {
-                    s = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1, child_rev);
+                    s = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1, c);
                 }
                 if s > alpha && s < beta {
-                    s = -self.negamax(&child, d, -beta, -alpha, ply + 1, child_rev);
+                    s = -self.negamax(&child, d, -beta, -alpha, ply + 1, c);
                 }
                 s
             };
@@ -400,7 +413,7 @@ impl<'a> Searcher<'a> {
                         self.root_best = Some((mv, score));
                     }
                     if score >= beta {
-                        self.ord.cutoff(&mv, ply, depth, side);
+                        self.ord.cutoff(&mv, ply, depth, pos.to_move());
                         break;
                     }
                 }
@@ -414,30 +427,30 @@ impl<'a> Searcher<'a> {
             Bound::Upper
         };
         self.tt
-            .store(pos.hash(), ply, depth, best_score, bound, best_idx);
+            .store(pos.zobrist(), ply, depth, best_score, bound, best_idx);
         best_score
     }
 
     /// Plays out compulsory captures; a quiet position is scored by the evaluation.
-    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn quiesce(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv_len[ply] = 0;
         self.count_node();
         if self.aborted {
             return 0;
         }
-        if !pos.has_capture() {
-            if pos.count_legal_moves() == 0 {
+        if !pos.is_tactical() {
+            if pos.count_moves() == 0 {
                 return -(MATE - ply as i32);
             }
-            return evaluate(pos);
+            return pos.evaluate();
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return pos.evaluate();
         }
         let mut best = -INF;
-        let mut moves = MoveList::new();
+        let mut moves = G::MoveList::default();
         pos.generate_moves(&mut moves);
-        for &mv in &moves {
+        for &mv in moves.iter() {
             let child = pos.after(&mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
             if self.aborted {

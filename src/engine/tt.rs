@@ -3,15 +3,11 @@
 //! position, else the one that is shallowest once stale entries of older searches are
 //! counted as shallower still.
 //!
-//! The best move is stored as its index in `Position::legal_moves()`, which is
-//! deterministic; an index past the end of the list (a hash collision) is ignored.
+//! The best move is stored as its index in the position's legal moves, which are
+//! generated in a fixed order; an index past the end of the list (a hash collision) is
+//! ignored. Score conversions live in [`super::score`].
 
-use super::params::search::MAX_PLY;
-
-/// Scores at or beyond this are wins or losses found by search (mate distances).
-pub const MATE: i32 = 30_000;
-/// Any score with an absolute value above this is a mate score.
-pub const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
+use super::score::{from_table, to_table};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Bound {
@@ -93,7 +89,7 @@ impl Tt {
             _ => Bound::Exact,
         };
         Some(Hit {
-            score: from_tt(e.score as i32, ply),
+            score: from_table(e.score as i32, ply),
             depth: e.depth as i32,
             bound,
             mv: (e.mv > 0).then(|| e.mv as usize - 1),
@@ -142,7 +138,7 @@ impl Tt {
         };
         *e = Entry {
             key,
-            score: to_tt(score, ply) as i16,
+            score: to_table(score, ply) as i16,
             depth: depth.clamp(-1, 127) as i8,
             flags: (bound as u8) | (generation << 2),
             mv,
@@ -150,30 +146,10 @@ impl Tt {
     }
 }
 
-/// Mate scores are stored relative to the node, not the root.
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score + ply as i32
-    } else if score < -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score > MATE_BOUND {
-        score - ply as i32
-    } else if score < -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::score::MATE;
 
     #[test]
     fn stores_and_finds_an_entry() {

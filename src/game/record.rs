@@ -199,9 +199,10 @@ impl<G: Rules> Record<G> {
         self.history_at(self.cursor)
     }
 
-    /// The hashes of the positions before the cursor that it could repeat, oldest first.
-    pub fn engine_history(&self) -> Vec<u64> {
-        self.history().hashes().to_vec()
+    /// The draw history at the cursor (repetition and the game's counters): the
+    /// `history` argument of the engine's search.
+    pub fn engine_history(&self) -> History<G> {
+        self.history()
     }
 
     /// The no-progress counter at the cursor (Italian: plies since the last capture or

@@ -17,6 +17,7 @@ macro_rules! tr {
 mod errors;
 mod files;
 mod text;
+mod variants;
 
 pub use errors::{
     Localize, render_fen_error, render_game_error, render_move_error, render_position_error,
@@ -24,6 +25,7 @@ pub use errors::{
 };
 pub use files::{render_pdn_error, render_save_error};
 pub use text::{EN, IT, Text};
+pub use variants::render_variant_move_error;
 
 use crate::draughts::Variant;
 use crate::rules::Color;

@@ -13,20 +13,20 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, ScopedJoinHandle};
 use std::time::Duration;
 
+use crate::core::History;
+use crate::engine::params::table::ANALYSIS_MIB;
 use crate::engine::{Info, Limits, Report, Tt, search};
 use crate::rules::{Move, Position};
 
 use super::hub_text::{HubError, arg, has, move_text, parse_line, parse_move, parse_position};
 
-/// Transposition table size in Hub mode, in MiB.
-pub const HUB_TT_MIB: usize = 64;
 /// Moves assumed left in the game when the GUI gives a clock without a move count.
 const MOVES_TO_GO: f64 = 30.0;
 
 /// What the next search will start from.
 struct State {
     pos: Position,
-    history: Vec<u64>,
+    history: History<Position>,
     limits: Limits,
 }
 
@@ -36,10 +36,10 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
     let stop = AtomicBool::new(false);
     let mut state = State {
         pos: Position::start(),
-        history: Vec::new(),
+        history: History::new(),
         limits: Limits::default(),
     };
-    let mut tt = Some(Tt::new(HUB_TT_MIB));
+    let mut tt = Some(Tt::new(ANALYSIS_MIB));
     thread::scope(|scope| {
         let mut running: Option<ScopedJoinHandle<'_, Tt>> = None;
         let mut result = Ok(());
@@ -93,7 +93,7 @@ fn finish(
             stop.store(true, Ordering::Relaxed);
         }
         // A search thread that panicked loses its table; start a fresh one.
-        *tt = Some(handle.join().unwrap_or_else(|_| Tt::new(HUB_TT_MIB)));
+        *tt = Some(handle.join().unwrap_or_else(|_| Tt::new(ANALYSIS_MIB)));
     }
 }
 
@@ -148,22 +148,16 @@ fn handle<W: Write>(
     }
 }
 
-/// `pos pos=... [moves="..."]`: the position after the moves, and the hashes of the
-/// positions before it since the last capture or man move.
-fn set_position(args: &[(String, String)]) -> Result<(Position, Vec<u64>), HubError> {
+/// `pos pos=... [moves="..."]`: the position after the moves, and their draw history.
+fn set_position(args: &[(String, String)]) -> Result<(Position, History<Position>), HubError> {
     let mut pos = match arg(args, "pos") {
         Some(text) => parse_position(text)?,
         None => Position::start(),
     };
-    let mut history = Vec::new();
+    let mut history = History::new();
     for text in arg(args, "moves").unwrap_or("").split_whitespace() {
         let mv = parse_move(&pos, text)?;
-        let reversible = !mv.is_capture() && pos.kings().contains(mv.from());
-        if reversible {
-            history.push(pos.hash());
-        } else {
-            history.clear();
-        }
+        history.push(&pos, &mv);
         pos.play_unchecked(&mv);
     }
     Ok((pos, history))
@@ -207,7 +201,7 @@ fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError> {
 /// A search handed to the thinking thread.
 struct Job {
     pos: Position,
-    history: Vec<u64>,
+    history: History<Position>,
     limits: Limits,
 }
 
@@ -311,11 +305,12 @@ mod tests {
         let line = format!("pos pos=WB{}W moves=\"32-28 1-5\"", "e".repeat(30));
         let args = parse_line(&line).1;
         let (pos, history) = set_position(&args).expect("position");
-        assert_eq!(history.len(), 2);
+        assert_eq!(history.hashes().len(), 2);
+        assert_eq!(history.counters(), 2);
         assert_eq!(pos.side_to_move(), crate::rules::Color::White);
         // A man move starts the history again.
         let line = format!("pos pos=WB{}w moves=\"32-28 1-5\"", "e".repeat(30));
         let (_, history) = set_position(&parse_line(&line).1).expect("position");
-        assert_eq!(history.len(), 1);
+        assert_eq!(history.hashes().len(), 1);
     }
 }

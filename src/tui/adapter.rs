@@ -3,19 +3,18 @@
 //! move errors in the player's language, and its engine. The shell (session, panel,
 //! dialogs, engine thread) is written once against it.
 //!
-//! Until the engine is generic over `core::Rules`, each game implements it by hand (today
-//! Italian, with the Italian engine); afterwards it becomes one blanket implementation.
+//! One blanket implementation covers every draughts game with an evaluation whose move
+//! errors are rendered by `lang` ([`Localize`]): registering a game needs nothing here.
 
 use std::sync::atomic::AtomicBool;
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::core::Level;
+use crate::core::{Evaluate, History, Level};
 use crate::draughts::{Draughts, Variant};
 use crate::engine::{self, Limits, Tt};
 use crate::lang::{Lang, Localize};
-use crate::rules::Position;
 
 use super::event::Progress;
 
@@ -61,7 +60,7 @@ pub trait ShellGame: Draughts {
     /// Searches `pos` and returns the move to play; `on_info` hears each iteration.
     fn think(
         pos: &Self,
-        history: &[u64],
+        history: &History<Self>,
         strength: Strength,
         seed: u64,
         memory: &mut Self::Memory,
@@ -70,34 +69,38 @@ pub trait ShellGame: Draughts {
     ) -> Thought<Self::Move>;
 }
 
-impl ShellGame for Position {
+/// Every draughts game with an evaluation, and move errors the player can read, is
+/// playable in the shell.
+impl<G> ShellGame for G
+where
+    G: Draughts + Evaluate,
+    G::MoveError: Localize,
+{
     type Memory = Tt;
 
-    fn render_move_error(lang: Lang, e: &Self::MoveError) -> String {
+    fn render_move_error(lang: Lang, e: &G::MoveError) -> String {
         e.localize(lang)
     }
 
     fn new_memory() -> Tt {
-        Tt::new(engine::params::search::DEFAULT_TT_MIB)
+        Tt::new(engine::params::table::GAME_MIB)
     }
 
     fn think(
-        pos: &Position,
-        history: &[u64],
+        pos: &G,
+        history: &History<G>,
         strength: Strength,
         seed: u64,
         tt: &mut Tt,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(Progress),
-    ) -> Thought<crate::rules::Move> {
-        let on_info = &mut |i: &engine::Info| {
+    ) -> Thought<G::Move> {
+        let on_info = &mut |i: &engine::Info<G::Move>| {
             on_info(Progress::new(pos, i.depth, i.score, i.nodes, &i.pv));
         };
         let report = match strength {
             Strength::Level(level) => {
                 let mut rng = StdRng::seed_from_u64(seed);
-                let level = engine::Level::new(level.get())
-                    .unwrap_or_else(|| unreachable!("core levels are engine levels"));
                 engine::choose_move(pos, history, level, tt, stop, &mut rng, on_info)
             }
             Strength::Depth(depth) => {

@@ -9,6 +9,8 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::thread;
 
+use crate::core::History;
+
 use super::adapter::{ShellGame, Strength};
 use super::event::{EngineEvent, Event};
 
@@ -16,7 +18,7 @@ use super::event::{EngineEvent, Event};
 pub struct Job<G: ShellGame> {
     pub id: u64,
     pub pos: G,
-    pub history: Vec<u64>,
+    pub history: History<G>,
     pub strength: Strength,
     pub seed: u64,
     pub stop: Arc<AtomicBool>,

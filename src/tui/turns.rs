@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use crossterm::event::{KeyCode, KeyEvent};
 
 use crate::core::Level;
+use crate::engine::LevelSearch;
 use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::lang::{fill, render_save_error};
@@ -179,7 +180,7 @@ impl<G: ShellGame> Session<G> {
         let job = Job::<G> {
             id,
             pos: *self.record.position(),
-            history: self.record.engine_history(),
+            history: self.record.history(),
             strength,
             seed,
             stop: Arc::clone(&stop),

@@ -1,0 +1,74 @@
+//! Brazilian draughts: the FMJD International rules played on the 8x8 board with 12 men a
+//! side, as the Brazilian confederation (CBD) adopts them. Numbering: the International
+//! convention scaled to 8x8 (square 1 at b8, top left of the diagram with White at the
+//! bottom; a1 is square 29): Black on 1–12, White on 21–32, White moves first, FEN
+//! `W:W21-32:B1-12`, PDN GameType 26. (PDN's own notation for GameType 26 is algebraic;
+//! this program writes PDN numbers.)
+
+use super::Variant;
+use super::board::Board;
+use super::geometry::Board8;
+use super::ruleset::{RuleSet, Weights};
+use crate::rules::Color;
+
+/// The Brazilian rules: the International ones on 8x8.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Brazilian;
+
+/// A Brazilian draughts position.
+pub type Position = Board<Brazilian>;
+
+impl RuleSet for Brazilian {
+    /// 64 squares, 32 dark ones in play, a1 dark (as FMJD Art. 2.4 on 10x10).
+    type Geo = Board8;
+    const KIND: Variant = Variant::Brazilian;
+    const NAME: &'static str = "brazilian";
+    /// PDN 3.0 GameType 26.
+    const PDN_GAME_TYPE: u8 = 26;
+    /// As FMJD Art. 3: White moves first.
+    const FIRST: Color = Color::White;
+    /// 12 men a side on the first three rows.
+    const MAX_PIECES: u32 = 12;
+    /// As FMJD Art. 4.1: men capture forwards and backwards.
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    /// As FMJD Art. 4.3: kings fly.
+    const FLYING_KINGS: bool = true;
+    /// As FMJD Art. 4: the capture taking the most pieces is compulsory, kings and men
+    /// counting the same.
+    const MAJORITY_CAPTURE: bool = true;
+    /// As FMJD Art. 4: a man passing the far row during a capture is not crowned.
+    const CROWNING_ENDS_CAPTURE: bool = false;
+    /// The FMJD 25-move rule. The CBD text could not be confirmed here (the Brazilian
+    /// rule is often quoted as 20 moves): the FMJD number is used, as for the endgame
+    /// limits below.
+    const NO_PROGRESS_PLIES: u16 = 50;
+    /// The FMJD 16-move and 5-move endgame limits (CBD text not confirmed).
+    const ENDGAME_LIMITS: bool = true;
+    const WEIGHTS: Weights = Weights {
+        man: 100,
+        // A flying king on 8x8 is worth a little less than on 10x10.
+        king: 260,
+        advance: 4,
+        back_rank: 10,
+        centre: 8,
+        mobility: 2,
+        tempo: 5,
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::Draughts;
+
+    #[test]
+    fn start_position_and_first_moves() {
+        let p = Position::start();
+        assert_eq!(Position::from_fen("W:W21-32:B1-12").unwrap(), p);
+        let moves: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves.len(), 7);
+        assert!(moves.contains(&"21-17".to_string()) && moves.contains(&"24-20".to_string()));
+        assert_eq!(Position::square_number(7, 0), Some(29));
+        assert_eq!(Position::PDN_GAME_TYPE, 26);
+    }
+}

@@ -1,0 +1,77 @@
+//! English draughts (checkers) by the rules of the English Draughts Association, as the
+//! World Checkers/Draughts Federation (WCDF) plays them: the facts of the variant as a
+//! [`RuleSet`], and its position type. Squares 1–32 numbered from Black's side (square 1
+//! at the top left of the diagram with White at the bottom; a1, White's single corner, is
+//! 29): Black on 1–12, White on 21–32, Black (dark) moves first, FEN `B:W21-32:B1-12`,
+//! PDN GameType 21.
+
+use super::Variant;
+use super::board::Board;
+use super::geometry::Board8;
+use super::ruleset::{RuleSet, Weights};
+use crate::rules::Color;
+
+/// The EDA/WCDF rules of English draughts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct English;
+
+/// An English draughts position.
+pub type Position = Board<English>;
+
+impl RuleSet for English {
+    /// The 8x8 board, play on the dark squares, a dark single corner at each player's
+    /// left (EDA rules 1 and 2).
+    type Geo = Board8;
+    const KIND: Variant = Variant::English;
+    const NAME: &'static str = "english";
+    /// PDN 3.0 GameType 21.
+    const PDN_GAME_TYPE: u8 = 21;
+    /// EDA rule 3: the player with the dark (Black) pieces moves first.
+    const FIRST: Color = Color::Black;
+    /// 12 men a side.
+    const MAX_PIECES: u32 = 12;
+    /// EDA rules 6 and 7: an uncrowned piece moves and captures forward only.
+    const MEN_CAPTURE_BACKWARD: bool = false;
+    /// A king moves and captures one square at a time, forward or backward.
+    const FLYING_KINGS: bool = false;
+    /// EDA rule 12: capturing is compulsory but the player may choose any capture,
+    /// whatever it takes; the chosen sequence must be completed.
+    const MAJORITY_CAPTURE: bool = false;
+    /// EDA rule 9: a man reaching the far row, by a move or a capture, is crowned and its
+    /// move ends there.
+    const CROWNING_ENDS_CAPTURE: bool = true;
+    /// The 40-move rule. In the EDA/WCDF text it is a claim: the opponent must show a
+    /// win (a capture or an advance of a man) within 40 moves of his own. The program
+    /// applies it automatically: 40 moves each without a capture or a man move.
+    const NO_PROGRESS_PLIES: u16 = 80;
+    /// No endgame move limits in English draughts.
+    const ENDGAME_LIMITS: bool = false;
+    const WEIGHTS: Weights = Weights {
+        man: 100,
+        // A short king is worth about 1.4 men.
+        king: 140,
+        advance: 3,
+        back_rank: 10,
+        centre: 8,
+        mobility: 2,
+        tempo: 4,
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Rules, Seat};
+    use crate::draughts::Draughts;
+
+    #[test]
+    fn black_starts_from_1_to_12() {
+        let p = Position::start();
+        assert_eq!(Position::from_fen("B:W21-32:B1-12").unwrap(), p);
+        assert_eq!(p.to_move(), Seat(1));
+        let moves: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves.len(), 7);
+        assert!(moves.contains(&"9-13".to_string()) && moves.contains(&"12-16".to_string()));
+        assert_eq!(Position::PDN_GAME_TYPE, 21);
+    }
+}

@@ -1,0 +1,161 @@
+//! FEN of the 8x8/10x10 variants, in the PDN 3.0 form: `W:W31-50:B1-20` — the side to
+//! move, then each colour's squares, `K` before a king, ranges `a-b` accepted (a `K` on a
+//! range makes every square of it a king). Square numbers are the PDN numbers of the
+//! variant's board (1–32 or 1–50, see `geometry`). Errors are data: the square, the count
+//! or the field that is wrong.
+
+use super::board::{Board, InvalidBoard};
+use super::geometry::Geometry;
+use super::ruleset::RuleSet;
+use crate::rules::Color;
+
+/// Why a FEN cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    #[error("empty FEN")]
+    Empty,
+    #[error("FEN does not start with the side to move (W or B)")]
+    MissingSide,
+    #[error("FEN field {field} is not a colour (W or B) and squares")]
+    BadField { field: u8 },
+    #[error("FEN lists the {0} pieces twice")]
+    DuplicateColor(Color),
+    #[error("FEN item {field}.{item} is not a square number")]
+    NotASquare { field: u8, item: u8 },
+    #[error("square {square} is not on this board (1-{max})")]
+    OffBoard { square: u32, max: u8 },
+    #[error("square {0} is listed twice")]
+    Duplicate(u8),
+    #[error("{0}")]
+    Invalid(#[from] InvalidBoard),
+}
+
+impl<R: RuleSet> Board<R> {
+    /// Reads a PDN FEN (see the module comment); the position is checked.
+    pub fn from_fen(text: &str) -> Result<Self, FenError> {
+        let text = text.trim().trim_end_matches('.');
+        if text.is_empty() {
+            return Err(FenError::Empty);
+        }
+        // PDN puts the FEN in double quotes inside a tag; accept them.
+        let text = text.trim_matches('"');
+        let mut fields = text.split(':');
+        let side = match fields.next().map(str::trim) {
+            Some("W" | "w") => Color::White,
+            Some("B" | "b") => Color::Black,
+            _ => return Err(FenError::MissingSide),
+        };
+        let (mut pieces, mut kings) = ([0u64; 2], 0u64);
+        let mut seen_colour = [false; 2];
+        let mut all = 0u64;
+        for (i, field) in fields.enumerate() {
+            let field_no = (i + 1) as u8;
+            let field = field.trim();
+            if field.is_empty() {
+                continue;
+            }
+            let (color, list) = match field.split_at(1) {
+                ("W" | "w", rest) => (Color::White, rest),
+                ("B" | "b", rest) => (Color::Black, rest),
+                _ => return Err(FenError::BadField { field: field_no }),
+            };
+            let c = color as usize;
+            if seen_colour[c] {
+                return Err(FenError::DuplicateColor(color));
+            }
+            seen_colour[c] = true;
+            let (set, k) = parse_squares::<R::Geo>(list, field_no, &mut all)?;
+            pieces[c] = set;
+            kings |= k;
+        }
+        Ok(Board::from_parts(pieces[0], pieces[1], kings, side)?)
+    }
+
+    /// The FEN of this position (squares ascending, kings marked `K`), which
+    /// [`Board::from_fen`] reads back.
+    pub fn to_fen(&self) -> String {
+        let list = |set: u64| {
+            let mut items = Vec::new();
+            for n in 1..=<R::Geo as Geometry>::SQUARES {
+                let b = 1u64 << <R::Geo as Geometry>::bit_of(n);
+                if set & b != 0 {
+                    let k = if self.kings & b != 0 { "K" } else { "" };
+                    items.push(format!("{k}{n}"));
+                }
+            }
+            items.join(",")
+        };
+        format!(
+            "{}:W{}:B{}",
+            self.side_to_move().letter(),
+            list(self.white),
+            list(self.black)
+        )
+    }
+}
+
+fn parse_number<G: Geometry>(text: &str, field: u8, item: u8) -> Result<u8, FenError> {
+    let n: u32 = text
+        .trim()
+        .parse()
+        .map_err(|_| FenError::NotASquare { field, item })?;
+    if n == 0 || n > u32::from(G::SQUARES) {
+        return Err(FenError::OffBoard {
+            square: n,
+            max: G::SQUARES,
+        });
+    }
+    Ok(n as u8)
+}
+
+/// Reads `31,32,K45,33-40` into (pieces, kings), refusing squares already in `seen`.
+fn parse_squares<G: Geometry>(
+    list: &str,
+    field: u8,
+    seen: &mut u64,
+) -> Result<(u64, u64), FenError> {
+    let (mut pieces, mut kings) = (0u64, 0u64);
+    for (i, item) in list
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .enumerate()
+    {
+        let item_no = (i + 1).min(255) as u8;
+        let (is_king, body) = match item.strip_prefix(['K', 'k']) {
+            Some(rest) => (true, rest),
+            None => (false, item),
+        };
+        let (lo, hi) = match body.split_once('-') {
+            Some((a, b)) => {
+                let b = b.trim().strip_prefix(['K', 'k']).unwrap_or(b);
+                (
+                    parse_number::<G>(a, field, item_no)?,
+                    parse_number::<G>(b, field, item_no)?,
+                )
+            }
+            None => {
+                let n = parse_number::<G>(body, field, item_no)?;
+                (n, n)
+            }
+        };
+        if hi < lo {
+            return Err(FenError::NotASquare {
+                field,
+                item: item_no,
+            });
+        }
+        for n in lo..=hi {
+            let b = 1u64 << G::bit_of(n);
+            if *seen & b != 0 {
+                return Err(FenError::Duplicate(n));
+            }
+            *seen |= b;
+            pieces |= b;
+            if is_king {
+                kings |= b;
+            }
+        }
+    }
+    Ok((pieces, kings))
+}

@@ -1,0 +1,79 @@
+//! International draughts (10x10, 20 men a side) by the official FMJD rules (Annex 1,
+//! "Official FMJD rules for international draughts"): the facts of the variant as a
+//! [`RuleSet`], and its position type. Squares 1–50 as in Art. 2.6 (Black on 1–20,
+//! White on 31–50), White moves first, FEN `W:W31-50:B1-20`, PDN GameType 20.
+
+use super::Variant;
+use super::board::Board;
+use super::geometry::Board10;
+use super::ruleset::{RuleSet, Weights};
+use crate::rules::Color;
+
+/// The FMJD rules of International draughts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct International;
+
+/// An International draughts position.
+pub type Position = Board<International>;
+
+impl RuleSet for International {
+    /// Art. 2.1: a board of 100 squares, 50 of them dark and in play.
+    type Geo = Board10;
+    const KIND: Variant = Variant::International;
+    const NAME: &'static str = "international";
+    /// PDN 3.0 GameType 20.
+    const PDN_GAME_TYPE: u8 = 20;
+    /// Art. 3: White (the light pieces) makes the first move.
+    const FIRST: Color = Color::White;
+    /// Art. 2: 20 men a side at the start, on 1–20 and 31–50.
+    const MAX_PIECES: u32 = 20;
+    /// Art. 4.1: capturing is done both forwards and backwards (men too).
+    const MEN_CAPTURE_BACKWARD: bool = true;
+    /// Art. 3 (moves) and 4.3: a king moves and captures along the whole diagonal,
+    /// landing on any free square beyond the piece taken.
+    const FLYING_KINGS: bool = true;
+    /// Art. 4: the capture taking the most pieces is compulsory; a king counts as one
+    /// piece, the same as a man; among equal captures the player chooses freely.
+    const MAJORITY_CAPTURE: bool = true;
+    /// Art. 4: a man that passes the promotion row during a capture and does not end
+    /// its move there stays a man; it is crowned only if it ends on the far row.
+    const CROWNING_ENDS_CAPTURE: bool = false;
+    /// The 25-move rule: 25 moves each by kings only, without a capture or a man move.
+    const NO_PROGRESS_PLIES: u16 = 50;
+    /// The 16-move and 5-move endgame limits apply.
+    const ENDGAME_LIMITS: bool = true;
+    const WEIGHTS: Weights = Weights {
+        man: 100,
+        // A flying king is worth about three men.
+        king: 300,
+        advance: 3,
+        back_rank: 8,
+        centre: 6,
+        mobility: 2,
+        tempo: 4,
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::Draughts;
+
+    #[test]
+    fn start_position_and_first_moves() {
+        let p = Position::start();
+        assert_eq!(p.to_fen().split(':').count(), 3);
+        assert_eq!(Position::from_fen("W:W31-50:B1-20").unwrap(), p);
+        let moves: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves.len(), 9);
+        assert!(moves.contains(&"31-26".to_string()) && moves.contains(&"35-30".to_string()));
+    }
+
+    #[test]
+    fn diagram_has_white_at_the_bottom() {
+        assert_eq!(Position::square_number(9, 0), Some(46));
+        assert_eq!(Position::square_number(0, 1), Some(1));
+        assert_eq!(Position::square_number(0, 0), None);
+        assert_eq!(Position::PDN_GAME_TYPE, 20);
+    }
+}

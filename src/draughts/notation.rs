@@ -1,0 +1,178 @@
+//! Move text of the 8x8/10x10 variants, in PDN form: `32-28` for a step, `28x19x10` for
+//! a capture with every landing square (what this program writes), and the short
+//! `28x10` when it names exactly one legal move (PDN 3.0 allows it). The typed text is
+//! resolved against the legal moves; when it names none, the error says why, as data.
+
+use super::board::Board;
+use super::geometry::Geometry;
+use super::movegen;
+use super::mv::{Move, MoveList};
+use super::ruleset::RuleSet;
+
+/// Why typed text names no single legal move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("no move typed")]
+    Empty,
+    #[error("move text is not squares joined by - or x")]
+    Syntax,
+    #[error("square {square} is not on this board (1-{max})")]
+    OffBoard { square: u32, max: u8 },
+    #[error("no legal moves: the game is over")]
+    NoLegalMoves,
+    #[error("no piece of the side to move on {0}")]
+    NoPieceOfYours(u8),
+    #[error("{from}-{to}: a capture is compulsory")]
+    CaptureCompulsory { from: u8, to: u8 },
+    #[error("{from}x{to}: the capture must take {required} pieces")]
+    MostPieces { from: u8, to: u8, required: u32 },
+    #[error("{from}-{to} is not a legal move")]
+    Illegal { from: u8, to: u8 },
+    #[error("{from}x{to} matches {count} captures: give the full path")]
+    Ambiguous { from: u8, to: u8, count: u8 },
+}
+
+/// Reads `a-b`, `axbxc`, `a x b` into square numbers and whether `x` was used.
+fn tokens<G: Geometry>(text: &str) -> Result<(Vec<u8>, bool), MoveError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(MoveError::Empty);
+    }
+    if !text
+        .chars()
+        .all(|c| c.is_ascii_digit() || c.is_whitespace() || matches!(c, '-' | 'x' | 'X' | ':'))
+    {
+        return Err(MoveError::Syntax);
+    }
+    let capture = text.contains(['x', 'X', ':']);
+    let mut squares = Vec::new();
+    for t in text
+        .split(|c: char| c.is_whitespace() || matches!(c, '-' | 'x' | 'X' | ':'))
+        .filter(|t| !t.is_empty())
+    {
+        let n: u32 = t.parse().map_err(|_| MoveError::Syntax)?;
+        if n == 0 || n > u32::from(G::SQUARES) {
+            return Err(MoveError::OffBoard {
+                square: n,
+                max: G::SQUARES,
+            });
+        }
+        squares.push(n as u8);
+    }
+    if squares.len() < 2 {
+        return Err(MoveError::Syntax);
+    }
+    Ok((squares, capture))
+}
+
+impl<R: RuleSet> Board<R> {
+    /// Every legal move (a new list).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        movegen::generate(self, &mut list);
+        list
+    }
+
+    /// Resolves typed move text against the legal moves.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let (squares, _capture) = tokens::<R::Geo>(text)?;
+        let legal = self.legal_moves();
+        if legal.is_empty() {
+            return Err(MoveError::NoLegalMoves);
+        }
+        let from = squares[0];
+        let to = *squares.last().unwrap_or(&from);
+        let ours = self.pieces_of(self.side_to_move());
+        if ours & (1u64 << <R::Geo as Geometry>::bit_of(from)) == 0 {
+            return Err(MoveError::NoPieceOfYours(from));
+        }
+        let ends: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.from_number() == from && m.to_number() == to)
+            .collect();
+        let via = &squares[1..];
+        let exact: Vec<&Move> = ends
+            .iter()
+            .copied()
+            .filter(|m| m.path_numbers() == via)
+            .collect();
+        match (exact.as_slice(), ends.as_slice()) {
+            ([one], _) => return Ok(**one),
+            (_, [one]) if squares.len() == 2 || self.path_is_valid(one, via) => return Ok(**one),
+            (_, []) => {}
+            (_, many) if squares.len() == 2 => {
+                return Err(MoveError::Ambiguous {
+                    from,
+                    to,
+                    count: many.len().min(255) as u8,
+                });
+            }
+            // A full path that is another route to one of these moves: match by the
+            // landing squares it names.
+            (_, many) => {
+                let fit: Vec<&&Move> = many.iter().filter(|m| self.path_is_valid(m, via)).collect();
+                if let [one] = fit.as_slice() {
+                    return Ok(***one);
+                }
+            }
+        }
+        if legal[0].is_capture() {
+            if R::MAJORITY_CAPTURE && squares.len() > 1 {
+                let required = legal[0].capture_count();
+                let mut all = MoveList::new();
+                movegen::captures_any_length(self, &mut all);
+                if all
+                    .iter()
+                    .any(|m| m.from_number() == from && m.to_number() == to)
+                {
+                    return Err(MoveError::MostPieces { from, to, required });
+                }
+            }
+            if !legal.iter().any(|m| m.from_number() == from) && movegen::count_plain(self) > 0 {
+                return Err(MoveError::CaptureCompulsory { from, to });
+            }
+        }
+        Err(MoveError::Illegal { from, to })
+    }
+
+    /// Whether the landing squares `via` (ending on the move's end) are one route of the
+    /// capture `mv`: each step goes along a diagonal and jumps exactly one of the pieces
+    /// `mv` captures, each piece once.
+    fn path_is_valid(&self, mv: &Move, via: &[u8]) -> bool {
+        if !mv.is_capture() || via.len() != mv.path_numbers().len() {
+            return false;
+        }
+        let mut at = mv.from_number();
+        let mut taken = 0u64;
+        let occupied = (self.white | self.black) & !(1u64 << mv.from_bit());
+        for &next in via {
+            let Some(jumped) = between::<R::Geo>(at, next, occupied) else {
+                return false;
+            };
+            if jumped & mv.captured_bb() == 0 || jumped & taken != 0 {
+                return false;
+            }
+            taken |= jumped;
+            at = next;
+        }
+        taken == mv.captured_bb()
+    }
+}
+
+/// The single occupied square strictly between `a` and `b` on one diagonal, if exactly
+/// one is occupied.
+fn between<G: Geometry>(a: u8, b: u8, occupied: u64) -> Option<u64> {
+    let target = 1u64 << G::bit_of(b);
+    for d in 0..4 {
+        let mut x = super::geometry::step_dir::<G>(1u64 << G::bit_of(a), d);
+        let mut seen = 0u64;
+        while x != 0 && x != target {
+            seen |= x & occupied;
+            x = super::geometry::step_dir::<G>(x, d);
+        }
+        if x == target {
+            return (seen.count_ones() == 1).then_some(seen);
+        }
+    }
+    None
+}

@@ -1,0 +1,71 @@
+//! The facts that tell the 8x8/10x10 variants apart, as one trait of constants
+//! ([`RuleSet`]): each variant (`english`, `brazilian`, `international`) is a unit struct
+//! implementing it, with every fact citing the article of its official rules. The move
+//! generator, FEN, notation and draw counters are written once against this trait and
+//! monomorphised, so a fact costs nothing at run time.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use super::Variant;
+use super::geometry::Geometry;
+use crate::rules::Color;
+
+/// The weights of a variant's evaluation, in hundredths of a man, each with its meaning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// A man.
+    pub man: i32,
+    /// A king (flying kings are worth about three men; short kings about 1.4).
+    pub king: i32,
+    /// Per row a man has advanced from its own back row.
+    pub advance: i32,
+    /// Per own man left on the back row (it guards against enemy promotion).
+    pub back_rank: i32,
+    /// Per piece on the centre squares.
+    pub centre: i32,
+    /// Per legal plain step of the men (mobility, counted by shifts).
+    pub mobility: i32,
+    /// The tempo term: per row of total advancement difference, scaled down by the
+    /// number of pieces on the board (tempo matters in the endgame).
+    pub tempo: i32,
+}
+
+/// The rules of one draughts variant on the padded board, as compile-time facts.
+pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
+    /// The board.
+    type Geo: Geometry;
+    /// Which variant this is (for displays and files).
+    const KIND: Variant;
+    /// The variant's name as saves and the CLI spell it.
+    const NAME: &'static str;
+    /// PDN `GameType` number.
+    const PDN_GAME_TYPE: u8;
+    /// The colour that moves first from the start position.
+    const FIRST: Color;
+    /// Men a side at the start, the most a side may have.
+    const MAX_PIECES: u32;
+    /// Whether men capture backward as well as forward.
+    const MEN_CAPTURE_BACKWARD: bool;
+    /// Whether kings fly: move and capture along a whole free diagonal.
+    const FLYING_KINGS: bool;
+    /// Whether the capture that takes the most pieces is compulsory (kings and men count
+    /// the same); otherwise the player chooses freely among complete captures.
+    const MAJORITY_CAPTURE: bool;
+    /// Whether a man reaching the far row during a capture is crowned and its move ends
+    /// there; otherwise it goes on capturing as a man when it can, and is crowned only
+    /// if it ends its move on the far row.
+    const CROWNING_ENDS_CAPTURE: bool;
+    /// Plies without a capture or a man move that draw the game.
+    const NO_PROGRESS_PLIES: u16;
+    /// Whether the FMJD endgame limits apply (16 moves each for three kings, two kings
+    /// and a man, or a king and two men against a lone king; 5 moves each for two kings,
+    /// king and man, or one king against a lone king).
+    const ENDGAME_LIMITS: bool;
+    /// The evaluation's weights.
+    const WEIGHTS: Weights;
+}
+
+/// Plies each endgame limit allows (16 moves each, 5 moves each).
+pub const SIXTEEN_MOVE_PLIES: u16 = 32;
+pub const FIVE_MOVE_PLIES: u16 = 10;
