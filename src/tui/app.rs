@@ -13,8 +13,8 @@ use ratatui::layout::Rect;
 use thiserror::Error;
 
 use crate::core::Level;
-use crate::game::Player;
 use crate::game::save::{self, SaveError};
+use crate::game::{Player, Record};
 use crate::lang::{Lang, fill, render_save_error};
 use crate::rules::Color;
 
@@ -180,6 +180,13 @@ impl App {
         let table = self.entry().new_game(white, black, &mut self.shared);
         self.show(table);
         Ok(())
+    }
+
+    /// Shows a game of `G` in place of any game in progress: any game the shell can
+    /// play, listed in the registry or not (tests, tools).
+    pub fn open<G: ShellGame>(&mut self, record: Record<G>, saved_as: Option<PathBuf>) {
+        let session = Session::<G>::start(record, saved_as, &mut self.shared);
+        self.show(Box::new(session));
     }
 
     /// Shows `table` in place of any game in progress.

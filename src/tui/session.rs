@@ -110,9 +110,15 @@ impl<G: ShellGame> Session<G> {
             .collect();
         // Seen from the human; from White when both or neither are human.
         let flipped = humans == [Color::Black];
-        // Near the middle of one's own men (square 22 for White on the Italian board).
+        // On a dark square near the middle of one's own men (22 for White in Italian).
         let n = G::SIZE;
-        let cursor = if flipped { (2, n - 4) } else { (n - 3, 3) };
+        let row = if flipped { 2 } else { n - 3 };
+        let col = [3, 2, 4]
+            .into_iter()
+            .map(|c| if flipped { n - 1 - c } else { c })
+            .find(|&c| G::square_number(row, c).is_some())
+            .unwrap_or(3);
+        let cursor = (row, col);
         Session {
             record,
             view: View {

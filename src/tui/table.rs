@@ -92,6 +92,8 @@ pub trait Table: Any {
     fn stop(&mut self);
     /// Shows a line of information under the board.
     fn say(&mut self, text: String);
+    /// Whether the computer is searching or about to.
+    fn is_busy(&self) -> bool;
     /// Draws the game screen.
     fn render(&self, area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang);
     fn as_any(&self) -> &dyn Any;
@@ -136,6 +138,10 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn say(&mut self, text: String) {
         Session::say(self, text)
+    }
+
+    fn is_busy(&self) -> bool {
+        Session::is_busy(self)
     }
 
     fn render(&self, area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang) {

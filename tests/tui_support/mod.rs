@@ -121,7 +121,7 @@ pub fn screen(app: &App) -> String {
 /// Feeds engine events to the app until it stops thinking (bounded).
 pub fn wait_engine(app: &mut App, rx: &Receiver<Event>) {
     for _ in 0..100_000 {
-        let thinking = app.session::<Position>().is_some_and(|s| s.is_busy());
+        let thinking = app.table().is_some_and(|t| t.is_busy());
         if !thinking {
             return;
         }
