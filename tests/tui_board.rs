@@ -175,7 +175,7 @@ fn ten_by_ten_at_100x32_has_numbers_1_to_50() {
         ..Marks::default()
     };
     let (buf, g) = draw(&Ten::start(), 100, 32, false, marks);
-    assert_eq!((g.cell_w, g.cell_h), (5, 2));
+    assert_eq!((g.cell_w, g.cell_h), (6, 3));
     // Square 1 on the top row, second column; 50 on the bottom row, tenth column.
     assert_eq!(g.cell(0, 1), {
         let (r, c) = Ten::square_cell(1).expect("1");

@@ -38,6 +38,8 @@ pub struct BoardGeom {
     pub cell_h: u16,
     /// Cells per side.
     pub n: u16,
+    /// Whether the file letters are drawn under the board.
+    pub files: bool,
 }
 
 impl BoardGeom {
@@ -76,13 +78,13 @@ pub fn fits(area: Rect, n: u8) -> bool {
     area.width >= w && area.height >= h
 }
 
-/// The biggest cell that fits `n` cells a side into `main_h` rows and the width left by
+/// The biggest cell that fits `n` cells a side into `rows` rows and the width left by
 /// the panel: `h` rows by `2h+1` columns (a terminal cell is about twice as tall as wide,
 /// so that looks square with a centre column), else `2h` columns.
-fn cell_size(area: Rect, main_h: u16, n: u16) -> (u16, u16) {
+fn cell_size(area: Rect, rows: u16, n: u16) -> (u16, u16) {
     for h in (1..=6u16).rev() {
         for w in [2 * h + 1, 2 * h] {
-            if w >= 3 && n * h < main_h && LABEL_W + n * w + 1 + PANEL_MIN <= area.width {
+            if w >= 3 && n * h <= rows && LABEL_W + n * w + 1 + PANEL_MIN <= area.width {
                 return (w, h);
             }
         }
@@ -91,24 +93,32 @@ fn cell_size(area: Rect, main_h: u16, n: u16) -> (u16, u16) {
 }
 
 /// Lays out the game screen for an `n` x `n` board; `None` when the terminal is too
-/// small.
+/// small. When leaving out the title row and the file letters gives bigger cells (the
+/// 10x10 board at 100x32), they are left out: the panel's border names the game.
 pub fn game(area: Rect, n: u8) -> Option<GameLayout> {
     if !fits(area, n) {
         return None;
     }
-    let title = Rect::new(area.x, area.y, area.width, 1);
     let input = Rect::new(area.x, area.bottom() - 1, area.width, 1);
     let message = Rect::new(area.x, area.bottom() - 2, area.width, 1);
-    let main_h = area.height - CHROME_H;
     let n = u16::from(n);
-    let (cell_w, cell_h) = cell_size(area, main_h, n);
+    let full = cell_size(area, area.height - CHROME_H - 1, n);
+    let compact = cell_size(area, area.height - CHROME_H + 1, n);
+    let (cell_w, cell_h, chrome) = if compact.1 > full.1 {
+        (compact.0, compact.1, false)
+    } else {
+        (full.0, full.1, true)
+    };
+    let head = u16::from(chrome);
+    let title = Rect::new(area.x, area.y, area.width, head);
+    let main_h = area.height - 2 - head;
     let board_w = LABEL_W + n * cell_w + 1;
-    let board_h = n * cell_h + 1;
-    let top = area.y + 1 + (main_h - board_h) / 2;
+    let board_h = n * cell_h + head;
+    let top = area.y + head + (main_h - board_h) / 2;
     let board_area = Rect::new(area.x, top, board_w, board_h);
     let panel = Rect::new(
         area.x + board_w + 1,
-        area.y + 1,
+        area.y + head,
         area.width - board_w - 1,
         main_h,
     );
@@ -121,6 +131,7 @@ pub fn game(area: Rect, n: u8) -> Option<GameLayout> {
             cell_w,
             cell_h,
             n,
+            files: chrome,
         },
         panel,
         message,
@@ -181,7 +192,9 @@ mod tests {
         let l = game(Rect::new(0, 0, 100, 32), 8).expect("fits");
         assert_eq!(l.board.cell_h, 3);
         let ten = game(Rect::new(0, 0, 100, 32), 10).expect("fits");
-        assert_eq!((ten.board.cell_w, ten.board.cell_h), (5, 2));
+        assert_eq!((ten.board.cell_w, ten.board.cell_h), (6, 3));
+        assert!(!ten.board.files && ten.title.height == 0);
+        assert!(l.board.files && l.title.height == 1);
         assert!(game(Rect::new(0, 0, 59, 24), 8).is_none());
         assert!(game(Rect::new(0, 0, 80, 17), 8).is_none());
         let small = game(Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT), 8).expect("fits");

@@ -115,7 +115,7 @@ impl<G: ShellGame> Session<G> {
             Span::styled(" ", th.selected),
         ];
         if self.line().is_empty() && self.dialog().is_none() && self.human_to_move() {
-            let example = example_move::<G>();
+            let example = example_move(self.position(), self.cursor_square());
             input.push(Span::styled(
                 format!(" {}", fill(t.line_hint, &[&example])),
                 th.label,
@@ -175,16 +175,14 @@ impl<G: ShellGame> Session<G> {
     }
 }
 
-/// A move of the start position, for the move line's hint: one of the piece the cursor
-/// starts on (22-18 in Italian), else any.
-fn example_move<G: ShellGame>() -> String {
-    let start = G::start();
-    let moves = start.legal_moves();
-    let from = G::square_number(G::SIZE - 3, 3);
+/// A legal move of `pos`, for the move line's hint: one of the piece under the cursor
+/// (22-18 at the Italian start), else any.
+fn example_move<G: ShellGame>(pos: &G, cursor: Option<u8>) -> String {
+    let moves = pos.legal_moves();
     moves
         .iter()
-        .find(|m| Some(G::move_squares(m).from) == from)
+        .find(|m| Some(G::move_squares(m).from) == cursor)
         .or(moves.first())
-        .map(|mv| start.move_text(mv))
+        .map(|mv| pos.move_text(mv))
         .unwrap_or_default()
 }

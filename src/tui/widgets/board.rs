@@ -57,6 +57,9 @@ impl<G: Draughts> Widget for BoardView<'_, G> {
                 }
             }
         }
+        if !g.files {
+            return;
+        }
         let fy = g.y + g.n * g.cell_h;
         for c in 0..g.n {
             let file = if self.flipped { g.n - 1 - c } else { c };
