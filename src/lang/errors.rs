@@ -5,6 +5,7 @@
 //! Save and PDN errors are in `files.rs`.
 
 use crate::core::Rules;
+use crate::draughts::Variant;
 use crate::game::{GameError, GameResult};
 use crate::rules::{Color, FenError, InvalidPosition, Move, MoveError};
 
@@ -275,6 +276,17 @@ pub fn render_game_error<G: Rules>(
             "quella mossa non è legale in questa posizione"
         ),
     }
+}
+
+/// [`render_result`] in a draughts variant: the no-progress rule says its own count
+/// (25 moves each with kings only in International and Brazilian draughts).
+pub fn render_variant_result(lang: Lang, r: &GameResult, variant: Variant) -> (String, String) {
+    let (head, reason) = render_result(lang, r);
+    let kings_only = matches!(variant, Variant::International | Variant::Brazilian);
+    if kings_only && r.reason == crate::game::EndReason::NoProgress {
+        return (head, lang.text().reason_kings_only.to_string());
+    }
+    (head, reason)
 }
 
 /// "White wins" or "Draw", and why, in the player's language.

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use crate::lang::{Lang, fill, render_result};
+use crate::lang::{Lang, fill, render_variant_result};
 
 use super::adapter::ShellGame;
 use super::app::{App, Screen};
@@ -151,7 +151,7 @@ impl<G: ShellGame> Session<G> {
             }
             Dialog::GameOver => {
                 let (head, reason) = match self.record().result() {
-                    Some(r) => render_result(lang, &r),
+                    Some(r) => render_variant_result(lang, &r, G::KIND),
                     None => (t.game_over.to_string(), String::new()),
                 };
                 (

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::engine::format_score;
 use crate::game::Player;
-use crate::lang::{Lang, Text, render_result};
+use crate::lang::{Lang, Text, render_variant_result};
 use crate::rules::{Color, Kind, Piece};
 use crate::tui::adapter::ShellGame;
 use crate::tui::session::{Purpose, Session};
@@ -186,7 +186,7 @@ impl<G: ShellGame> Widget for PanelView<'_, G> {
             self.pieces_line(),
         ];
         if let Some(r) = s.record().result() {
-            let (head, reason) = render_result(self.lang, &r);
+            let (head, reason) = render_variant_result(self.lang, &r, G::KIND);
             top.push(Line::styled(format!("■ {head}"), self.theme.error));
             top.push(Line::styled(format!("  {reason}"), self.theme.error));
         }
