@@ -362,3 +362,22 @@ fn game_over_and_help_snapshots() {
     press(&mut app, KeyCode::F(1));
     insta::assert_snapshot!("help_en_80x24", screen(&app));
 }
+
+#[test]
+fn menu_goes_back_to_the_game_choice() {
+    let dir = TempDir::new("menu-back");
+    let mut o = options(&dir);
+    o.start_menu = true;
+    let (mut app, _rx) = start(o);
+    press(&mut app, KeyCode::Enter); // Italian
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter); // Another game
+    assert!(screen(&app).contains("Choose the game"));
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Esc); // the main page goes back to the game choice too
+    assert!(screen(&app).contains("Choose the game"));
+    press(&mut app, KeyCode::Esc); // and Esc there leaves, with no game in progress
+    assert!(app.has_quit());
+}
