@@ -7,7 +7,6 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use dama::engine::Level;
 use dama::engine::params::table::ANALYSIS_MIB;
-use dama::rules::Position;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -65,6 +64,9 @@ pub enum Command {
     },
     /// Print a saved game (or a PDN file) as PDN, up to its current move.
     Export {
+        /// The variant of a PDN file without a GameType tag (a save names its own game).
+        #[arg(long, value_enum)]
+        game: Option<GameArg>,
         /// The save: a name in the save directory (`opening`) or a path (`saves/opening.json`,
         /// `game.pdn`).
         file: String,
@@ -80,9 +82,13 @@ pub enum Command {
         /// The PDN file.
         file: PathBuf,
         /// Which game of the file, counting from 1.
-        #[arg(long, value_name = "N", default_value_t = 1,
+        #[arg(short, long, value_name = "N", default_value_t = 1,
               value_parser = clap::value_parser!(u64).range(1..))]
-        game: u64,
+        number: u64,
+        /// The variant of a game without a GameType tag (default: Italian); a game whose
+        /// tag names another variant is refused.
+        #[arg(long, value_enum)]
+        game: Option<GameArg>,
         /// The save's name or path (default: the PDN file's name).
         #[arg(short, long, value_name = "NAME")]
         output: Option<String>,
@@ -93,9 +99,12 @@ pub enum Command {
     /// Search a position and print one info line per iteration, then `bestmove <move>`.
     #[command(group(clap::ArgGroup::new("limit").required(true).args(["depth", "movetime", "level"])))]
     Analyze {
-        /// The position, as a PDN FEN (default: the start).
-        #[arg(long, value_parser = parse_fen)]
-        fen: Option<Position>,
+        /// Which game's rules.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
+        /// The position, as a PDN FEN of that game (default: the start).
+        #[arg(long)]
+        fen: Option<String>,
         /// Search this many plies deep.
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
         depth: Option<u32>,
@@ -114,12 +123,18 @@ pub enum Command {
     },
     /// Search fixed positions to a fixed depth; print the node total and the speed.
     Bench {
+        /// Which game's rules.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
         /// Override the bench depth (the node total is only comparable at the default).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=40))]
         depth: Option<u32>,
     },
     /// Play the engine against itself from varied openings and print the score.
     Selfplay {
+        /// Which game's rules.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
         /// Level of the first engine (it has White in the odd-numbered games).
         #[arg(long, value_parser = parse_level)]
         white: Level,
@@ -135,9 +150,10 @@ pub enum Command {
         /// Print every game's moves.
         #[arg(long)]
         verbose: bool,
-        /// Start every game from this position instead of the two-ply openings.
-        #[arg(long, value_parser = parse_fen)]
-        fen: Option<Position>,
+        /// Start every game from this position (a FEN of that game) instead of the
+        /// two-ply openings.
+        #[arg(long)]
+        fen: Option<String>,
     },
     /// Speak the Hub protocol (version 2) on standard input and output.
     Hub,
@@ -204,11 +220,6 @@ pub enum SideArg {
 pub enum LangArg {
     It,
     En,
-}
-
-/// Reads a FEN for clap, so a bad one is reported like any other bad argument.
-pub fn parse_fen(text: &str) -> Result<Position, String> {
-    Position::from_fen(text).map_err(|e| e.to_string())
 }
 
 /// A playing level, 1 to 10: checked here, once.

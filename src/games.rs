@@ -14,6 +14,9 @@ macro_rules! for_each_game {
     ($m:ident) => {
         $m! {
             Italian => $crate::rules::Position,
+            English => $crate::draughts::english::Position,
+            Brazilian => $crate::draughts::brazilian::Position,
+            International => $crate::draughts::international::Position,
         }
     };
 }
@@ -25,6 +28,14 @@ macro_rules! define_any_game {
         pub enum AnyGame {
             $($name(Record<$ty>),)*
         }
+
+        $(
+            impl From<Record<$ty>> for AnyGame {
+                fn from(record: Record<$ty>) -> AnyGame {
+                    AnyGame::$name(record)
+                }
+            }
+        )*
 
         impl AnyGame {
             /// Reads a save's text as the game its header names.
@@ -138,6 +149,7 @@ impl AnyGame {
     pub fn into_italian(self) -> Option<Record<crate::rules::Position>> {
         match self {
             AnyGame::Italian(g) => Some(g),
+            _ => None,
         }
     }
 }

@@ -53,14 +53,18 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             commands::tools::perft_command(game, fen.as_deref(), depth, divide)?;
         }
         Some(Command::Saves { dir }) => commands::games::saves(dir)?,
-        Some(Command::Export { file, json, .. }) => commands::games::export(&file, json)?,
+        Some(Command::Export {
+            file, json, game, ..
+        }) => commands::games::export(&file, json, game)?,
         Some(Command::Import {
             file,
+            number,
             game,
             output,
             force,
-        }) => commands::games::import(&file, game as usize, output.as_deref(), force)?,
+        }) => commands::games::import(&file, number as usize, game, output.as_deref(), force)?,
         Some(Command::Analyze {
+            game,
             fen,
             depth,
             movetime,
@@ -74,13 +78,35 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 (_, _, Some(l)) => commands::engine::AnalyzeLimit::Level(l),
                 _ => anyhow::bail!("give one of --depth, --movetime or --level"),
             };
-            let pos = fen.unwrap_or_default();
-            commands::engine::analyze(&pos, limit, hash as usize, seed)?;
+            commands::with_game!(game, G => commands::engine::analyze::<G>(
+                fen.as_deref(),
+                limit,
+                hash as usize,
+                seed
+            ))?;
         }
-        Some(Command::Bench { depth }) => {
-            commands::engine::bench(depth)?;
+        Some(Command::Bench { game, depth }) => {
+            use cli::GameArg;
+            use commands::engine::{BRAZILIAN_BENCH, ENGLISH_BENCH, INTERNATIONAL_BENCH, bench};
+            use dama::draughts::{brazilian, english, international};
+            use dama::engine::bench::{DEPTH, POSITIONS};
+            match game {
+                GameArg::Italian => bench::<dama::rules::Position>(&POSITIONS, DEPTH, depth)?,
+                GameArg::English => {
+                    bench::<english::Position>(&ENGLISH_BENCH.0, ENGLISH_BENCH.1, depth)?;
+                }
+                GameArg::Brazilian => {
+                    bench::<brazilian::Position>(&BRAZILIAN_BENCH.0, BRAZILIAN_BENCH.1, depth)?;
+                }
+                GameArg::International => bench::<international::Position>(
+                    &INTERNATIONAL_BENCH.0,
+                    INTERNATIONAL_BENCH.1,
+                    depth,
+                )?,
+            }
         }
         Some(Command::Selfplay {
+            game,
             white,
             black,
             games,
@@ -88,8 +114,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             verbose,
             fen,
         }) => {
-            let start = commands::selfplay::Start { fen, seed, verbose };
-            commands::selfplay::selfplay(white, black, games, &start)?;
+            commands::with_game!(game, G => {
+                let fen = match fen.as_deref() {
+                    Some(text) => Some(commands::tools::position::<G>(Some(text))?),
+                    None => None,
+                };
+                let start = commands::selfplay::Start { fen, seed, verbose };
+                commands::selfplay::selfplay::<G>(white, black, games, &start)
+            })?;
         }
         Some(Command::Hub) => {
             let stdin = std::io::stdin().lock();

@@ -43,7 +43,7 @@ fn import_list_export() {
         "{said}"
     );
 
-    let out = dama(dir.path(), &["import", pdn, "--game", "2", "-o", "study"]);
+    let out = dama(dir.path(), &["import", pdn, "--number", "2", "-o", "study"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(dir.join("study.json").is_file());
 

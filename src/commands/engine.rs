@@ -8,9 +8,11 @@ use anyhow::{Context, Result};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use dama::core::History;
+use dama::core::{Evaluate, History, Rules};
 use dama::engine::{self, Info, Level, Limits, Tt, bench::BenchLine, format_score, nps};
-use dama::rules::{Move, Position};
+use dama::games::capitalised;
+
+use super::tools::{BadInput, position};
 
 /// What `dama analyze` was asked to search for.
 pub enum AnalyzeLimit {
@@ -20,7 +22,7 @@ pub enum AnalyzeLimit {
 }
 
 /// One `info` line: depth, score, nodes, speed, time and the principal variation.
-pub fn info_line(info: &Info) -> String {
+pub fn info_line<G: Rules>(pos: &G, info: &Info<G::Move>) -> String {
     format!(
         "info depth {} score {} nodes {} nps {} time {:.3} pv {}",
         info.depth,
@@ -28,34 +30,47 @@ pub fn info_line(info: &Info) -> String {
         info.nodes,
         info.nps,
         info.elapsed.as_secs_f64(),
-        pv_text(&info.pv)
+        pv_text(pos, &info.pv)
     )
 }
 
-fn pv_text(pv: &[Move]) -> String {
-    pv.iter().map(Move::fid).collect::<Vec<_>>().join(" ")
+/// A line of moves from `pos` in the game's notation.
+fn pv_text<G: Rules>(pos: &G, pv: &[G::Move]) -> String {
+    let mut at = *pos;
+    let mut words = Vec::with_capacity(pv.len());
+    for mv in pv {
+        words.push(at.move_text(mv));
+        at.play_unchecked(mv);
+    }
+    words.join(" ")
 }
 
-/// `dama analyze`.
-pub fn analyze(
-    pos: &Position,
+/// `dama analyze` for game `G` (from `fen`, or the start).
+pub fn analyze<G: Evaluate>(
+    fen: Option<&str>,
     limit: AnalyzeLimit,
     hash_mib: usize,
     seed: Option<u64>,
 ) -> Result<()> {
+    let pos: G = position(fen)?;
+    let pos = &pos;
     if pos.legal_moves().is_empty() {
-        anyhow::bail!(
-            "the game is over in this position: {} has no move",
-            pos.side_to_move()
-        );
+        return Err(BadInput {
+            game: G::VARIANT,
+            reason: format!(
+                "the game is over in this position: {} has no move",
+                capitalised(G::seat_name(pos.to_move()))
+            ),
+        }
+        .into());
     }
     let mut tt = Tt::new(hash_mib);
     let history = History::new();
     let stop = AtomicBool::new(false);
     let mut out = io::stdout().lock();
     let mut write_error = None;
-    let mut on_info = |info: &Info| {
-        if let Err(e) = writeln!(out, "{}", info_line(info)).and_then(|_| out.flush()) {
+    let mut on_info = |info: &Info<G::Move>| {
+        if let Err(e) = writeln!(out, "{}", info_line(pos, info)).and_then(|_| out.flush()) {
             write_error.get_or_insert(e);
         }
     };
@@ -111,19 +126,31 @@ pub fn analyze(
         report.elapsed.as_secs_f64(),
         nps(report.nodes, report.elapsed)
     )?;
-    writeln!(out, "bestmove {best}")?;
+    writeln!(out, "bestmove {}", pos.move_text(&best))?;
     Ok(())
 }
 
-/// `dama bench`: one line per position, then the node total and the speed.
-pub fn bench(depth: Option<u32>) -> Result<()> {
-    let depth = depth.unwrap_or(engine::bench::DEPTH);
-    let (lines, elapsed) = engine::bench::run(depth);
+/// `dama bench` for game `G`: one line per position of `positions`, then the node total
+/// and the speed.
+pub fn bench<G: Evaluate>(
+    positions: &[&'static str],
+    default_depth: u32,
+    depth: Option<u32>,
+) -> Result<()> {
+    let depth = depth.unwrap_or(default_depth);
+    let (lines, elapsed) = engine::bench::run_positions::<G>(positions, depth);
     let mut out = io::stdout().lock();
     let mut total = 0;
-    for BenchLine { fen, report } in &lines {
+    for BenchLine {
+        fen,
+        position,
+        report,
+    } in &lines
+    {
         total += report.nodes;
-        let best = report.best.map_or("-".to_string(), |m| m.fid());
+        let best = report
+            .best
+            .map_or("-".to_string(), |m| position.move_text(&m));
         writeln!(
             out,
             "{fen:<60} depth {} score {:>8} nodes {:>10} best {best}",
@@ -138,3 +165,33 @@ pub fn bench(depth: Option<u32>) -> Result<()> {
     writeln!(out, "nps {}", nps(total, elapsed))?;
     Ok(())
 }
+
+/// The bench positions of English draughts (start, a middlegame, kings) and their depth.
+pub const ENGLISH_BENCH: ([&str; 3], u32) = (
+    [
+        "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+        "W:W18,21,22,23,26,27,29,30:B2,3,6,7,9,10,11,13",
+        "W:WK1,K6,18,22,30:BK32,K27,9,14,3",
+    ],
+    13,
+);
+
+/// The bench positions of Brazilian draughts and their depth.
+pub const BRAZILIAN_BENCH: ([&str; 3], u32) = (
+    [
+        "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+        "W:W18,21,22,23,26,27,29,30:B2,3,6,7,9,10,11,13",
+        "W:WK29,18,22,26,31:BK4,K8,11,14,6",
+    ],
+    13,
+);
+
+/// The bench positions of International draughts and their depth.
+pub const INTERNATIONAL_BENCH: ([&str; 3], u32) = (
+    [
+        "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20",
+        "W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26",
+        "W:WK3,K47,28,33,36:BK10,K44,19,22,15",
+    ],
+    12,
+);

@@ -5,6 +5,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use dama::game::save::{self, SaveSummary};
+use dama::games::AnyGame;
+
+use crate::cli::GameArg;
 
 /// A save named on the command line: an existing path as given, else a name in the save
 /// directory (`opening` is `<save dir>/opening.json`).
@@ -99,9 +102,9 @@ fn player(g: &SaveSummary, seat: usize) -> String {
 }
 
 /// `dama export FILE [--pdn | --json]`: the game as PDN (or as a JSON save) on stdout.
-pub fn export(name: &str, json: bool) -> anyhow::Result<()> {
+pub fn export(name: &str, json: bool, variant: Option<GameArg>) -> anyhow::Result<()> {
     let path = find(name)?;
-    let game = save::load(&path)?;
+    let game = load(&path, variant, 1)?;
     let text = if json {
         game.to_json(save::now())
     } else {
@@ -112,8 +115,14 @@ pub fn export(name: &str, json: bool) -> anyhow::Result<()> {
 }
 
 /// `dama import FILE.pdn [--game N] [-o NAME] [--force]`: saves game N of a PDN file.
-pub fn import(file: &Path, n: usize, output: Option<&str>, force: bool) -> anyhow::Result<()> {
-    let game = save::load_pdn(file, n)?;
+pub fn import(
+    file: &Path,
+    n: usize,
+    variant: Option<GameArg>,
+    output: Option<&str>,
+    force: bool,
+) -> anyhow::Result<()> {
+    let game = load(file, variant, n)?;
     let name = match output {
         Some(name) => name.to_string(),
         None => {
@@ -139,4 +148,24 @@ pub fn import(file: &Path, n: usize, output: Option<&str>, force: bool) -> anyho
         game.cursor()
     );
     Ok(())
+}
+
+/// Loads a save or game `n` of a PDN file. A save names its own game (asking for another
+/// variant is refused); a PDN game without a `GameType` tag is read as `variant`.
+fn load(path: &Path, variant: Option<GameArg>, n: usize) -> anyhow::Result<AnyGame> {
+    let text = save::read_limited(path)?;
+    let is_json = text.trim_start().starts_with('{');
+    let game = match variant {
+        None if is_json => save::load(path)?,
+        None => AnyGame::from_pdn(&text, n, path)?,
+        Some(v) => crate::commands::with_game!(v, G => {
+            let record: dama::game::Record<G> = if is_json {
+                save::from_json::<G>(&text, path)?.0
+            } else {
+                save::pdn_game::<G>(&text, n, path)?
+            };
+            AnyGame::from(record)
+        }),
+    };
+    Ok(game)
 }

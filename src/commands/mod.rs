@@ -5,3 +5,28 @@ pub mod games;
 pub mod play;
 pub mod selfplay;
 pub mod tools;
+
+/// Runs `$body` with `$G` bound to the position type of the game `$game` names.
+macro_rules! with_game {
+    ($game:expr, $G:ident => $body:expr) => {
+        match $game {
+            $crate::cli::GameArg::Italian => {
+                type $G = dama::rules::Position;
+                $body
+            }
+            $crate::cli::GameArg::English => {
+                type $G = dama::draughts::english::Position;
+                $body
+            }
+            $crate::cli::GameArg::Brazilian => {
+                type $G = dama::draughts::brazilian::Position;
+                $body
+            }
+            $crate::cli::GameArg::International => {
+                type $G = dama::draughts::international::Position;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_game;

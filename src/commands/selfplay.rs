@@ -1,7 +1,7 @@
 //! `dama selfplay`: two levels play each other from varied two-ply openings, each opening
 //! twice with colours swapped, and the score is printed, so strength changes are measured
 //! rather than guessed. The game ends by the board (no piece or no move), by threefold
-//! repetition, by the 40-move rule, or as a draw after `MAX_PLIES`.
+//! repetition, by the game's no-progress or endgame rules, or as a draw after `MAX_PLIES`.
 
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
@@ -11,54 +11,54 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 
-use dama::core::{DrawRule, History, HistoryDraw};
+use dama::core::{DrawRule, Evaluate, History, HistoryDraw, Rules, Seat};
 use dama::engine::params::table::GAME_MIB;
 use dama::engine::{Level, Tt, choose_move};
-use dama::rules::{Color, Move, Position};
+use dama::games::capitalised;
 
 /// A game still going after this many plies is scored a draw.
 const MAX_PLIES: usize = 300;
 
 /// How a game ended: the winner (None for a draw) and why.
-struct GameEnd {
-    winner: Option<Color>,
+struct GameEnd<G: Rules> {
+    winner: Option<Seat>,
     reason: &'static str,
     plies: usize,
-    moves: Vec<Move>,
+    moves: Vec<G::Move>,
 }
 
 /// Where the games start and how they are reported.
-pub struct Start {
+pub struct Start<G> {
     /// A fixed start position; otherwise the two-ply openings.
-    pub fen: Option<Position>,
+    pub fen: Option<G>,
     pub seed: Option<u64>,
     pub verbose: bool,
 }
 
 /// Every two-ply opening from the start, in move-list order.
-fn openings() -> Vec<[Move; 2]> {
-    let start = Position::start();
+fn openings<G: Rules>() -> Vec<[G::Move; 2]> {
+    let start = G::start();
     let mut list = Vec::new();
-    for a in start.legal_moves() {
-        let next = start.after(&a);
-        for b in next.legal_moves() {
-            list.push([a, b]);
+    for a in start.legal_moves().iter() {
+        let next = start.after(a);
+        for b in next.legal_moves().iter() {
+            list.push([*a, *b]);
         }
     }
     list
 }
 
-/// `dama selfplay`.
-pub fn selfplay(a: Level, b: Level, games: u32, start: &Start) -> Result<()> {
+/// `dama selfplay` for game `G`.
+pub fn selfplay<G: Evaluate>(a: Level, b: Level, games: u32, start: &Start<G>) -> Result<()> {
     let mut rng = match start.seed {
         Some(s) => StdRng::seed_from_u64(s),
         None => StdRng::from_entropy(),
     };
-    let mut book: Vec<(Position, Vec<Move>)> = match start.fen {
+    let mut book: Vec<(G, Vec<G::Move>)> = match start.fen {
         Some(pos) => vec![(pos, Vec::new())],
-        None => openings()
+        None => openings::<G>()
             .into_iter()
-            .map(|o| (Position::start(), o.to_vec()))
+            .map(|o| (G::start(), o.to_vec()))
             .collect(),
     };
     book.shuffle(&mut rng);
@@ -69,10 +69,10 @@ pub fn selfplay(a: Level, b: Level, games: u32, start: &Start) -> Result<()> {
         // `a` has White in even games (0-based), Black in odd ones.
         let a_white = game % 2 == 0;
         let (white, black) = if a_white { (a, b) } else { (b, a) };
-        let end = play_game(&opening.0, &opening.1, white, black, &mut rng);
-        let a_color = if a_white { Color::White } else { Color::Black };
+        let end = play_game(&opening.0, &opening.1, [white, black], &mut rng);
+        let a_seat = if a_white { Seat(0) } else { Seat(1) };
         let result = match end.winner {
-            Some(c) if c == a_color => {
+            Some(c) if c == a_seat => {
                 wins += 1;
                 "win"
             }
@@ -86,21 +86,28 @@ pub fn selfplay(a: Level, b: Level, games: u32, start: &Start) -> Result<()> {
             }
         };
         let pdn = match end.winner {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
+            Some(Seat(0)) => "1-0",
+            Some(_) => "0-1",
             None => "1/2-1/2",
         };
         writeln!(
             out,
-            "game {:>3}: level {} (White) vs level {} (Black) {pdn} by {} after {} plies; level {a}: {result}",
+            "game {:>3}: level {} ({}) vs level {} ({}) {pdn} by {} after {} plies; level {a}: {result}",
             game + 1,
             white.get(),
+            capitalised(G::seat_name(Seat(0))),
             black.get(),
+            capitalised(G::seat_name(Seat(1))),
             end.reason,
             end.plies
         )?;
         if start.verbose {
-            let text: Vec<String> = end.moves.iter().map(Move::fid).collect();
+            let mut pos = opening.0;
+            let mut text = Vec::with_capacity(end.moves.len());
+            for mv in &end.moves {
+                text.push(pos.move_text(mv));
+                pos.play_unchecked(mv);
+            }
             writeln!(out, "  {}", text.join(" "))?;
         }
         out.flush()?;
@@ -114,33 +121,32 @@ pub fn selfplay(a: Level, b: Level, games: u32, start: &Start) -> Result<()> {
     Ok(())
 }
 
-fn play_game(
-    start: &Position,
-    opening: &[Move],
-    white: Level,
-    black: Level,
+fn play_game<G: Evaluate>(
+    start: &G,
+    opening: &[G::Move],
+    levels: [Level; 2],
     rng: &mut impl Rng,
-) -> GameEnd {
+) -> GameEnd<G> {
     let stop = AtomicBool::new(false);
     let mut tts = [Tt::new(GAME_MIB), Tt::new(GAME_MIB)];
     let mut pos = *start;
     let mut moves = Vec::new();
     let mut history = History::new();
     let mut scripted = opening.iter();
-    let end = |winner, reason, moves: Vec<Move>| GameEnd {
+    let end = |winner, reason, moves: Vec<G::Move>| GameEnd {
         winner,
         reason,
         plies: moves.len(),
         moves,
     };
     loop {
-        if pos.legal_moves().is_empty() {
-            return end(Some(pos.side_to_move().opposite()), "no move", moves);
+        if let Some(outcome) = pos.outcome() {
+            return end(Some(outcome.winner), "no move", moves);
         }
         match history.draw(&pos) {
             Some(HistoryDraw::Repetition) => return end(None, "repetition", moves),
             Some(HistoryDraw::Counter(DrawRule::NoProgress)) => {
-                return end(None, "40-move rule", moves);
+                return end(None, "no-progress rule", moves);
             }
             Some(HistoryDraw::Counter(_)) => return end(None, "move limit", moves),
             None => {}
@@ -151,14 +157,19 @@ fn play_game(
         let mv = match scripted.next() {
             Some(mv) => *mv,
             None => {
-                let (level, tt) = match pos.side_to_move() {
-                    Color::White => (white, &mut tts[0]),
-                    Color::Black => (black, &mut tts[1]),
-                };
-                let report = choose_move(&pos, &history, level, tt, &stop, rng, &mut |_| {});
+                let seat = pos.to_move().index().min(1);
+                let report = choose_move(
+                    &pos,
+                    &history,
+                    levels[seat],
+                    &mut tts[seat],
+                    &stop,
+                    rng,
+                    &mut |_| {},
+                );
                 match report.best {
                     Some(mv) => mv,
-                    None => return end(Some(pos.side_to_move().opposite()), "no move", moves),
+                    None => return end(None, "no move found", moves),
                 }
             }
         };

@@ -18,7 +18,7 @@ pub struct BadInput {
 }
 
 /// Reads `--fen` (or the start position) for game `G`.
-fn position<G: Rules>(fen: Option<&str>) -> Result<G, BadInput> {
+pub fn position<G: Rules>(fen: Option<&str>) -> Result<G, BadInput> {
     match fen {
         None => Ok(G::start()),
         Some(text) => G::parse_position(text).map_err(|e| BadInput {

@@ -5,7 +5,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use crate::core::History;
+use crate::core::{Evaluate, History};
 use crate::rules::Position;
 
 use super::params::table::BENCH_MIB;
@@ -27,18 +27,28 @@ pub const POSITIONS: [&str; 6] = [
 pub const DEPTH: u32 = 13;
 
 /// One searched position.
-pub struct BenchLine {
+pub struct BenchLine<G: Evaluate = Position> {
     pub fen: &'static str,
-    pub report: Report,
+    pub position: G,
+    pub report: Report<G::Move>,
 }
 
-/// Searches every bench position to `depth`; returns each result and the total time.
+/// Searches every Italian bench position to `depth`; returns each result and the total
+/// time.
 pub fn run(depth: u32) -> (Vec<BenchLine>, Duration) {
+    run_positions::<Position>(&POSITIONS, depth)
+}
+
+/// Searches each of `positions` (FEN of game `G`) to `depth` with a fresh table.
+pub fn run_positions<G: Evaluate>(
+    positions: &[&'static str],
+    depth: u32,
+) -> (Vec<BenchLine<G>>, Duration) {
     let stop = AtomicBool::new(false);
     let started = Instant::now();
     let mut lines = Vec::new();
-    for fen in POSITIONS {
-        let Ok(pos) = Position::from_fen(fen) else {
+    for &fen in positions {
+        let Ok(pos) = G::parse_position(fen) else {
             continue;
         };
         let mut tt = Tt::new(BENCH_MIB);
@@ -50,7 +60,11 @@ pub fn run(depth: u32) -> (Vec<BenchLine>, Duration) {
             &stop,
             &mut |_| {},
         );
-        lines.push(BenchLine { fen, report });
+        lines.push(BenchLine {
+            fen,
+            position: pos,
+            report,
+        });
     }
     (lines, started.elapsed())
 }
