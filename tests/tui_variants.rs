@@ -135,3 +135,49 @@ fn english_black_moves_first_and_the_computer_answers() {
     assert!(dir.0.join("checkers.json").is_file());
     assert!(dir.0.join("autosave-english.json").is_file());
 }
+
+#[test]
+fn menu_plays_and_resumes_international() {
+    let dir = TempDir::new("intl-menu");
+    let mut o = options(&dir);
+    o.start_menu = true;
+    let (mut app, _rx) = start(o);
+    let menu = screen(&app);
+    for game in ["Italian", "English", "Brazilian", "International"] {
+        assert!(menu.contains(&format!("{game} draughts")), "{menu}");
+    }
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter); // International
+    press(&mut app, KeyCode::Enter); // New game
+    press(&mut app, KeyCode::Enter); // Start (as White)
+    assert!(app.session::<Intl>().is_some(), "an International game");
+    enter_line(&mut app, "32-28");
+    enter_line(&mut app, "save ten");
+    enter_line(&mut app, "e");
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.has_quit());
+
+    // The save names its game: resuming it from the menu opens International again,
+    // whichever game the menu was on.
+    let mut o = options(&dir);
+    o.start_menu = true;
+    let (mut app, _rx) = start(o);
+    press(&mut app, KeyCode::Enter); // Italian
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter); // Resume
+    let list = screen(&app);
+    assert!(
+        list.contains("ten") && list.contains("International draughts"),
+        "{list}"
+    );
+    let at = list
+        .lines()
+        .filter(|l| l.contains("Type a file name") || l.contains(" ten "))
+        .count();
+    assert_eq!(at, 2, "{list}");
+    press(&mut app, KeyCode::Enter); // the first entry: the saved game (no Italian autosave)
+    let s = app.session::<Intl>().expect("International resumed");
+    assert!(s.record().cursor() >= 1);
+}
