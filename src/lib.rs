@@ -8,6 +8,7 @@ pub mod draughts;
 pub mod engine;
 pub mod game;
 pub mod games;
+pub mod lang;
 pub mod protocol;
 pub mod rules;
 pub mod tui;

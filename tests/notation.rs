@@ -1,6 +1,17 @@
-//! Typed moves in both notations, and every input error with the message a player sees.
+//! Typed moves in both notations, and every input error: the data it carries, and the
+//! message a player sees (rendered by `dama::lang`, in English here and Italian once).
 
-use dama::rules::{MoveError, Position};
+use dama::lang::{Lang, render_move_error};
+use dama::rules::{MoveError, Position, Square};
+
+/// The English message a player sees for `e`.
+fn shown(e: &MoveError) -> String {
+    render_move_error(Lang::En, e)
+}
+
+fn sq(n: u8) -> Square {
+    Square::from_number(n).expect("square")
+}
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -42,43 +53,60 @@ fn fid_and_dama_forms_name_the_same_moves() {
 
 #[test]
 fn no_piece_of_yours() {
-    assert_eq!(error(START, "15-19"), MoveError::NoPieceOfYours(15));
-    assert_eq!(error(START, "9-13"), MoveError::NoPieceOfYours(9));
-    assert_eq!(error(START, "9-13").to_string(), "no piece of yours on 9");
+    assert_eq!(error(START, "15-19"), MoveError::NoPieceOfYours(sq(15)));
+    assert_eq!(error(START, "9-13"), MoveError::NoPieceOfYours(sq(9)));
+    assert_eq!(shown(&error(START, "9-13")), "no piece of yours on 9");
 }
 
 #[test]
 fn not_a_legal_move_names_the_piece_moves() {
     let e = error(START, "22-17");
     assert_eq!(
-        e.to_string(),
+        shown(&e),
         "22-17 is not a legal move (from 22: 22-18 or 22-19)"
     );
     let e = error(START, "31-27");
     assert_eq!(
-        e.to_string(),
+        shown(&e),
         "31-27 is not a legal move (the piece on 31 cannot move)"
     );
+    match &e {
+        MoveError::Illegal {
+            from, alternatives, ..
+        } => assert_eq!((*from, alternatives.len()), (sq(31), 0)),
+        other => panic!("expected Illegal, got {other:?}"),
+    }
     let e = error("W:W22:B1", "22-26");
-    assert!(e.to_string().contains("men move only forward"), "{e}");
+    assert!(
+        matches!(e, MoveError::Illegal { backward: true, .. }),
+        "{e:?}"
+    );
+    assert!(shown(&e).contains("men move only forward"), "{e}");
+    assert!(
+        render_move_error(Lang::It, &e).contains("le pedine muovono solo in avanti; da 22:"),
+        "{e}"
+    );
 }
 
 #[test]
 fn capture_is_compulsory() {
     let e = error("W:W23,24,29:B19,20", "29-25");
-    assert!(matches!(e, MoveError::CaptureCompulsory { .. }), "{e:?}");
-    assert!(
-        e.to_string().starts_with("a capture is compulsory (23x"),
-        "{e}"
-    );
-    assert!(e.to_string().contains(" or "), "{e}");
+    match &e {
+        MoveError::CaptureCompulsory { options } => {
+            assert!(options.iter().all(|m| m.is_capture()), "{e:?}")
+        }
+        other => panic!("expected CaptureCompulsory, got {other:?}"),
+    }
+    assert!(shown(&e).starts_with("a capture is compulsory (23x"), "{e}");
+    assert!(shown(&e).contains(" or "), "{e}");
 }
 
 #[test]
 fn must_take_the_most_pieces() {
     let e = error("W:WK21,31:B10,18,27", "21x14x5");
+    assert!(matches!(e, MoveError::MostPieces { count: 3, .. }), "{e:?}");
     assert_eq!(
-        e.to_string(),
+        shown(&e),
         "you must take the most pieces (31x22x13x6 takes 3)"
     );
 }
@@ -86,38 +114,38 @@ fn must_take_the_most_pieces() {
 #[test]
 fn must_take_with_the_king() {
     let e = error("W:WK23,31:B19,26,27", "31x22x15");
-    assert_eq!(e.to_string(), "you must take with the king (23x30x21)");
+    assert_eq!(shown(&e), "you must take with the king (23x30x21)");
 }
 
 #[test]
 fn must_take_the_king() {
     let e = error("W:WK23:B19,K28", "23x14");
-    assert_eq!(e.to_string(), "you must take the king (23x32 takes 1)");
+    assert_eq!(shown(&e), "you must take the king (23x32 takes 1)");
 }
 
 #[test]
 fn must_take_the_king_first() {
     let e = error("W:WK30:B10,12,18,K20,K26,27", "30x23x16x7");
-    assert_eq!(e.to_string(), "you must take the king first (30x21x14x5)");
+    assert_eq!(shown(&e), "you must take the king first (30x21x14x5)");
 }
 
 #[test]
 fn a_man_cannot_take_a_king() {
     let e = error("W:W30:BK26", "30x21");
     assert_eq!(e, MoveError::ManTakesKing);
-    assert_eq!(e.to_string(), "a man cannot take a king");
+    assert_eq!(shown(&e), "a man cannot take a king");
 }
 
 #[test]
 fn the_capture_must_go_on() {
     let e = error("W:W31:B12,20,28", "31x24");
-    assert_eq!(e.to_string(), "the capture must go on: 31x24x15x8");
+    assert_eq!(shown(&e), "the capture must go on: 31x24x15x8");
 }
 
 #[test]
 fn promotion_ends_the_capture() {
     let e = error("W:W10:B6,7", "10x3x12");
-    assert_eq!(e.to_string(), "promotion ends the capture: 10x3");
+    assert_eq!(shown(&e), "promotion ends the capture: 10x3");
 }
 
 #[test]
@@ -125,17 +153,17 @@ fn ambiguous_short_capture() {
     // The king can go round the four men either way and end on its own square.
     let e = error("W:WK18:B14,15,22,23", "18x18");
     match &e {
-        MoveError::Ambiguous { count, .. } => assert!(*count >= 2, "{e}"),
+        MoveError::Ambiguous { paths, .. } => assert!(paths.len() >= 2, "{e}"),
         other => panic!("expected ambiguity, got {other:?}"),
     }
-    assert!(e.to_string().starts_with("ambiguous 18x18 ("), "{e}");
-    assert!(e.to_string().ends_with("type the full path"), "{e}");
+    assert!(shown(&e).starts_with("ambiguous 18x18 ("), "{e}");
+    assert!(shown(&e).ends_with("type the full path"), "{e}");
 }
 
 #[test]
 fn not_a_square() {
     assert_eq!(error(START, "33-29"), MoveError::NotASquare("33".into()));
-    assert_eq!(error(START, "0-5").to_string(), "0: not a square 1–32");
+    assert_eq!(shown(&error(START, "0-5")), "0: not a square 1–32");
     assert_eq!(error(START, "300 2"), MoveError::NotASquare("300".into()));
 }
 

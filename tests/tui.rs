@@ -18,8 +18,23 @@ fn menu_shows_its_four_choices_and_starts_a_game() {
     let mut o = options(&dir);
     o.start_menu = true;
     let (mut app, rx) = start(o);
+    // First the game, Italian preselected.
     let s = screen(&app);
-    for item in ["New game", "Resume", "Rules and keys", "Quit"] {
+    assert!(
+        s.contains("Choose the game") && s.contains("▶ Italian draughts"),
+        "{s}"
+    );
+    insta::assert_snapshot!("menu_games_en", s);
+    press(&mut app, KeyCode::Enter);
+    let s = screen(&app);
+    assert!(s.contains("DAMA · Italian draughts"), "{s}");
+    for item in [
+        "New game",
+        "Resume",
+        "Rules and keys",
+        "Another game",
+        "Quit",
+    ] {
         assert!(s.contains(item), "{item} missing:\n{s}");
     }
     insta::assert_snapshot!("menu_en", s);
@@ -31,8 +46,8 @@ fn menu_shows_its_four_choices_and_starts_a_game() {
     assert!(screen(&app).contains("◀ 2 ▶"));
     press(&mut app, KeyCode::Down); // start
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen, Screen::Game);
-    let game = &app.session.as_ref().expect("game").game;
+    assert_eq!(app.screen(), Screen::Game);
+    let game = &session(&app).record();
     assert_eq!(game.player(Color::White), Player::Human);
     assert_eq!(
         game.player(Color::Black),
@@ -54,7 +69,7 @@ fn start_position_seen_from_white() {
     assert!(cell_text(&app, &buf, 1).starts_with("1"));
     assert!(cell_text(&app, &buf, 1).contains("●"));
     assert!(cell_text(&app, &buf, 32).contains("○"));
-    let l = layout::game(buf.area).expect("fits");
+    let l = layout::game(buf.area, 8).expect("fits");
     assert!(l.board.cell(0, 0).x < l.board.cell(0, 7).x);
     assert!(s.contains("White: you") && s.contains("Black: computer (level 1)"));
 }
@@ -69,7 +84,7 @@ fn start_position_seen_from_black() {
     let buf = render(&app, 80, 24);
     let s = text(&buf);
     // Seen from Black: square 32 top-left, square 1 bottom-right (a dark square).
-    let l = layout::game(buf.area).expect("fits");
+    let l = layout::game(buf.area, 8).expect("fits");
     let top_left = l.board.cell(0, 0);
     assert_eq!(buf[(top_left.x, top_left.y)].symbol(), "3");
     assert!(cell_text(&app, &buf, 1).contains("●"));
@@ -127,7 +142,7 @@ fn compulsory_capture_marks_the_capturing_pieces() {
     assert!(!cell_text(&app, &buf, 30).contains('!'));
     // Picking a piece that cannot capture says the capture is compulsory.
     click_square(&mut app, 30);
-    let msg = &app.session.as_ref().expect("game").message;
+    let msg = &session(&app).message();
     assert!(
         msg.as_ref().is_some_and(|m| m.text.contains("compulsory")),
         "{msg:?}"
@@ -141,7 +156,7 @@ fn refused_move_names_the_rule_and_the_line_is_free_again() {
     enter_line(&mut app, "22-13");
     let s = screen(&app);
     assert!(s.contains("22-13 is not a legal move"), "{s}");
-    assert_eq!(app.session.as_ref().expect("game").line, "");
+    assert_eq!(session(&app).line(), "");
     assert_eq!(position(&app), Position::start());
     enter_line(&mut app, "22-18");
     assert_eq!(position(&app).side_to_move(), Color::Black);
@@ -169,7 +184,7 @@ fn moves_typed_in_both_notations() {
     enter_line(&mut app, "22-18"); // FID
     enter_line(&mut app, "9 13"); // DAMA.COM plain move
     enter_line(&mut app, "18 13 9"); // DAMA.COM capture: from, taken, landing
-    let g = &app.session.as_ref().expect("game").game;
+    let g = &session(&app).record();
     let played: Vec<String> = g.played().iter().map(|m| m.fid()).collect();
     assert_eq!(played, ["22-18", "9-13", "18x9"]);
 }
@@ -200,14 +215,14 @@ fn help_in_both_languages() {
     let dir = TempDir::new("help");
     let (mut app, _rx) = start(options(&dir));
     press(&mut app, KeyCode::F(1));
-    assert_eq!(app.screen, Screen::Help);
+    assert_eq!(app.screen(), Screen::Help);
     let s = screen(&app);
     assert!(
         s.contains("Help: keys and rules") && s.contains("PLAYING"),
         "{s}"
     );
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), Screen::Game);
 
     let mut o = options(&dir);
     o.lang = Lang::It;
@@ -238,7 +253,7 @@ fn key_releases_do_not_type() {
         KeyModifiers::NONE,
         KeyEventKind::Release,
     )));
-    assert_eq!(app.session.as_ref().expect("game").line, "");
+    assert_eq!(session(&app).line(), "");
 }
 
 #[test]
@@ -246,13 +261,13 @@ fn cursor_keys_pick_and_move() {
     let dir = TempDir::new("cursor");
     let (mut app, _rx) = start(options(&dir));
     // The cursor starts on 21's row (row 5, column 2 = square 22).
-    let s = app.session.as_ref().expect("game");
-    assert_eq!(s.cursor_square().map(Square::number), Some(22));
+    let s = session(&app);
+    assert_eq!(s.cursor_square(), Some(22));
     press(&mut app, KeyCode::Enter); // pick 22
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Left); // row 4, col 2 = 18
     press(&mut app, KeyCode::Char(' '));
-    let g = &app.session.as_ref().expect("game").game;
+    let g = &session(&app).record();
     assert_eq!(
         g.played().first().map(|m| m.fid()),
         Some("22-18".to_string())
@@ -269,9 +284,9 @@ fn mouse_multi_capture_landing_by_landing() {
     let buf = render(&app, 80, 24);
     assert!(cell_text(&app, &buf, 13).contains('•'));
     assert!(cell_text(&app, &buf, 15).contains('•'));
-    assert_eq!(app.session.as_ref().expect("game").game.cursor(), 0);
+    assert_eq!(session(&app).record().cursor(), 0);
     click_square(&mut app, 15);
-    let g = &app.session.as_ref().expect("game").game;
+    let g = &session(&app).record();
     assert_eq!(g.played().first().map(|m| m.fid()), Some("31x22x15".into()));
     // The last move stays visible: its captured squares are marked.
     let buf = render(&app, 80, 24);
@@ -285,7 +300,7 @@ fn one_path_left_completes_the_capture() {
     let (mut app, _rx) = start_at(&dir, "W:WK31:B18,20,K27,K28");
     click_square(&mut app, 31);
     click_square(&mut app, 24);
-    let g = &app.session.as_ref().expect("game").game;
+    let g = &session(&app).record();
     assert_eq!(g.played().first().map(|m| m.fid()), Some("31x24x15".into()));
 }
 
@@ -296,6 +311,8 @@ fn italian_screens() {
     o.lang = Lang::It;
     o.start_menu = true;
     let (mut app, _rx) = start(o);
+    assert!(screen(&app).contains("Scegli il gioco"));
+    press(&mut app, KeyCode::Enter); // Dama italiana
     let s = screen(&app);
     assert!(s.contains("Nuova partita") && s.contains("Riprendi") && s.contains("Esci"));
     let small = text(&render(&app, 30, 8));
@@ -305,7 +322,7 @@ fn italian_screens() {
     enter_line(&mut app, "e");
     assert!(screen(&app).contains("USCIRE ? (S/N)"));
     press(&mut app, KeyCode::Char('s'));
-    assert!(app.quit);
+    assert!(app.has_quit());
 }
 
 #[test]
@@ -319,8 +336,8 @@ fn ascii_glyphs_and_clicks_off_the_board() {
     assert!(cell_text(&app, &buf, 32).contains('w'));
     click(&mut app, 70, 10); // the side panel
     click(&mut app, 0, 0); // the title
-    let s = app.session.as_ref().expect("game");
-    assert!(s.pick.is_none() && s.message.is_none());
+    let s = session(&app);
+    assert!(!s.is_picking() && s.message().is_none());
     assert_eq!(position(&app), Position::start());
 }
 
@@ -329,7 +346,7 @@ fn larger_terminal_larger_board() {
     let dir = TempDir::new("large");
     let (app, _rx) = start(options(&dir));
     let buf = render(&app, 120, 40);
-    let l = layout::game(buf.area).expect("fits");
+    let l = layout::game(buf.area, 8).expect("fits");
     assert!(l.board.cell_h >= 4);
     assert!(cell_text(&app, &buf, 32).contains('○'));
     assert!(text(&buf).contains("White: you"));
@@ -344,4 +361,23 @@ fn game_over_and_help_snapshots() {
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::F(1));
     insta::assert_snapshot!("help_en_80x24", screen(&app));
+}
+
+#[test]
+fn menu_goes_back_to_the_game_choice() {
+    let dir = TempDir::new("menu-back");
+    let mut o = options(&dir);
+    o.start_menu = true;
+    let (mut app, _rx) = start(o);
+    press(&mut app, KeyCode::Enter); // Italian
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter); // Another game
+    assert!(screen(&app).contains("Choose the game"));
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Esc); // the main page goes back to the game choice too
+    assert!(screen(&app).contains("Choose the game"));
+    press(&mut app, KeyCode::Esc); // and Esc there leaves, with no game in progress
+    assert!(app.has_quit());
 }

@@ -32,12 +32,9 @@ fn save_prompt_asks_for_a_name_then_saves_into_the_folder() {
     let s = screen(&app);
     assert!(s.contains("Overwrite it? (Y/N)"), "{s}");
     press(&mut app, KeyCode::Char('y'));
-    let s = app.session.as_ref().expect("game");
-    assert!(s.dialog.is_none());
-    assert_eq!(
-        s.saved_as.as_deref(),
-        Some(dir.0.join("other.json").as_path())
-    );
+    let s = session(&app);
+    assert!(s.dialog().is_none());
+    assert_eq!(s.saved_as(), Some(dir.0.join("other.json").as_path()));
 }
 
 #[test]
@@ -49,7 +46,7 @@ fn exit_asks_and_mentions_unsaved_moves() {
     assert!(s.contains("EXIT ? (Y/N)"), "{s}");
     assert!(!s.contains("not saved"));
     press(&mut app, KeyCode::Char('n'));
-    assert!(!app.quit);
+    assert!(!app.has_quit());
     enter_line(&mut app, "22-18");
     wait_engine(&mut app, &rx);
     app.update(Event::Key(KeyEvent::new(
@@ -64,7 +61,7 @@ fn exit_asks_and_mentions_unsaved_moves() {
     press(&mut app, KeyCode::Char('s'));
     type_text(&mut app, "before-exit");
     press(&mut app, KeyCode::Enter);
-    assert!(app.quit);
+    assert!(app.has_quit());
     assert!(dir.0.join("before-exit.json").is_file());
 }
 
@@ -86,13 +83,14 @@ fn save_exit_resume_finds_the_same_position() {
     enter_line(&mut app, "save mine");
     enter_line(&mut app, "exit");
     press(&mut app, KeyCode::Char('y'));
-    assert!(app.quit);
+    assert!(app.has_quit());
     drop(app);
 
     // From the menu: Resume → the saved game.
     let mut o = options(&dir);
     o.start_menu = true;
     let (mut app, _rx) = start(o);
+    press(&mut app, KeyCode::Enter); // the game: Italian
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter);
     let s = screen(&app);
@@ -102,13 +100,14 @@ fn save_exit_resume_finds_the_same_position() {
     );
     press(&mut app, KeyCode::Down); // the saved game, after the autosave
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.screen(), Screen::Game);
     assert_eq!(position(&app), before);
 
     // And by typing its name.
     let mut o = options(&dir);
     o.start_menu = true;
     let (mut app, _rx) = start(o);
+    press(&mut app, KeyCode::Enter); // the game: Italian
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Enter);
     for _ in 0..2 {
@@ -129,14 +128,14 @@ fn a_whole_game_against_level_one() {
     let dir = TempDir::new("whole");
     let (mut app, rx) = start(options(&dir));
     for _ in 0..600 {
-        let s = app.session.as_ref().expect("game");
-        if s.game.result().is_some() {
+        let s = session(&app);
+        if s.record().result().is_some() {
             break;
         }
         if s.human_to_move() {
-            let mv = s.game.position().legal_moves()[0];
+            let mv = s.record().position().legal_moves()[0];
             // Alternate the notations the player may use.
-            let text = if s.game.cursor() % 4 == 0 {
+            let text = if s.record().cursor().is_multiple_of(4) {
                 mv.dama()
             } else {
                 mv.fid()
@@ -147,10 +146,10 @@ fn a_whole_game_against_level_one() {
         }
         let _ = render(&app, 80, 24);
     }
-    let s = app.session.as_ref().expect("game");
-    assert!(s.game.result().is_some(), "the game did not end");
-    assert!(s.game.cursor() > 10, "a real game, not a slip");
-    assert_eq!(s.dialog, Some(Dialog::GameOver));
+    let s = session(&app);
+    assert!(s.record().result().is_some(), "the game did not end");
+    assert!(s.record().cursor() > 10, "a real game, not a slip");
+    assert_eq!(s.dialog(), Some(&Dialog::GameOver));
     let text = screen(&app);
     assert!(text.contains("N new game · S save · E quit"), "{text}");
     assert!(
@@ -165,12 +164,12 @@ fn undo_goes_back_to_your_turn_and_redo_replays() {
     let (mut app, rx) = start(options(&dir));
     enter_line(&mut app, "22-18");
     wait_engine(&mut app, &rx);
-    assert_eq!(app.session.as_ref().expect("game").game.cursor(), 2);
+    assert_eq!(session(&app).record().cursor(), 2);
     enter_line(&mut app, "u");
     assert_eq!(position(&app), Position::start());
     enter_line(&mut app, "r");
-    let s = app.session.as_ref().expect("game");
-    assert_eq!(s.game.cursor(), 2);
+    let s = session(&app);
+    assert_eq!(s.record().cursor(), 2);
     assert!(s.human_to_move());
 }
 
@@ -184,7 +183,7 @@ fn demo_game_plays_itself() {
     for _ in 0..6 {
         wait_engine(&mut app, &rx);
     }
-    assert!(app.session.as_ref().expect("game").game.cursor() >= 6);
+    assert!(session(&app).record().cursor() >= 6);
 }
 
 #[test]
@@ -194,7 +193,7 @@ fn esc_makes_the_computer_move_now() {
     o.level = Some(10);
     o.color = ColorChoice::Black;
     let (mut app, rx) = start(o);
-    assert!(app.session.as_ref().expect("game").thinking.is_some());
+    assert!(session(&app).thinking().is_some());
     // The panel shows the search while it runs; typing is not blocked meanwhile.
     let shown = screen(&app);
     assert!(
@@ -202,12 +201,12 @@ fn esc_makes_the_computer_move_now() {
         "{shown}"
     );
     type_text(&mut app, "11-15");
-    assert_eq!(app.session.as_ref().expect("game").line, "11-15");
+    assert_eq!(session(&app).line(), "11-15");
     press(&mut app, KeyCode::Esc); // while the computer thinks, Esc means "move now"
-    assert_eq!(app.session.as_ref().expect("game").line, "11-15");
+    assert_eq!(session(&app).line(), "11-15");
     wait_engine(&mut app, &rx);
-    let s = app.session.as_ref().expect("game");
-    assert_eq!(s.game.cursor(), 1);
+    let s = session(&app);
+    assert_eq!(s.record().cursor(), 1);
     assert!(s.human_to_move());
 }
 
@@ -216,9 +215,9 @@ fn level_and_flip_commands() {
     let dir = TempDir::new("level");
     let (mut app, _rx) = start(options(&dir));
     enter_line(&mut app, "L 7");
-    let s = app.session.as_ref().expect("game");
+    let s = session(&app);
     assert_eq!(
-        s.game.player(Color::Black),
+        s.record().player(Color::Black),
         Player::Computer {
             level: dama::core::Level::of(7)
         }
@@ -227,9 +226,9 @@ fn level_and_flip_commands() {
     enter_line(&mut app, "L 11");
     assert!(screen(&app).contains("Levels go from 1 to 10"));
     enter_line(&mut app, "f");
-    assert!(app.session.as_ref().expect("game").flipped);
+    assert!(session(&app).flipped());
     enter_line(&mut app, "#");
-    assert!(!app.session.as_ref().expect("game").numbers);
+    assert!(!session(&app).numbers());
     enter_line(&mut app, "xyz");
     assert!(screen(&app).contains("Unknown command"));
 }
@@ -240,8 +239,8 @@ fn hint_is_highlighted() {
     let (mut app, rx) = start(options(&dir));
     enter_line(&mut app, "h");
     wait_engine(&mut app, &rx);
-    let s = app.session.as_ref().expect("game");
-    let hint = s.hint.expect("a hint");
+    let s = session(&app);
+    let hint = *s.hint().expect("a hint");
     assert!(Position::start().legal_moves().contains(&hint));
     let buf = render(&app, 80, 24);
     assert!(cell_text(&app, &buf, hint.from().number()).contains('?'));
@@ -255,13 +254,14 @@ fn new_then_esc_returns_to_the_game() {
     enter_line(&mut app, "22-18");
     wait_engine(&mut app, &rx);
     enter_line(&mut app, "n");
-    assert_eq!(app.screen, Screen::Menu);
+    assert_eq!(app.screen(), Screen::Menu);
     assert!(screen(&app).contains("Your colour"));
-    press(&mut app, KeyCode::Esc);
-    press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen, Screen::Game);
-    assert_eq!(app.session.as_ref().expect("game").game.cursor(), 2);
-    assert!(!app.quit);
+    press(&mut app, KeyCode::Esc); // the main page
+    press(&mut app, KeyCode::Esc); // the game page
+    press(&mut app, KeyCode::Esc); // back to the game
+    assert_eq!(app.screen(), Screen::Game);
+    assert_eq!(session(&app).record().cursor(), 2);
+    assert!(!app.has_quit());
 }
 
 #[test]
@@ -271,9 +271,9 @@ fn moving_while_a_hint_is_searched_lets_the_computer_answer() {
     enter_line(&mut app, "h");
     enter_line(&mut app, "22-18");
     wait_engine(&mut app, &rx);
-    let s = app.session.as_ref().expect("game");
-    assert_eq!(s.game.cursor(), 2, "the computer answered");
-    assert!(s.hint.is_none());
+    let s = session(&app);
+    assert_eq!(s.record().cursor(), 2, "the computer answered");
+    assert!(s.hint().is_none());
 }
 
 #[test]
@@ -282,10 +282,8 @@ fn a_failed_search_is_reported_and_esc_asks_again() {
     let mut o = options(&dir);
     o.color = ColorChoice::Black;
     let (mut app, rx) = start(o);
-    let id = app
-        .session
-        .as_ref()
-        .and_then(|s| s.thinking.as_ref())
+    let id = session(&app)
+        .thinking()
         .map(|th| th.id)
         .expect("the computer thinks");
     // What the search thread sends when it panics; its late answer is then ignored.
@@ -293,10 +291,10 @@ fn a_failed_search_is_reported_and_esc_asks_again() {
         id,
         message: "boom".into(),
     }));
-    assert!(app.session.as_ref().expect("game").thinking.is_none());
+    assert!(session(&app).thinking().is_none());
     assert!(screen(&app).contains("engine: boom"));
     press(&mut app, KeyCode::Esc);
-    assert!(app.session.as_ref().expect("game").thinking.is_some());
+    assert!(session(&app).thinking().is_some());
     wait_engine(&mut app, &rx);
-    assert_eq!(app.session.as_ref().expect("game").game.cursor(), 1);
+    assert_eq!(session(&app).record().cursor(), 1);
 }

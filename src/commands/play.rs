@@ -15,13 +15,16 @@ use crate::cli::{ColorArg, LangArg, PlayArgs, SideArg};
 /// directory (`--load mygame` opens `saves/mygame.json`).
 pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
     let mut opts = Options::new(save::save_dir());
-    opts.autosave = save::autosave_path::<dama::rules::Position>();
     opts.start_menu = args.level.is_none()
         && args.depth.is_none()
         && args.color.is_none()
         && args.load.is_none()
         && args.white.is_none()
-        && args.black.is_none();
+        && args.black.is_none()
+        && args.game.is_none();
+    if let Some(game) = &args.game {
+        opts.game = game.clone();
+    }
     opts.level = args.level.map(|l| l.get());
     opts.depth = args.depth;
     opts.color = match args.color {

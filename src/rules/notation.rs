@@ -112,14 +112,6 @@ impl MoveText {
     }
 }
 
-fn join(moves: &[Move], limit: usize) -> String {
-    let mut names: Vec<String> = moves.iter().take(limit).map(Move::fid).collect();
-    if moves.len() > limit {
-        names.push(format!("… {} in all", moves.len()));
-    }
-    names.join(" or ")
-}
-
 impl Position {
     /// Resolves typed text (either notation) to the one legal move it names, or says
     /// which rule the text breaks.
@@ -131,27 +123,22 @@ impl Position {
         }
         let shown = text.trim().to_string();
         let Some(piece) = self.piece_at(typed.from) else {
-            return Err(MoveError::NoPieceOfYours(typed.from.number()));
+            return Err(MoveError::NoPieceOfYours(typed.from));
         };
         if piece.color != self.side_to_move() {
-            return Err(MoveError::NoPieceOfYours(typed.from.number()));
+            return Err(MoveError::NoPieceOfYours(typed.from));
         }
         let matching: Vec<Move> = legal.iter().filter(|m| typed.matches(m)).copied().collect();
         match matching.len() {
             1 => return Ok(matching[0]),
             0 => {}
-            count => {
+            _ => {
                 if let Some(exact) = matching.iter().find(|m| m.path() == typed.landings) {
                     return Ok(*exact);
                 }
                 return Err(MoveError::Ambiguous {
                     text: shown,
-                    count,
-                    paths: matching
-                        .iter()
-                        .map(Move::fid)
-                        .collect::<Vec<_>>()
-                        .join(", "),
+                    paths: matching,
                 });
             }
         }
@@ -184,7 +171,7 @@ impl Position {
         );
         let best_key = all.iter().map(|(_, k)| *k).max().unwrap_or_default();
         // Every legal move has the best key, so the first one is the example to give.
-        let best = legal[0].fid();
+        let best = legal[0];
         if let Some((_, key)) = all.iter().find(|(m, _)| typed.matches(m)) {
             return match key.losing_rule(best_key) {
                 Some(PriorityRule::Quantity) => MoveError::MostPieces {
@@ -200,7 +187,7 @@ impl Position {
             };
         }
         if let Some((m, _)) = all.iter().find(|(m, _)| typed.stops_early_on(m)) {
-            return MoveError::MustContinue { best: m.fid() };
+            return MoveError::MustContinue { best: *m };
         }
         let went_past_promotion = all.iter().find(|(m, _)| {
             m.from() == typed.from
@@ -209,13 +196,13 @@ impl Position {
                 && typed.landings.starts_with(m.path())
         });
         if let Some((m, _)) = went_past_promotion {
-            return MoveError::PromotionEnds { best: m.fid() };
+            return MoveError::PromotionEnds { best: *m };
         }
-        let options = join(legal, 4);
+        let options = legal.to_vec();
         if typed.capture_sign && typed.from.between(typed.to()).is_some() {
-            MoveError::Illegal {
+            MoveError::NoSuchCapture {
                 text: shown.to_string(),
-                hint: format!("; a capture is compulsory ({options})"),
+                options,
             }
         } else {
             MoveError::CaptureCompulsory { options }
@@ -230,28 +217,21 @@ impl Position {
         legal: &[Move],
         is_man: bool,
     ) -> MoveError {
-        let own: Vec<Move> = legal
+        let alternatives: Vec<Move> = legal
             .iter()
             .filter(|m| m.from() == typed.from)
             .copied()
             .collect();
-        let hint = if own.is_empty() {
-            format!(" (the piece on {} cannot move)", typed.from)
-        } else {
-            let forward = match self.side_to_move() {
-                Color::White => typed.to().row() < typed.from.row(),
-                Color::Black => typed.to().row() > typed.from.row(),
-            };
-            let note = if is_man && !forward {
-                "men move only forward; "
-            } else {
-                ""
-            };
-            format!(" ({note}from {}: {})", typed.from, join(&own, 4))
+        let forward = match self.side_to_move() {
+            Color::White => typed.to().row() < typed.from.row(),
+            Color::Black => typed.to().row() > typed.from.row(),
         };
         MoveError::Illegal {
             text: shown.to_string(),
-            hint,
+            from: typed.from,
+            to: typed.to(),
+            backward: is_man && !forward && !alternatives.is_empty(),
+            alternatives,
         }
     }
 

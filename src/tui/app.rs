@@ -1,12 +1,10 @@
-//! The application state and its update function. Every change of state happens here,
-//! one `Event` at a time; drawing only reads the `App` (see `ui.rs`). The engine runs on
-//! its own thread and answers through the same event channel.
+//! The shell: the application state and its update function, the same for every game.
+//! Its parts are the menu, the help screen, the table of the game in progress (a
+//! [`Table`], whatever the game) and what the tables share. Every change of state
+//! happens here or in the table, one `Event` at a time; drawing only reads (`ui.rs`).
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use rand::rngs::StdRng;
@@ -14,19 +12,19 @@ use rand::{Rng, SeedableRng};
 use ratatui::layout::Rect;
 use thiserror::Error;
 
-use crate::engine::params::table::GAME_MIB;
-use crate::engine::{Level, LevelSearch, Tt};
+use crate::core::Level;
 use crate::game::save::{self, SaveError};
-use crate::game::{Game, Player};
-use crate::rules::{Color, Position};
+use crate::game::{Player, Record};
+use crate::lang::{Lang, fill, render_save_error};
+use crate::rules::Color;
 
-use super::event::{EngineEvent, Event};
-use super::i18n::{Lang, Text, fill};
+use super::adapter::ShellGame;
+use super::event::Event;
+use super::games::{self, GAMES, GameEntry, Overrides};
 use super::menu::{MenuAction, MenuState, Page};
 use super::options::{Options, Side};
-use super::session::{Dialog, Purpose, Session, Thinking};
-use super::theme::Theme;
-use super::thinker::{self, Job, Strength};
+use super::session::Session;
+use super::table::{Request, Shared, Table};
 
 /// Which screen is showing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -44,129 +42,163 @@ pub enum StartError {
     Load { path: PathBuf, error: SaveError },
     #[error("level {0} does not exist: levels go from 1 to 10")]
     Level(u8),
+    #[error("there is no game \"{0}\"")]
+    Game(String),
+}
+
+/// The help screen: where Esc goes back to, the scroll, and which game's rules.
+pub(super) struct HelpState {
+    pub(super) from: Screen,
+    pub(super) scroll: u16,
+    pub(super) game: usize,
 }
 
 pub struct App {
-    pub opts: Options,
-    pub theme: Theme,
-    pub screen: Screen,
-    /// Where Esc on the help screen goes back to.
-    pub help_from: Screen,
-    pub help_scroll: u16,
-    pub menu: MenuState,
-    pub session: Option<Session>,
+    pub(super) screen: Screen,
+    pub(super) help: HelpState,
+    pub(super) menu: MenuState,
+    pub(super) table: Option<Box<dyn Table>>,
+    pub(super) shared: Shared,
     /// The terminal's size, for the mouse hit test.
-    pub size: Rect,
-    pub quit: bool,
-    tx: Sender<Event>,
-    tt: Arc<Mutex<Tt>>,
-    rng: StdRng,
-    next_id: u64,
+    pub(super) size: Rect,
+    quit: bool,
 }
 
 impl App {
     /// A new app sending its engine events to `tx`. With `opts.start_menu` false the
     /// game the flags describe starts at once.
     pub fn new(opts: Options, tx: Sender<Event>, size: Rect) -> Result<App, StartError> {
-        let level = opts.level.unwrap_or(Level::DEFAULT.get());
-        if Level::new(level).is_none() {
-            return Err(StartError::Level(level));
-        }
+        let level = match opts.level {
+            Some(n) => Level::new(n).ok_or(StartError::Level(n))?,
+            None => Level::DEFAULT,
+        };
+        let game =
+            games::index_of(&opts.game).ok_or_else(|| StartError::Game(opts.game.clone()))?;
         let rng = match opts.seed {
             Some(s) => StdRng::seed_from_u64(s),
             None => StdRng::from_entropy(),
         };
+        let mut menu = MenuState::new(level.get(), game);
+        menu.color = opts.color;
+        let start_menu = opts.start_menu;
         let mut app = App {
-            theme: Theme::new(opts.colors, opts.ascii),
             screen: Screen::Menu,
-            help_from: Screen::Menu,
-            help_scroll: 0,
-            menu: MenuState::new(level),
-            session: None,
+            help: HelpState {
+                from: Screen::Menu,
+                scroll: 0,
+                game,
+            },
+            menu,
+            table: None,
+            shared: Shared::new(opts, tx, rng),
             size,
             quit: false,
-            tx,
-            tt: Arc::new(Mutex::new(Tt::new(GAME_MIB))),
-            rng,
-            next_id: 0,
-            opts,
         };
-        app.menu.color = app.opts.color;
-        if !app.opts.start_menu {
+        if !start_menu {
             app.start_from_flags()?;
         }
         Ok(app)
     }
 
     pub fn lang(&self) -> Lang {
-        self.opts.lang
+        self.shared.opts.lang
     }
 
-    pub fn text(&self) -> &'static Text {
-        self.opts.lang.text()
+    pub fn options(&self) -> &Options {
+        &self.shared.opts
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    pub fn size(&self) -> Rect {
+        self.size
+    }
+
+    /// Whether the player has left.
+    pub fn has_quit(&self) -> bool {
+        self.quit
+    }
+
+    pub fn menu(&self) -> &MenuState {
+        &self.menu
+    }
+
+    /// The game in progress, if any.
+    pub fn table(&self) -> Option<&dyn Table> {
+        self.table.as_deref()
+    }
+
+    /// The game in progress, if it is a game of `G`.
+    pub fn session<G: ShellGame>(&self) -> Option<&Session<G>> {
+        self.table.as_ref()?.as_any().downcast_ref::<Session<G>>()
+    }
+
+    /// The autosave of the game chosen in the menu.
+    fn autosave_path(&self) -> PathBuf {
+        self.shared.opts.save_dir.join((self.entry().autosave)())
+    }
+
+    fn entry(&self) -> &'static GameEntry {
+        &GAMES[self.menu.game.min(GAMES.len() - 1)]
     }
 
     fn start_from_flags(&mut self) -> Result<(), StartError> {
-        let level = self
-            .opts
-            .level
-            .and_then(Level::new)
-            .unwrap_or(Level::DEFAULT);
-        let computer = Player::Computer { level };
+        let opts = &self.shared.opts;
+        let level = opts.level.and_then(Level::new);
+        let computer = Player::Computer {
+            level: level.unwrap_or(Level::DEFAULT),
+        };
         let as_player = |s: Side| match s {
             Side::Human => Player::Human,
             Side::Computer => computer,
         };
-        if let Some(path) = self.opts.load.clone() {
-            let mut game = save::load_as::<Position>(&path).map_err(|error| StartError::Load {
-                path: path.clone(),
-                error,
-            })?;
-            if let Some(w) = self.opts.white {
-                game.set_player(Color::White, as_player(w));
-            }
-            if let Some(b) = self.opts.black {
-                game.set_player(Color::Black, as_player(b));
-            }
-            if self.opts.level.is_some() {
-                for c in [Color::White, Color::Black] {
-                    if matches!(game.player(c), Player::Computer { .. }) {
-                        game.set_player(c, computer);
-                    }
-                }
-            }
-            self.start_session(game, Some(path));
+        if let Some(path) = opts.load.clone() {
+            let overrides = Overrides {
+                white: opts.white.map(as_player),
+                black: opts.black.map(as_player),
+                level,
+            };
+            let table = games::load(&path, true, overrides, &mut self.shared)
+                .map_err(|error| StartError::Load { path, error })?;
+            self.show(table);
             return Ok(());
         }
-        let (white, black) = match (self.opts.white, self.opts.black) {
+        let (white, black) = match (opts.white, opts.black) {
             (Some(w), Some(b)) => (as_player(w), as_player(b)),
             (Some(w), None) => (as_player(w), other(as_player(w), computer)),
             (None, Some(b)) => (other(as_player(b), computer), as_player(b)),
             (None, None) => {
-                let coin = self.rng.r#gen::<bool>();
-                match self.opts.color.resolve(coin) {
+                let coin = self.shared.rng.r#gen::<bool>();
+                match opts.color.resolve(coin) {
                     Color::White => (Player::Human, computer),
                     Color::Black => (computer, Player::Human),
                 }
             }
         };
-        self.start_session(Game::new(Position::start(), white, black), None);
+        let table = self.entry().new_game(white, black, &mut self.shared);
+        self.show(table);
         Ok(())
     }
 
-    /// Shows `game` and lets whoever is to move play.
-    pub fn start_session(&mut self, game: Game, saved_as: Option<PathBuf>) {
-        self.stop_thinking();
-        let mut s = Session::new(game, self.opts.depth);
-        // A game resumed from the autosave has moves that no named file holds.
-        s.dirty = saved_as.is_none() && s.game.cursor() > 0;
-        s.saved_as = saved_as;
-        if s.game.result().is_some() {
-            s.dialog = Some(Dialog::GameOver);
+    /// Shows a game of `G` in place of any game in progress: any game the shell can
+    /// play, listed in the registry or not (tests, tools).
+    pub fn open<G: ShellGame>(&mut self, record: Record<G>, saved_as: Option<PathBuf>) {
+        let session = Session::<G>::start(record, saved_as, &mut self.shared);
+        self.show(Box::new(session));
+    }
+
+    /// Shows `table` in place of any game in progress.
+    fn show(&mut self, table: Box<dyn Table>) {
+        if let Some(old) = self.table.as_mut() {
+            old.stop();
         }
-        self.session = Some(s);
+        if let Some(i) = games::index_of(table.game_id()) {
+            self.menu.game = i;
+        }
+        self.table = Some(table);
         self.screen = Screen::Game;
-        self.maybe_start_engine();
     }
 
     /// The one entry point for everything that happens.
@@ -174,10 +206,24 @@ impl App {
         match ev {
             Event::Key(k) if k.kind == KeyEventKind::Press => self.on_key(k),
             Event::Key(_) => {}
-            Event::Mouse(m) => self.on_mouse(m),
+            Event::Mouse(m) if self.screen == Screen::Game => {
+                if let Some(t) = self.table.as_mut() {
+                    let req = t.mouse(m, self.size, &mut self.shared);
+                    self.request(req);
+                }
+            }
+            Event::Mouse(_) => {}
             Event::Resize(w, h) => self.size = Rect::new(0, 0, w, h),
-            Event::Tick => self.on_tick(),
-            Event::Engine(e) => self.on_engine(e),
+            Event::Tick => {
+                if let Some(t) = self.table.as_mut() {
+                    t.tick(&mut self.shared);
+                }
+            }
+            Event::Engine(e) => {
+                if let Some(t) = self.table.as_mut() {
+                    t.engine(e, &mut self.shared);
+                }
+            }
         }
     }
 
@@ -191,258 +237,139 @@ impl App {
                 self.menu_action(action);
             }
             Screen::Help => self.help_key(key),
-            Screen::Game => self.game_key(key, ctrl_c),
+            Screen::Game => match self.table.as_mut() {
+                Some(t) => {
+                    let req = t.key(key, &mut self.shared);
+                    self.request(req);
+                }
+                None => self.screen = Screen::Menu,
+            },
+        }
+    }
+
+    /// Does what the table asked.
+    fn request(&mut self, req: Request) {
+        match req {
+            Request::None => {}
+            Request::Help => self.open_help(),
+            Request::NewGame => {
+                self.menu.open_new();
+                self.screen = Screen::Menu;
+            }
+            Request::Level(n) => self.menu.level = n,
+            Request::Quit => self.quit = true,
         }
     }
 
     fn help_key(&mut self, key: KeyEvent) {
+        let h = &mut self.help;
         match key.code {
-            KeyCode::Up | KeyCode::Char('k') => {
-                self.help_scroll = self.help_scroll.saturating_sub(1)
-            }
-            KeyCode::Down | KeyCode::Char('j') => {
-                self.help_scroll = self.help_scroll.saturating_add(1)
-            }
-            KeyCode::PageUp => self.help_scroll = self.help_scroll.saturating_sub(10),
-            KeyCode::PageDown | KeyCode::Char(' ') => {
-                self.help_scroll = self.help_scroll.saturating_add(10)
-            }
-            KeyCode::Home => self.help_scroll = 0,
+            KeyCode::Up | KeyCode::Char('k') => h.scroll = h.scroll.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => h.scroll = h.scroll.saturating_add(1),
+            KeyCode::PageUp => h.scroll = h.scroll.saturating_sub(10),
+            KeyCode::PageDown | KeyCode::Char(' ') => h.scroll = h.scroll.saturating_add(10),
+            KeyCode::Home => h.scroll = 0,
+            KeyCode::Esc | KeyCode::Enter | KeyCode::F(1) | KeyCode::Char('q') => self.close_help(),
             KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
-                self.screen = self.help_from
-            }
-            KeyCode::Esc | KeyCode::Enter | KeyCode::F(1) | KeyCode::Char('q') => {
-                self.screen = self.help_from
+                self.close_help()
             }
             _ => {}
         }
-        let max = self.opts.lang.help().lines().count().saturating_sub(5) as u16;
-        self.help_scroll = self.help_scroll.min(max);
+        let max = self.help_text().lines().count().saturating_sub(5) as u16;
+        self.help.scroll = self.help.scroll.min(max);
+    }
+
+    fn close_help(&mut self) {
+        self.screen = self.help.from;
+        if self.screen == Screen::Game
+            && let Some(t) = self.table.as_mut()
+        {
+            t.resume(&mut self.shared);
+        }
+    }
+
+    /// The help screen's text: the keys, then the rules of the game shown.
+    pub(super) fn help_text(&self) -> String {
+        let lang = self.lang();
+        let rules = (GAMES[self.help.game.min(GAMES.len() - 1)].rules_help)(lang);
+        format!("{}\n{}", lang.help(), rules)
     }
 
     pub fn open_help(&mut self) {
         if self.screen != Screen::Help {
-            self.help_from = self.screen;
+            self.help.from = self.screen;
         }
-        self.help_scroll = 0;
+        self.help.game = match (self.screen, self.table.as_ref()) {
+            (Screen::Game, Some(t)) => games::index_of(t.game_id()).unwrap_or(0),
+            _ => self.menu.game,
+        };
+        self.help.scroll = 0;
         self.screen = Screen::Help;
     }
 
     fn menu_action(&mut self, action: MenuAction) {
-        let t = self.text();
         match action {
             MenuAction::None => {}
             MenuAction::Quit => self.quit = true,
-            MenuAction::Leave if self.session.is_some() => {
+            MenuAction::Leave if self.table.is_some() => {
                 self.screen = Screen::Game;
-                self.maybe_start_engine();
+                if let Some(t) = self.table.as_mut() {
+                    t.resume(&mut self.shared);
+                }
             }
             MenuAction::Leave => self.quit = true,
             MenuAction::Help => self.open_help(),
             MenuAction::OpenResume => {
-                self.menu.has_autosave = self.opts.autosave.is_file();
-                let autosave = self.opts.autosave.clone();
-                self.menu.saves = save::list(&self.opts.save_dir)
+                self.menu.has_autosave = self.autosave_path().is_file();
+                self.menu.saves = save::list(&self.shared.opts.save_dir)
                     .into_iter()
-                    .filter(|s| s.path != autosave)
+                    .filter(|s| !GameEntry::is_autosave(&s.path))
                     .collect();
                 self.menu.open(Page::Resume);
             }
             MenuAction::Start => {
-                let coin = self.rng.r#gen::<bool>();
-                let human = self.menu.color.resolve(coin);
+                let coin = self.shared.rng.r#gen::<bool>();
                 let computer = Player::Computer {
                     level: Level::new(self.menu.level).unwrap_or(Level::DEFAULT),
                 };
-                let (w, b) = match human {
+                let (w, b) = match self.menu.color.resolve(coin) {
                     Color::White => (Player::Human, computer),
                     Color::Black => (computer, Player::Human),
                 };
-                self.start_session(Game::new(Position::start(), w, b), None);
+                let table = self.entry().new_game(w, b, &mut self.shared);
+                self.show(table);
             }
             MenuAction::LoadAutosave => {
-                let path = self.opts.autosave.clone();
-                self.load(&path, false, t);
+                let path = self.autosave_path();
+                self.load(&path, false);
             }
             MenuAction::LoadSaved(i) => {
                 if let Some(path) = self.menu.saves.get(i).map(|s| s.path.clone()) {
-                    self.load(&path, true, t);
+                    self.load(&path, true);
                 }
             }
             MenuAction::LoadNamed(name) => {
-                let path = save::resolve_in(&self.opts.save_dir, &name);
-                self.load(&path, true, t);
+                let path = save::resolve_in(&self.shared.opts.save_dir, &name);
+                self.load(&path, true);
             }
         }
     }
 
-    fn load(&mut self, path: &Path, named: bool, t: &Text) {
-        match save::load_as::<Position>(path) {
-            Ok(game) => {
-                let shown = path.display().to_string();
-                self.start_session(game, named.then(|| path.to_path_buf()));
-                if let Some(s) = self.session.as_mut() {
-                    s.say(fill(t.loaded, &[&shown]));
+    fn load(&mut self, path: &Path, named: bool) {
+        let lang = self.lang();
+        let t = lang.text();
+        let shown = path.display().to_string();
+        match games::load(path, named, Overrides::default(), &mut self.shared) {
+            Ok(table) => {
+                self.show(table);
+                if let Some(t2) = self.table.as_mut() {
+                    t2.say(fill(t.loaded, &[&shown]));
                 }
             }
             Err(e) => {
-                let shown = path.display().to_string();
-                self.menu.error = Some(fill(t.load_failed, &[&shown, &e.to_string()]));
+                let why = render_save_error(lang, &e);
+                self.menu.error = Some(fill(t.load_failed, &[&shown, &why]));
             }
-        }
-    }
-
-    fn on_tick(&mut self) {
-        let due = self
-            .session
-            .as_ref()
-            .and_then(|s| s.wait_until)
-            .is_some_and(|at| Instant::now() >= at);
-        if due {
-            if let Some(s) = self.session.as_mut() {
-                s.wait_until = None;
-            }
-            self.start_search(Purpose::Move);
-        }
-    }
-
-    fn on_engine(&mut self, ev: EngineEvent) {
-        let t = self.text();
-        let Some(s) = self.session.as_mut() else {
-            return;
-        };
-        match ev {
-            EngineEvent::Info { id, info } => {
-                if let Some(th) = s.thinking.as_mut().filter(|th| th.id == id) {
-                    th.info = Some(info);
-                }
-            }
-            EngineEvent::Failed { id, message } => {
-                if s.thinking.as_ref().is_some_and(|th| th.id == id) {
-                    s.thinking = None;
-                    s.complain(format!("engine: {message}"));
-                }
-            }
-            EngineEvent::Done { id, report } => {
-                if s.thinking.as_ref().is_none_or(|th| th.id != id) {
-                    return;
-                }
-                let Some(th) = s.thinking.take() else { return };
-                let Some(best) = report.best else { return };
-                match th.purpose {
-                    Purpose::Hint => {
-                        s.hint = Some(best);
-                        s.say(fill(t.hint, &[&best.fid()]));
-                    }
-                    Purpose::Move => match s.game.play(&best) {
-                        Ok(()) => {
-                            s.say(fill(t.computer_moved, &[&best.fid()]));
-                            self.after_move();
-                        }
-                        Err(e) => s.complain(e.to_string()),
-                    },
-                }
-            }
-        }
-    }
-
-    /// After any move: autosave, the result if the game is over, else the next turn.
-    pub(crate) fn after_move(&mut self) {
-        let t = self.text();
-        let autosave = self.opts.autosave.clone();
-        let Some(s) = self.session.as_mut() else {
-            return;
-        };
-        s.pick = None;
-        s.hint = None;
-        s.scroll_back = 0;
-        s.dirty = true;
-        // A hint still being searched is for a position that has gone.
-        if let Some(th) = s.thinking.take_if(|th| th.purpose == Purpose::Hint) {
-            th.stop.store(true, Ordering::Relaxed);
-        }
-        if let Some(dir) = autosave.parent() {
-            let _ = std::fs::create_dir_all(dir);
-        }
-        if let Err(e) = save::save(&s.game, &autosave, true) {
-            s.complain(fill(t.autosave_failed, &[&e.to_string()]));
-        }
-        if s.game.result().is_some() {
-            s.dialog = Some(Dialog::GameOver);
-            return;
-        }
-        self.maybe_start_engine();
-    }
-
-    /// Starts the computer's search when it is to move (after a pause when it plays
-    /// both sides, so the game can be watched).
-    pub(crate) fn maybe_start_engine(&mut self) {
-        let pause = Duration::from_millis(self.opts.demo_pause_ms);
-        let Some(s) = self.session.as_mut() else {
-            return;
-        };
-        if s.thinking.is_some() || s.game.result().is_some() || s.is_human(s.to_move()) {
-            return;
-        }
-        let demo = !s.is_human(Color::White) && !s.is_human(Color::Black);
-        if demo && !pause.is_zero() {
-            s.wait_until = Some(Instant::now() + pause);
-        } else {
-            self.start_search(Purpose::Move);
-        }
-    }
-
-    pub(crate) fn start_search(&mut self, purpose: Purpose) {
-        let id = self.next_id;
-        self.next_id += 1;
-        let seed = match self.opts.seed {
-            Some(s) => s ^ (id.wrapping_add(1)).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            None => self.rng.r#gen(),
-        };
-        let Some(s) = self.session.as_mut() else {
-            return;
-        };
-        let level = match (purpose, s.game.player(s.to_move())) {
-            (Purpose::Move, Player::Computer { level }) => level.get(),
-            // A hint is a good move, whatever the opponent's level.
-            _ => s.level().unwrap_or(0).max(Level::HINT.get()),
-        };
-        let strength = match s.depth {
-            Some(d) => Strength::Depth(d),
-            None => Strength::Level(Level::new(level).unwrap_or(Level::DEFAULT)),
-        };
-        let budget = match strength {
-            Strength::Level(l) => l.limits().movetime,
-            Strength::Depth(_) => None,
-        };
-        let stop = Arc::new(AtomicBool::new(false));
-        let job = Job {
-            id,
-            pos: *s.game.position(),
-            history: s.game.engine_history(),
-            strength,
-            seed,
-            stop: Arc::clone(&stop),
-            tt: Arc::clone(&self.tt),
-        };
-        s.thinking = Some(Thinking {
-            id,
-            purpose,
-            stop,
-            started: Instant::now(),
-            budget,
-            info: None,
-        });
-        thinker::spawn(job, self.tx.clone());
-    }
-
-    /// Abandons the current search: its result will be ignored.
-    pub(crate) fn stop_thinking(&mut self) {
-        if let Some(s) = self.session.as_mut() {
-            if let Some(th) = s.thinking.take() {
-                th.stop.store(true, Ordering::Relaxed);
-            }
-            s.wait_until = None;
         }
     }
 }

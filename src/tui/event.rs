@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use crossterm::event::{self as ct, KeyEvent, KeyEventKind, MouseEvent};
 
-use crate::engine::{Info, Report};
+use crate::core::Rules;
 
 /// Anything the app reacts to.
 #[derive(Debug)]
@@ -21,17 +21,52 @@ pub enum Event {
     Engine(EngineEvent),
 }
 
+/// A search's progress, in any game: the move texts of its line are written out on the
+/// search thread, so the event stays the same type whatever the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub depth: u32,
+    /// Hundredths of a man from the side to move's view (see `engine::format_score`).
+    pub score: i32,
+    pub nodes: u64,
+    /// The principal variation in the game's notation.
+    pub pv: Vec<String>,
+}
+
+impl Progress {
+    /// The progress of a search from `pos`, its line given as moves.
+    pub fn new<G: Rules>(pos: &G, depth: u32, score: i32, nodes: u64, pv: &[G::Move]) -> Progress {
+        let mut at = *pos;
+        let pv = pv
+            .iter()
+            .map(|mv| {
+                let text = at.move_text(mv);
+                at.play_unchecked(mv);
+                text
+            })
+            .collect();
+        Progress {
+            depth,
+            score,
+            nodes,
+            pv,
+        }
+    }
+}
+
 /// Messages from a search thread, tagged with the search's id so that results of a
 /// search the app no longer waits for (after undo, new game, …) are ignored.
 #[derive(Debug)]
 pub enum EngineEvent {
     Info {
         id: u64,
-        info: Info,
+        info: Progress,
     },
+    /// The search's move, as its index among the legal moves of the searched position
+    /// (`None`: no move).
     Done {
         id: u64,
-        report: Report,
+        best: Option<usize>,
     },
     /// The search thread panicked; the message says why.
     Failed {

@@ -1,14 +1,16 @@
 //! Where things go on the screen, as pure functions of the terminal size: the drawing
 //! code and the mouse hit test both use them, so a click always lands on the square
-//! that was drawn there.
+//! that was drawn there. Boards are `n` x `n` (8 or 10), in the diagram's orientation
+//! (White at the bottom) unless flipped.
 
 use ratatui::layout::Rect;
 
-use crate::rules::Square;
-
-/// Below this size the game shows a "please enlarge" screen instead.
+/// Below this size the game shows a "please enlarge" screen instead (the 8x8 board;
+/// see [`min_size`] for others).
 pub const MIN_WIDTH: u16 = 60;
 pub const MIN_HEIGHT: u16 = 18;
+/// The rows around the board: title, message, move line.
+const CHROME_H: u16 = 3;
 
 /// The side panel never gets narrower than this.
 const PANEL_MIN: u16 = 28;
@@ -34,10 +36,14 @@ pub struct BoardGeom {
     pub y: u16,
     pub cell_w: u16,
     pub cell_h: u16,
+    /// Cells per side.
+    pub n: u16,
+    /// Whether the file letters are drawn under the board.
+    pub files: bool,
 }
 
 impl BoardGeom {
-    /// Screen rectangle of the cell at screen row `r`, column `c` (0..8).
+    /// Screen rectangle of the cell at screen row `r`, column `c` (0..n).
     pub fn cell(&self, r: u16, c: u16) -> Rect {
         Rect::new(
             self.x + c * self.cell_w,
@@ -54,42 +60,65 @@ impl BoardGeom {
         }
         let c = (col - self.x) / self.cell_w;
         let r = (row - self.y) / self.cell_h;
-        (r < 8 && c < 8).then_some((r, c))
+        (r < self.n && c < self.n).then_some((r, c))
     }
 }
 
-/// Whether the terminal is big enough to play.
-pub fn fits(area: Rect) -> bool {
-    area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT
+/// The smallest screen an `n` x `n` board is played on: cells of 3x1.
+pub fn min_size(n: u8) -> (u16, u16) {
+    let n = u16::from(n);
+    let w = LABEL_W + 3 * n + 1 + PANEL_MIN;
+    let h = n + 1 + CHROME_H + 2;
+    (w.max(MIN_WIDTH), h.max(MIN_HEIGHT))
 }
 
-/// Lays out the game screen; `None` when the terminal is too small.
-pub fn game(area: Rect) -> Option<GameLayout> {
-    if !fits(area) {
-        return None;
-    }
-    let title = Rect::new(area.x, area.y, area.width, 1);
-    let input = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    let message = Rect::new(area.x, area.bottom() - 2, area.width, 1);
-    let main_h = area.height - 3;
-    // The biggest square-looking cell that fits: a terminal cell is about twice as
-    // tall as it is wide, so a cell of h rows is 2h+1 columns.
-    let mut cell_h = 1;
+/// Whether the terminal is big enough to play on an `n` x `n` board.
+pub fn fits(area: Rect, n: u8) -> bool {
+    let (w, h) = min_size(n);
+    area.width >= w && area.height >= h
+}
+
+/// The biggest cell that fits `n` cells a side into `rows` rows and the width left by
+/// the panel: `h` rows by `2h+1` columns (a terminal cell is about twice as tall as wide,
+/// so that looks square with a centre column), else `2h` columns.
+fn cell_size(area: Rect, rows: u16, n: u16) -> (u16, u16) {
     for h in (1..=6u16).rev() {
-        let w = 2 * h + 1;
-        if 8 * h < main_h && LABEL_W + 8 * w + 1 + PANEL_MIN <= area.width {
-            cell_h = h;
-            break;
+        for w in [2 * h + 1, 2 * h] {
+            if w >= 3 && n * h <= rows && LABEL_W + n * w + 1 + PANEL_MIN <= area.width {
+                return (w, h);
+            }
         }
     }
-    let cell_w = 2 * cell_h + 1;
-    let board_w = LABEL_W + 8 * cell_w + 1;
-    let board_h = 8 * cell_h + 1;
-    let top = area.y + 1 + (main_h - board_h) / 2;
+    (3, 1)
+}
+
+/// Lays out the game screen for an `n` x `n` board; `None` when the terminal is too
+/// small. When leaving out the title row and the file letters gives bigger cells (the
+/// 10x10 board at 100x32), they are left out: the panel's border names the game.
+pub fn game(area: Rect, n: u8) -> Option<GameLayout> {
+    if !fits(area, n) {
+        return None;
+    }
+    let input = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+    let message = Rect::new(area.x, area.bottom() - 2, area.width, 1);
+    let n = u16::from(n);
+    let full = cell_size(area, area.height - CHROME_H - 1, n);
+    let compact = cell_size(area, area.height - CHROME_H + 1, n);
+    let (cell_w, cell_h, chrome) = if compact.1 > full.1 {
+        (compact.0, compact.1, false)
+    } else {
+        (full.0, full.1, true)
+    };
+    let head = u16::from(chrome);
+    let title = Rect::new(area.x, area.y, area.width, head);
+    let main_h = area.height - 2 - head;
+    let board_w = LABEL_W + n * cell_w + 1;
+    let board_h = n * cell_h + head;
+    let top = area.y + head + (main_h - board_h) / 2;
     let board_area = Rect::new(area.x, top, board_w, board_h);
     let panel = Rect::new(
         area.x + board_w + 1,
-        area.y + 1,
+        area.y + head,
         area.width - board_w - 1,
         main_h,
     );
@@ -101,6 +130,8 @@ pub fn game(area: Rect) -> Option<GameLayout> {
             y: top,
             cell_w,
             cell_h,
+            n,
+            files: chrome,
         },
         panel,
         message,
@@ -108,19 +139,26 @@ pub fn game(area: Rect) -> Option<GameLayout> {
     })
 }
 
-/// The square at screen cell (`r`, `c`), seen from White unless `flipped`.
-pub fn square_at(r: u16, c: u16, flipped: bool) -> Option<Square> {
-    let (row, col) = if flipped { (7 - r, 7 - c) } else { (r, c) };
-    Square::at(row as u8, col as u8)
+/// The board (row, column) in the diagram at screen cell (`r`, `c`) of an `n` x `n`
+/// board, seen from White unless `flipped`.
+pub fn board_of(r: u16, c: u16, flipped: bool, n: u8) -> (u8, u8) {
+    let (r, c) = (r as u8, c as u8);
+    if flipped {
+        (n - 1 - r, n - 1 - c)
+    } else {
+        (r, c)
+    }
 }
 
-/// The screen cell of board (`row`, `col`) seen from White.
-pub fn screen_of(row: u8, col: u8, flipped: bool) -> (u16, u16) {
-    if flipped {
-        (7 - row as u16, 7 - col as u16)
+/// The screen cell of board (`row`, `col`) of an `n` x `n` board, seen from White
+/// unless `flipped`.
+pub fn screen_of(row: u8, col: u8, flipped: bool, n: u8) -> (u16, u16) {
+    let (r, c) = if flipped {
+        (n - 1 - row, n - 1 - col)
     } else {
-        (row as u16, col as u16)
-    }
+        (row, col)
+    };
+    (u16::from(r), u16::from(c))
 }
 
 /// A rectangle of at most `w` x `h` centred in `area`.
@@ -141,34 +179,44 @@ mod tests {
 
     #[test]
     fn eighty_by_twenty_four_has_two_row_cells() {
-        let l = game(Rect::new(0, 0, 80, 24)).expect("fits");
+        let l = game(Rect::new(0, 0, 80, 24), 8).expect("fits");
         assert_eq!((l.board.cell_w, l.board.cell_h), (5, 2));
         assert!(l.panel.width >= PANEL_MIN);
+        let ten = game(Rect::new(0, 0, 80, 24), 10).expect("fits");
+        assert_eq!((ten.board.cell_w, ten.board.cell_h), (4, 2));
+        assert!(ten.panel.width >= PANEL_MIN);
     }
 
     #[test]
     fn larger_terminals_get_larger_squares() {
-        let l = game(Rect::new(0, 0, 100, 32)).expect("fits");
+        let l = game(Rect::new(0, 0, 100, 32), 8).expect("fits");
         assert_eq!(l.board.cell_h, 3);
-        assert!(game(Rect::new(0, 0, 59, 24)).is_none());
-        assert!(game(Rect::new(0, 0, 80, 17)).is_none());
-        let small = game(Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT)).expect("fits");
+        let ten = game(Rect::new(0, 0, 100, 32), 10).expect("fits");
+        assert_eq!((ten.board.cell_w, ten.board.cell_h), (6, 3));
+        assert!(!ten.board.files && ten.title.height == 0);
+        assert!(l.board.files && l.title.height == 1);
+        assert!(game(Rect::new(0, 0, 59, 24), 8).is_none());
+        assert!(game(Rect::new(0, 0, 80, 17), 8).is_none());
+        let small = game(Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT), 8).expect("fits");
         assert_eq!(small.board.cell_h, 1);
+        assert_eq!(min_size(8), (60, 18));
+        assert_eq!(min_size(10), (62, 18));
+        assert!(game(Rect::new(0, 0, 62, 18), 10).is_some());
     }
 
     #[test]
     fn hit_test_inverts_cell() {
-        let l = game(Rect::new(0, 0, 80, 24)).expect("fits");
+        let l = game(Rect::new(0, 0, 80, 24), 8).expect("fits");
         let r = l.board.cell(3, 6);
         assert_eq!(l.board.hit(r.x + 1, r.y + 1), Some((3, 6)));
         assert_eq!(l.board.hit(0, 0), None);
     }
 
     #[test]
-    fn flipped_board_puts_square_one_bottom_right() {
-        assert_eq!(square_at(0, 0, false).map(Square::number), Some(1));
-        assert_eq!(square_at(7, 7, true).map(Square::number), Some(1));
-        assert_eq!(square_at(7, 7, false).map(Square::number), Some(32));
-        assert_eq!(square_at(0, 1, false), None);
+    fn flipping_turns_the_board_around() {
+        assert_eq!(board_of(0, 0, true, 8), (7, 7));
+        assert_eq!(board_of(0, 0, true, 10), (9, 9));
+        assert_eq!(screen_of(9, 0, true, 10), (0, 9));
+        assert_eq!(screen_of(2, 3, false, 10), (2, 3));
     }
 }

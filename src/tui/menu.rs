@@ -1,14 +1,18 @@
-//! The start menu, as DAMA.COM's, modernised: new game (colour and level), resume (the
-//! autosave, a saved game, or a typed file name), rules and keys, quit.
+//! The start menu, as DAMA.COM's, modernised: first the game (Italian, English, ... from
+//! the registry), then new game (colour and level), resume (the autosave, a saved game,
+//! or a typed file name), rules and keys, another game, quit. Pure state: no view type.
 
 use crossterm::event::{KeyCode, KeyEvent};
 
 use crate::game::save::SaveSummary;
 
+use super::games::GAMES;
 use super::options::ColorChoice;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Page {
+    /// Which game: the registry's games, then Quit.
+    Games,
     Main,
     New,
     Resume,
@@ -27,6 +31,8 @@ pub enum ResumeItem {
 pub struct MenuState {
     pub page: Page,
     pub sel: usize,
+    /// The chosen game, an index in `games::GAMES`.
+    pub game: usize,
     pub color: ColorChoice,
     pub level: u8,
     pub has_autosave: bool,
@@ -46,20 +52,23 @@ pub enum MenuAction {
     LoadSaved(usize),
     LoadNamed(String),
     Help,
-    /// Esc on the main page: back to the game in progress, or quit.
+    /// Esc on the game page: back to the game in progress, or quit.
     Leave,
     Quit,
 }
 
-pub const MAIN_ITEMS: usize = 4;
+/// Rows of the main page: new game, resume, rules and keys, another game, quit.
+pub const MAIN_ITEMS: usize = 5;
 /// Rows of the new-game page: colour, level, start, back.
 pub const NEW_ITEMS: usize = 4;
 
 impl MenuState {
-    pub fn new(level: u8) -> MenuState {
+    /// The menu on the game page, `game` preselected.
+    pub fn new(level: u8, game: usize) -> MenuState {
         MenuState {
-            page: Page::Main,
-            sel: 0,
+            page: Page::Games,
+            sel: game,
+            game,
             color: ColorChoice::White,
             level,
             has_autosave: false,
@@ -83,6 +92,7 @@ impl MenuState {
 
     fn count(&self) -> usize {
         match self.page {
+            Page::Games => GAMES.len() + 1,
             Page::Main => MAIN_ITEMS,
             Page::New => NEW_ITEMS,
             Page::Resume => self.resume_items().len(),
@@ -96,6 +106,18 @@ impl MenuState {
         self.error = None;
     }
 
+    /// The new-game page, on its Start row.
+    pub fn open_new(&mut self) {
+        self.open(Page::New);
+        self.sel = 2;
+    }
+
+    /// The game page, on the chosen game.
+    pub fn open_games(&mut self) {
+        self.open(Page::Games);
+        self.sel = self.game;
+    }
+
     pub fn key(&mut self, key: KeyEvent) -> MenuAction {
         if self.page == Page::TypeName {
             return self.type_name_key(key);
@@ -107,13 +129,14 @@ impl MenuState {
             KeyCode::Left | KeyCode::Right if self.page == Page::New => {
                 self.change(key.code == KeyCode::Right)
             }
-            KeyCode::Esc | KeyCode::Backspace => {
-                if self.page == Page::Main {
-                    return MenuAction::Leave;
-                }
-                self.open(Page::Main);
+            KeyCode::Esc | KeyCode::Backspace => match self.page {
+                Page::Games => return MenuAction::Leave,
+                Page::Main => self.open_games(),
+                _ => self.open(Page::Main),
+            },
+            KeyCode::Char('q') if matches!(self.page, Page::Main | Page::Games) => {
+                return MenuAction::Quit;
             }
-            KeyCode::Char('q') if self.page == Page::Main => return MenuAction::Quit,
             KeyCode::Enter | KeyCode::Char(' ') => return self.choose(),
             _ => {}
         }
@@ -141,14 +164,23 @@ impl MenuState {
 
     fn choose(&mut self) -> MenuAction {
         match self.page {
+            Page::Games if self.sel < GAMES.len() => {
+                self.game = self.sel;
+                self.open(Page::Main);
+                MenuAction::None
+            }
+            Page::Games => MenuAction::Quit,
             Page::Main => match self.sel {
                 0 => {
-                    self.open(Page::New);
-                    self.sel = 2;
+                    self.open_new();
                     MenuAction::None
                 }
                 1 => MenuAction::OpenResume,
                 2 => MenuAction::Help,
+                3 => {
+                    self.open_games();
+                    MenuAction::None
+                }
                 _ => MenuAction::Quit,
             },
             Page::New => match self.sel {

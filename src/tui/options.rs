@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use crate::rules::Color;
 
-use super::i18n::Lang;
+use crate::lang::Lang;
 
 /// Who moves for one colour, as chosen on the command line.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -70,6 +70,8 @@ impl ColorMode {
 #[derive(Clone, Debug)]
 pub struct Options {
     pub start_menu: bool,
+    /// The game to play or preselect in the menu, by id (`--game`): `"italian"`, ...
+    pub game: String,
     /// Level 1–10 of the computer player(s), when given (`--level`); 3 otherwise.
     pub level: Option<u8>,
     /// A fixed search depth instead of the level's limits (`--depth`).
@@ -87,8 +89,6 @@ pub struct Options {
     pub seed: Option<u64>,
     /// Where bare save names go and where the menu looks for saved games.
     pub save_dir: PathBuf,
-    /// The file written after every move.
-    pub autosave: PathBuf,
     /// Pause between moves when the computer plays both sides, so it can be watched.
     pub demo_pause_ms: u64,
 }
@@ -97,9 +97,9 @@ impl Options {
     /// Defaults for a session saving into `save_dir`: the menu, level 3, English,
     /// Unicode glyphs, 16 colours.
     pub fn new(save_dir: PathBuf) -> Options {
-        let autosave = save_dir.join("autosave.json");
         Options {
             start_menu: true,
+            game: "italian".to_string(),
             level: None,
             depth: None,
             color: ColorChoice::White,
@@ -111,7 +111,6 @@ impl Options {
             colors: ColorMode::Ansi16,
             seed: None,
             save_dir,
-            autosave,
             demo_pause_ms: 600,
         }
     }

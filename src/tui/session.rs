@@ -1,31 +1,27 @@
-//! A game being played on screen: the record, the view (flip, numbers, cursor), the move
-//! line, the piece picked by cursor or mouse, the hint, the dialogs, and whether the
-//! computer is thinking. The rules decide everything about moves; this only keeps track
-//! of what the player has chosen so far.
+//! A game being played on screen, for any game the shell knows: the record, and the state
+//! around it in four parts — the view (flip, numbers, cursor, scroll), the input (move
+//! line, message, pick, dialog), the engine link (search in progress, hint, table) and
+//! the file (where it was saved, unsaved moves). Fields are private to the shell; tests
+//! and views read them through the accessors. No view type is imported here.
 
-use std::path::PathBuf;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::engine::Info;
-use crate::game::{Game, Player};
-use crate::rules::{Bitboard, Color, Move, Square};
+use crate::game::{GameError, Player, Record};
+use crate::lang::{Lang, render_game_error};
+use crate::rules::Color;
 
-use super::widgets::board::Marks;
+use super::adapter::ShellGame;
+use super::event::Progress;
+use super::pick::{self, Marks, Pick};
 
 /// A line of feedback under the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Message {
     pub text: String,
     pub error: bool,
-}
-
-/// The piece picked with the cursor or the mouse, and the landings chosen so far.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Pick {
-    pub from: Square,
-    pub landings: Vec<Square>,
 }
 
 /// Why the engine is searching.
@@ -44,7 +40,7 @@ pub struct Thinking {
     pub started: Instant,
     /// The time the search may take, for the progress bar (none for fixed depth).
     pub budget: Option<Duration>,
-    pub info: Option<Info>,
+    pub info: Option<Progress>,
 }
 
 /// A question on top of the board.
@@ -60,49 +56,199 @@ pub enum Dialog {
     GameOver,
 }
 
-/// What a click or Enter on a square leads to.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Selection {
-    /// Nothing to say (picked, unpicked, or a landing chosen).
-    Quiet,
-    /// The move is complete.
-    Play(Move),
-    /// A piece that cannot move: the squares of the pieces that must capture, if any.
-    CannotMove {
-        square: Square,
-        must: Option<Bitboard>,
-    },
-    NotOwn,
-    NotDestination,
-}
-
-pub struct Session {
-    pub game: Game,
-    pub flipped: bool,
-    pub numbers: bool,
-    pub line: String,
-    pub message: Option<Message>,
-    /// Board (row, column) seen from White.
-    pub cursor: (u8, u8),
-    pub pick: Option<Pick>,
-    pub hint: Option<Move>,
-    pub thinking: Option<Thinking>,
-    pub dialog: Option<Dialog>,
-    /// The file this game was last saved to or loaded from by name.
-    pub saved_as: Option<PathBuf>,
-    /// Moves made since the last save by name.
-    pub dirty: bool,
+/// How the board is shown.
+pub(super) struct View {
+    pub(super) flipped: bool,
+    pub(super) numbers: bool,
+    /// Board (row, column) in the diagram (White at the bottom).
+    pub(super) cursor: (u8, u8),
     /// How many move-list rows the view is scrolled back from the last move.
-    pub scroll_back: usize,
-    pub depth: Option<u32>,
-    /// When a computer-vs-computer game makes its next move.
-    pub wait_until: Option<Instant>,
+    pub(super) scroll_back: usize,
 }
 
-impl Session {
+/// What the player is typing or choosing.
+#[derive(Default)]
+pub(super) struct Input {
+    pub(super) line: String,
+    pub(super) message: Option<Message>,
+    pub(super) pick: Option<Pick>,
+    pub(super) dialog: Option<Dialog>,
+}
+
+/// The engine's side of the session.
+pub(super) struct EngineLink<G: ShellGame> {
+    pub(super) thinking: Option<Thinking>,
+    /// When a computer-vs-computer game makes its next move.
+    pub(super) wait_until: Option<Instant>,
+    pub(super) depth: Option<u32>,
+    pub(super) hint: Option<G::Move>,
+    pub(super) memory: Arc<Mutex<G::Memory>>,
+}
+
+/// The game's file.
+#[derive(Default)]
+pub(super) struct FileState {
+    /// The file this game was last saved to or loaded from by name.
+    pub(super) saved_as: Option<PathBuf>,
+    /// Moves made since the last save by name.
+    pub(super) dirty: bool,
+}
+
+pub struct Session<G: ShellGame> {
+    pub(super) record: Record<G>,
+    pub(super) view: View,
+    pub(super) input: Input,
+    pub(super) engine: EngineLink<G>,
+    pub(super) file: FileState,
+}
+
+impl<G: ShellGame> Session<G> {
+    pub fn new(record: Record<G>, depth: Option<u32>) -> Session<G> {
+        let humans: Vec<Color> = [Color::White, Color::Black]
+            .into_iter()
+            .filter(|&c| record.player(c) == Player::Human)
+            .collect();
+        // Seen from the human; from White when both or neither are human.
+        let flipped = humans == [Color::Black];
+        // On a dark square near the middle of one's own men (22 for White in Italian).
+        let n = G::SIZE;
+        let row = if flipped { 2 } else { n - 3 };
+        let col = [3, 2, 4]
+            .into_iter()
+            .map(|c| if flipped { n - 1 - c } else { c })
+            .find(|&c| G::square_number(row, c).is_some())
+            .unwrap_or(3);
+        let cursor = (row, col);
+        Session {
+            record,
+            view: View {
+                flipped,
+                numbers: true,
+                cursor,
+                scroll_back: 0,
+            },
+            input: Input::default(),
+            engine: EngineLink {
+                thinking: None,
+                wait_until: None,
+                depth,
+                hint: None,
+                memory: Arc::new(Mutex::new(G::new_memory())),
+            },
+            file: FileState::default(),
+        }
+    }
+
+    pub fn record(&self) -> &Record<G> {
+        &self.record
+    }
+
+    pub fn position(&self) -> &G {
+        self.record.position()
+    }
+
+    pub fn flipped(&self) -> bool {
+        self.view.flipped
+    }
+
+    pub fn numbers(&self) -> bool {
+        self.view.numbers
+    }
+
+    pub fn line(&self) -> &str {
+        &self.input.line
+    }
+
+    pub fn message(&self) -> Option<&Message> {
+        self.input.message.as_ref()
+    }
+
+    pub fn is_picking(&self) -> bool {
+        self.input.pick.is_some()
+    }
+
+    pub fn dialog(&self) -> Option<&Dialog> {
+        self.input.dialog.as_ref()
+    }
+
+    pub fn thinking(&self) -> Option<&Thinking> {
+        self.engine.thinking.as_ref()
+    }
+
+    /// Whether the computer is searching or about to (a demo game's pause).
+    pub fn is_busy(&self) -> bool {
+        self.engine.thinking.is_some() || self.engine.wait_until.is_some()
+    }
+
+    pub fn hint(&self) -> Option<&G::Move> {
+        self.engine.hint.as_ref()
+    }
+
+    pub fn depth(&self) -> Option<u32> {
+        self.engine.depth
+    }
+
+    pub fn saved_as(&self) -> Option<&Path> {
+        self.file.saved_as.as_deref()
+    }
+
+    pub fn scroll_back(&self) -> usize {
+        self.view.scroll_back
+    }
+
+    /// The square number under the cursor, if dark.
+    pub fn cursor_square(&self) -> Option<u8> {
+        G::square_number(self.view.cursor.0, self.view.cursor.1)
+    }
+
+    pub fn is_human(&self, c: Color) -> bool {
+        self.record.player(c) == Player::Human
+    }
+
+    pub fn to_move(&self) -> Color {
+        self.record.position().side()
+    }
+
+    /// Whether the player at the keyboard may move now.
+    pub fn human_to_move(&self) -> bool {
+        self.record.result().is_none() && self.is_human(self.to_move())
+    }
+
+    /// The level of the computer player(s), for display and new searches.
+    pub fn level(&self) -> Option<u8> {
+        [self.to_move(), self.to_move().opposite()]
+            .into_iter()
+            .find_map(|c| match self.record.player(c) {
+                Player::Computer { level } => Some(level.get()),
+                Player::Human => None,
+            })
+    }
+
+    pub(super) fn say(&mut self, text: impl Into<String>) {
+        self.input.message = Some(Message {
+            text: text.into(),
+            error: false,
+        });
+    }
+
+    pub(super) fn complain(&mut self, text: impl Into<String>) {
+        self.input.message = Some(Message {
+            text: text.into(),
+            error: true,
+        });
+    }
+
+    /// Says why the record refused a move, in the player's language.
+    pub(super) fn refuse(&mut self, lang: Lang, e: &GameError<G>) {
+        self.complain(render_game_error(lang, e, |m| {
+            G::render_move_error(lang, m)
+        }));
+    }
+
     /// The dialog asking for a file name, offering the name this game was saved under.
-    pub fn save_name_dialog(&self, then_exit: bool) -> Dialog {
+    pub(super) fn save_name_dialog(&self, then_exit: bool) -> Dialog {
         let input = self
+            .file
             .saved_as
             .as_deref()
             .and_then(|p| p.file_stem())
@@ -111,191 +257,54 @@ impl Session {
         Dialog::SaveName { input, then_exit }
     }
 
-    pub fn new(game: Game, depth: Option<u32>) -> Session {
-        let humans: Vec<Color> = [Color::White, Color::Black]
-            .into_iter()
-            .filter(|&c| game.player(c) == Player::Human)
-            .collect();
-        // Seen from the human; from White when both or neither are human.
-        let flipped = humans == [Color::Black];
-        // On square 11 for Black, 22 for White: near the middle of one's own men.
-        let cursor = if flipped { (2, 4) } else { (5, 3) };
-        Session {
-            game,
-            flipped,
-            numbers: true,
-            line: String::new(),
-            message: None,
-            cursor,
-            pick: None,
-            hint: None,
-            thinking: None,
-            dialog: None,
-            saved_as: None,
-            dirty: false,
-            scroll_back: 0,
-            depth,
-            wait_until: None,
-        }
-    }
-
-    pub fn is_human(&self, c: Color) -> bool {
-        self.game.player(c) == Player::Human
-    }
-
-    pub fn to_move(&self) -> Color {
-        self.game.position().side_to_move()
-    }
-
-    /// Whether the player at the keyboard may move now.
-    pub fn human_to_move(&self) -> bool {
-        self.game.result().is_none() && self.is_human(self.to_move())
-    }
-
-    /// The level of the computer player(s), for display and new searches.
-    pub fn level(&self) -> Option<u8> {
-        [self.to_move(), self.to_move().opposite()]
-            .into_iter()
-            .find_map(|c| match self.game.player(c) {
-                Player::Computer { level } => Some(level.get()),
-                Player::Human => None,
-            })
-    }
-
-    pub fn say(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            error: false,
-        });
-    }
-
-    pub fn complain(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            text: text.into(),
-            error: true,
-        });
-    }
-
     /// Moves the cursor one screen step; `dr`, `dc` are screen directions.
-    pub fn move_cursor(&mut self, dr: i8, dc: i8) {
-        let (dr, dc) = if self.flipped { (-dr, -dc) } else { (dr, dc) };
-        let (r, c) = self.cursor;
-        self.cursor = (
-            (r as i8 + dr).clamp(0, 7) as u8,
-            (c as i8 + dc).clamp(0, 7) as u8,
-        );
-    }
-
-    /// The square under the cursor, if dark.
-    pub fn cursor_square(&self) -> Option<Square> {
-        Square::at(self.cursor.0, self.cursor.1)
-    }
-
-    /// Picks a piece or a destination on `sq`, as Enter on the cursor or a click does.
-    pub fn select(&mut self, sq: Square) -> Selection {
-        let pos = *self.game.position();
-        let own = pos.pieces(pos.side_to_move());
-        let movable = pos.movable_pieces();
-        if let Some(pick) = self.pick.clone() {
-            if pick.landings.is_empty() {
-                if sq == pick.from {
-                    self.pick = None;
-                    return Selection::Quiet;
-                }
-                if movable.contains(sq) {
-                    self.pick = Some(Pick {
-                        from: sq,
-                        landings: Vec::new(),
-                    });
-                    return Selection::Quiet;
-                }
-            }
-            let mut landings = pick.landings.clone();
-            landings.push(sq);
-            let moves = pos.moves_along(pick.from, &landings);
-            if moves.is_empty() {
-                return Selection::NotDestination;
-            }
-            // Complete when one path is left, or when this landing ends a move (a king
-            // may pass a square twice, so the path alone can end here).
-            let done = if moves.len() == 1 {
-                moves.first().copied()
-            } else {
-                moves
-                    .iter()
-                    .find(|m| m.path() == landings.as_slice())
-                    .copied()
-            };
-            return match done {
-                Some(mv) => {
-                    self.pick = None;
-                    Selection::Play(mv)
-                }
-                None => {
-                    self.pick = Some(Pick {
-                        from: pick.from,
-                        landings,
-                    });
-                    Selection::Quiet
-                }
-            };
-        }
-        if movable.contains(sq) {
-            self.pick = Some(Pick {
-                from: sq,
-                landings: Vec::new(),
-            });
-            Selection::Quiet
-        } else if own.contains(sq) {
-            let must = pos.has_capture().then_some(movable);
-            Selection::CannotMove { square: sq, must }
+    pub(super) fn move_cursor(&mut self, dr: i8, dc: i8) {
+        let (dr, dc) = if self.view.flipped {
+            (-dr, -dc)
         } else {
-            Selection::NotOwn
-        }
+            (dr, dc)
+        };
+        let (r, c) = self.view.cursor;
+        let last = G::SIZE as i8 - 1;
+        self.view.cursor = (
+            (r as i8 + dr).clamp(0, last) as u8,
+            (c as i8 + dc).clamp(0, last) as u8,
+        );
     }
 
     /// The highlights for the board as things stand.
     pub fn marks(&self) -> Marks {
-        let pos = self.game.position();
+        let pos = self.record.position();
         let mut marks = Marks {
-            cursor: Some(self.cursor),
+            cursor: Some(self.view.cursor),
             ..Marks::default()
         };
-        if let Some(last) = self.game.last_move() {
-            let mut path: Bitboard = last.path().iter().copied().collect();
-            path.insert(last.from());
-            marks.last_path = path;
-            marks.last_taken = last.captured();
+        if let Some(last) = self.record.last_move() {
+            marks.last_path = pick::path_set::<G>(last);
+            marks.last_taken = G::move_squares(last).captured.into_iter().collect();
         }
-        if self.game.result().is_some() {
+        if self.record.result().is_some() {
             return marks;
         }
-        if self.human_to_move() && pos.has_capture() {
-            marks.must = pos.movable_pieces();
+        if self.human_to_move() && pick::must_capture(pos) {
+            marks.must = pick::movable(pos);
         }
-        if let Some(hint) = &self.hint {
-            let mut h: Bitboard = hint.path().iter().copied().collect();
-            h.insert(hint.from());
-            marks.hint = h;
+        if let Some(hint) = &self.engine.hint {
+            marks.hint = pick::path_set::<G>(hint);
         }
-        if let Some(pick) = &self.pick {
-            marks.picked = Some(pick.from);
-            marks.landed = pick.landings.iter().copied().collect();
-            let n = pick.landings.len();
-            marks.dests = pos
-                .moves_along(pick.from, &pick.landings)
-                .iter()
-                .filter_map(|m| m.path().get(n).copied())
-                .collect();
+        if let Some(p) = &self.input.pick {
+            marks.picked = Some(p.from);
+            marks.landed = p.landings.iter().copied().collect();
+            marks.dests = pick::next_landings(pos, p);
         }
         marks
     }
 
     /// How many plies to take back so that a human is to move again ("back to your
     /// previous turn"); one ply when no one at the keyboard plays.
-    pub fn undo_distance(&self) -> usize {
-        let cursor = self.game.cursor();
-        let start = self.game.start().side_to_move();
+    pub(super) fn undo_distance(&self) -> usize {
+        let cursor = self.record.cursor();
+        let start = self.record.start().side();
         let side_at = |k: usize| {
             if k.is_multiple_of(2) {
                 start

@@ -92,7 +92,7 @@ pub fn run(opts: Options) -> Result<(), RunError> {
     install_panic_hook();
     let mut guard = Guard::enter()?;
     let _input = spawn_input(tx, TICK);
-    while !app.quit {
+    while !app.has_quit() {
         guard
             .terminal
             .draw(|frame| frame.render_widget(&app, frame.area()))?;
@@ -101,7 +101,7 @@ pub fn run(opts: Options) -> Result<(), RunError> {
         };
         app.update(ev);
         // Take whatever else is waiting before drawing again.
-        while !app.quit {
+        while !app.has_quit() {
             match rx.try_recv() {
                 Ok(ev) => app.update(ev),
                 Err(_) => break,

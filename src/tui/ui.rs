@@ -1,114 +1,131 @@
-//! Drawing: the whole screen from the app's state, which it only reads.
+//! Drawing: the whole screen from the shell's state, which it only reads. The theme (a
+//! view type) is built here from the options, so no state holds a style.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
+use crate::lang::{Lang, fill, render_variant_result};
+
+use super::adapter::ShellGame;
 use super::app::{App, Screen};
-use super::i18n::fill;
-use super::layout::{self, GameLayout, MIN_HEIGHT, MIN_WIDTH, centered};
+use super::games::GAMES;
+use super::layout::{self, GameLayout, centered};
 use super::session::{Dialog, Session};
+use super::theme::Theme;
 use super::widgets::board::BoardView;
 use super::widgets::dialog::Popup;
 use super::widgets::help::HelpView;
 use super::widgets::menu::MenuView;
-use super::widgets::panel::{PanelView, result_lines};
+use super::widgets::panel::PanelView;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         Clear.render(area, buf);
-        if !layout::fits(area) {
-            self.too_small(area, buf);
-            return;
-        }
-        match self.screen {
-            Screen::Menu => MenuView {
-                menu: &self.menu,
-                text: self.text(),
-                theme: &self.theme,
-                ascii: self.opts.ascii,
+        let opts = self.options();
+        let theme = Theme::new(opts.colors, opts.ascii);
+        let lang = self.lang();
+        match (self.screen(), self.table()) {
+            (Screen::Game, Some(table)) => table.render(area, buf, &theme, lang),
+            _ if !layout::fits(area, 8) => too_small(area, buf, &theme, lang, 8),
+            (Screen::Help, _) => HelpView {
+                lang,
+                text: &self.help_text(),
+                scroll: self.help.scroll,
+                theme: &theme,
             }
             .render(area, buf),
-            Screen::Help => HelpView {
-                lang: self.lang(),
-                scroll: self.help_scroll,
-                theme: &self.theme,
+            _ => MenuView {
+                menu: self.menu(),
+                lang,
+                games: GAMES.iter().map(|g| (g.name)(lang)).collect(),
+                theme: &theme,
+                ascii: opts.ascii,
             }
             .render(area, buf),
-            Screen::Game => {
-                if let (Some(s), Some(l)) = (&self.session, layout::game(area)) {
-                    self.game_screen(s, &l, buf);
-                }
-            }
         }
     }
 }
 
-impl App {
-    fn too_small(&self, area: Rect, buf: &mut Buffer) {
-        let t = self.text();
-        let text = fill(
-            t.too_small,
-            &[
-                &area.width.to_string(),
-                &area.height.to_string(),
-                &MIN_WIDTH.to_string(),
-                &MIN_HEIGHT.to_string(),
-            ],
-        );
-        let rect = centered(area, area.width, area.height.min(4));
-        Paragraph::new(text)
-            .style(self.theme.error)
-            .wrap(Wrap { trim: true })
-            .centered()
-            .render(rect, buf);
+/// The "please enlarge" screen: the size there is and the size an `n` x `n` board needs.
+fn too_small(area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang, n: u8) {
+    let (w, h) = layout::min_size(n);
+    let text = fill(
+        lang.text().too_small,
+        &[
+            &area.width.to_string(),
+            &area.height.to_string(),
+            &w.to_string(),
+            &h.to_string(),
+        ],
+    );
+    let rect = centered(area, area.width, area.height.min(4));
+    Paragraph::new(text)
+        .style(theme.error)
+        .wrap(Wrap { trim: true })
+        .centered()
+        .render(rect, buf);
+}
+
+impl<G: ShellGame> Session<G> {
+    /// Draws the game screen: title, board, panel, message, move line, dialog.
+    pub(super) fn draw(&self, area: Rect, buf: &mut Buffer, th: &Theme, lang: Lang) {
+        let Some(l) = layout::game(area, G::SIZE) else {
+            too_small(area, buf, th, lang, G::SIZE);
+            return;
+        };
+        self.draw_game(&l, buf, th, lang);
+        if let Some(d) = self.dialog() {
+            self.draw_dialog(d, area, buf, th, lang);
+        }
     }
 
-    fn game_screen(&self, s: &Session, l: &GameLayout, buf: &mut Buffer) {
-        let t = self.text();
-        let th = &self.theme;
+    fn draw_game(&self, l: &GameLayout, buf: &mut Buffer, th: &Theme, lang: Lang) {
+        let t = lang.text();
+        let title = fill(t.title, &[G::name(lang)]);
         Line::from(vec![
-            Span::styled(format!(" {} ", t.title), th.accent),
+            Span::styled(format!(" {title} "), th.accent),
             Span::styled(format!("  {}", t.title_keys), th.label),
         ])
         .render(l.title, buf);
         BoardView {
-            pos: s.game.position(),
+            pos: self.position(),
             geom: l.board,
-            flipped: s.flipped,
-            numbers: s.numbers,
-            marks: s.marks(),
+            flipped: self.flipped(),
+            numbers: self.numbers(),
+            marks: self.marks(),
             theme: th,
         }
         .render(l.board.area, buf);
         PanelView {
-            session: s,
-            lang: self.lang(),
+            session: self,
+            title,
+            lang,
             theme: th,
         }
         .render(l.panel, buf);
-        if let Some(m) = &s.message {
+        if let Some(m) = self.message() {
             let style = if m.error { th.error } else { th.info };
             Line::styled(format!(" {}", m.text), style).render(l.message, buf);
         }
         let mut input = vec![
             Span::styled(format!(" {}", t.prompt), th.accent),
-            Span::raw(s.line.clone()),
+            Span::raw(self.line().to_string()),
             Span::styled(" ", th.selected),
         ];
-        if s.line.is_empty() && s.dialog.is_none() && s.human_to_move() {
-            input.push(Span::styled(format!(" {}", t.line_hint), th.label));
+        if self.line().is_empty() && self.dialog().is_none() && self.human_to_move() {
+            let example = example_move(self.position(), self.cursor_square());
+            input.push(Span::styled(
+                format!(" {}", fill(t.line_hint, &[&example])),
+                th.label,
+            ));
         }
         Line::from(input).render(l.input, buf);
-        if let Some(d) = &s.dialog {
-            self.dialog(s, d, *buf.area(), buf);
-        }
     }
 
-    fn dialog(&self, s: &Session, d: &Dialog, area: Rect, buf: &mut Buffer) {
-        let t = self.text();
-        let th = &self.theme;
+    fn draw_dialog(&self, d: &Dialog, area: Rect, buf: &mut Buffer, th: &Theme, lang: Lang) {
+        let t = lang.text();
         let (title, lines): (String, Vec<Line>) = match d {
             Dialog::SaveName { input, .. } => (
                 t.save_title.to_string(),
@@ -133,8 +150,8 @@ impl App {
                 (t.quit.to_string(), lines)
             }
             Dialog::GameOver => {
-                let (head, reason) = match s.game.result() {
-                    Some(r) => result_lines(self.lang(), &r),
+                let (head, reason) = match self.record().result() {
+                    Some(r) => render_variant_result(lang, &r, G::KIND),
                     None => (t.game_over.to_string(), String::new()),
                 };
                 (
@@ -156,4 +173,16 @@ impl App {
         }
         .render(area, buf);
     }
+}
+
+/// A legal move of `pos`, for the move line's hint: one of the piece under the cursor
+/// (22-18 at the Italian start), else any.
+fn example_move<G: ShellGame>(pos: &G, cursor: Option<u8>) -> String {
+    let moves = pos.legal_moves();
+    moves
+        .iter()
+        .find(|m| Some(G::move_squares(m).from) == cursor)
+        .or(moves.first())
+        .map(|mv| pos.move_text(mv))
+        .unwrap_or_default()
 }

@@ -13,10 +13,11 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use dama::draughts::Draughts;
 use dama::game::Player;
-use dama::rules::{Position, Square};
+use dama::rules::Position;
 use dama::tui::layout;
-use dama::tui::{App, ColorMode, Event, Options};
+use dama::tui::{App, ColorMode, Event, Options, Session};
 
 pub struct TempDir(pub PathBuf);
 
@@ -75,12 +76,22 @@ pub fn click(app: &mut App, col: u16, row: u16) {
     }));
 }
 
+/// The Italian game in progress.
+pub fn session(app: &App) -> &Session<Position> {
+    app.session::<Position>().expect("an Italian game")
+}
+
+/// The screen cell of square `n` of the Italian board.
+fn screen_cell(app: &App, n: u8) -> (u16, u16) {
+    let flipped = session(app).flipped();
+    let (row, col) = Position::square_cell(n).expect("square");
+    layout::screen_of(row, col, flipped, 8)
+}
+
 /// Clicks the middle of the cell showing `n`.
 pub fn click_square(app: &mut App, n: u8) {
-    let flipped = app.session.as_ref().expect("game").flipped;
-    let l = layout::game(app.size).expect("fits");
-    let sq = Square::from_number(n).expect("square");
-    let (r, c) = layout::screen_of(sq.row(), sq.column(), flipped);
+    let l = layout::game(app.size(), 8).expect("fits");
+    let (r, c) = screen_cell(app, n);
     let cell = l.board.cell(r, c);
     click(app, cell.x + cell.width / 2, cell.y + cell.height / 2);
 }
@@ -110,10 +121,7 @@ pub fn screen(app: &App) -> String {
 /// Feeds engine events to the app until it stops thinking (bounded).
 pub fn wait_engine(app: &mut App, rx: &Receiver<Event>) {
     for _ in 0..100_000 {
-        let thinking = app
-            .session
-            .as_ref()
-            .is_some_and(|s| s.thinking.is_some() || s.wait_until.is_some());
+        let thinking = app.table().is_some_and(|t| t.is_busy());
         if !thinking {
             return;
         }
@@ -126,15 +134,13 @@ pub fn wait_engine(app: &mut App, rx: &Receiver<Event>) {
 }
 
 pub fn position(app: &App) -> Position {
-    *app.session.as_ref().expect("game").game.position()
+    *session(app).position()
 }
 
 /// The text of the cell at board square `n` (its piece glyph row).
 pub fn cell_text(app: &App, buf: &Buffer, n: u8) -> String {
-    let flipped = app.session.as_ref().expect("game").flipped;
-    let l = layout::game(buf.area).expect("fits");
-    let sq = Square::from_number(n).expect("square");
-    let (r, c) = layout::screen_of(sq.row(), sq.column(), flipped);
+    let l = layout::game(buf.area, 8).expect("fits");
+    let (r, c) = screen_cell(app, n);
     let cell = l.board.cell(r, c);
     let mut s = String::new();
     for y in cell.top()..cell.bottom() {

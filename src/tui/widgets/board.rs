@@ -1,36 +1,23 @@
-//! The board: 8x8 cells in the FID orientation, pieces, square numbers, file and rank
-//! labels, and the highlights (cursor, picked piece, destinations, pieces that must
-//! capture, the last move, the hint). Each highlight has a colour and a marker.
+//! The board of any draughts game: n x n cells (8 or 10) drawn from the game's square
+//! numbering (`Draughts::square_number`), pieces, square numbers, file and rank labels,
+//! and the highlights (cursor, picked piece, destinations, pieces that must capture, the
+//! last move, the hint). Each highlight has a colour and a marker.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use crate::rules::{Bitboard, Position, Square};
+use crate::draughts::Draughts;
 
-use crate::tui::layout::{BoardGeom, square_at};
+use crate::tui::layout::{BoardGeom, board_of, screen_of};
+use crate::tui::pick::Marks;
 use crate::tui::theme::Theme;
 
 use super::put;
 
-/// What to highlight on the board.
-#[derive(Clone, Copy, Default, Debug)]
-pub struct Marks {
-    /// Cursor, as board (row, column) seen from White.
-    pub cursor: Option<(u8, u8)>,
-    pub picked: Option<Square>,
-    /// Landings already chosen for the picked piece (multi-capture by cursor or mouse).
-    pub landed: Bitboard,
-    pub dests: Bitboard,
-    pub must: Bitboard,
-    pub last_path: Bitboard,
-    pub last_taken: Bitboard,
-    pub hint: Bitboard,
-}
-
-pub struct BoardView<'a> {
-    pub pos: &'a Position,
+pub struct BoardView<'a, G: Draughts> {
+    pub pos: &'a G,
     pub geom: BoardGeom,
     pub flipped: bool,
     pub numbers: bool,
@@ -38,18 +25,20 @@ pub struct BoardView<'a> {
     pub theme: &'a Theme,
 }
 
-impl Widget for BoardView<'_> {
+impl<G: Draughts> Widget for BoardView<'_, G> {
     fn render(self, _area: Rect, buf: &mut Buffer) {
         let g = self.geom;
         let t = self.theme;
-        for r in 0..8u16 {
-            // Rank label: 8 at the top seen from White.
-            let rank = if self.flipped { r + 1 } else { 8 - r };
+        let n = G::SIZE;
+        for r in 0..g.n {
+            // Rank label: n at the top seen from White.
+            let rank = if self.flipped { r + 1 } else { g.n - r };
             let ly = g.y + r * g.cell_h + g.cell_h / 2;
             put(buf, g.area.x, ly, &format!("{rank:>2}"), t.label);
-            for c in 0..8u16 {
+            for c in 0..g.n {
                 let cell = g.cell(r, c);
-                match square_at(r, c, self.flipped) {
+                let (row, col) = board_of(r, c, self.flipped, n);
+                match G::square_number(row, col) {
                     Some(sq) => self.dark_cell(buf, cell, sq, (r, c)),
                     None => {
                         let cursor = self.cursor_at(r, c);
@@ -68,9 +57,12 @@ impl Widget for BoardView<'_> {
                 }
             }
         }
-        let fy = g.y + 8 * g.cell_h;
-        for c in 0..8u16 {
-            let file = if self.flipped { 7 - c } else { c };
+        if !g.files {
+            return;
+        }
+        let fy = g.y + g.n * g.cell_h;
+        for c in 0..g.n {
+            let file = if self.flipped { g.n - 1 - c } else { c };
             let ch = (b'a' + file as u8) as char;
             let x = g.x + c * g.cell_w + g.cell_w / 2;
             put(buf, x, fy, &ch.to_string(), t.label);
@@ -78,15 +70,15 @@ impl Widget for BoardView<'_> {
     }
 }
 
-impl BoardView<'_> {
+impl<G: Draughts> BoardView<'_, G> {
     fn cursor_at(&self, r: u16, c: u16) -> bool {
         self.marks.cursor.is_some_and(|(row, col)| {
-            let (sr, sc) = crate::tui::layout::screen_of(row, col, self.flipped);
+            let (sr, sc) = screen_of(row, col, self.flipped, G::SIZE);
             (sr, sc) == (r, c)
         })
     }
 
-    fn dark_cell(&self, buf: &mut Buffer, cell: Rect, sq: Square, (r, c): (u16, u16)) {
+    fn dark_cell(&self, buf: &mut Buffer, cell: Rect, sq: u8, (r, c): (u16, u16)) {
         let t = self.theme;
         let g = &t.glyphs;
         let m = &self.marks;
@@ -111,7 +103,7 @@ impl BoardView<'_> {
 
         let mid_y = cell.y + cell.height / 2;
         let mid_x = cell.x + cell.width / 2;
-        let piece = self.pos.piece_at(sq);
+        let piece = self.pos.piece_on(sq);
         let centre: Option<(&str, Style)> = match piece {
             Some(p) => Some((g.piece(p), bg.patch(t.piece_style(p.color)))),
             None if m.dests.contains(sq) => Some((g.dest, bg.patch(t.info))),
@@ -128,7 +120,7 @@ impl BoardView<'_> {
         } else {
             None
         };
-        let number = sq.number().to_string();
+        let number = sq.to_string();
         if cell.height >= 2 {
             if self.numbers {
                 put(buf, cell.x, cell.y, &number, bg.patch(t.number));
@@ -146,13 +138,11 @@ impl BoardView<'_> {
         } else {
             match centre {
                 Some((s, st)) => put(buf, mid_x, mid_y, s, st),
-                None if self.numbers => put(
-                    buf,
-                    cell.x + 1,
-                    cell.y,
-                    &format!("{number:>2}"),
-                    bg.patch(t.number),
-                ),
+                None if self.numbers => {
+                    // Right-aligned in the cell.
+                    let x = cell.right().saturating_sub(number.len() as u16).max(cell.x);
+                    put(buf, x, cell.y, &number, bg.patch(t.number))
+                }
                 None => {}
             }
             if let Some(mk) = corner {

@@ -1,15 +1,17 @@
-//! The help screen: keys, commands and the rules, in the UI language.
+//! The help screen: keys, commands and the rules of the game, in the UI language.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
-use crate::tui::i18n::Lang;
+use crate::lang::Lang;
 use crate::tui::theme::Theme;
 
 pub struct HelpView<'a> {
     pub lang: Lang,
+    /// The keys, then the game's rules.
+    pub text: &'a str,
     pub scroll: u16,
     pub theme: &'a Theme,
 }
@@ -23,7 +25,7 @@ impl Widget for HelpView<'_> {
             .title(format!(" {} ", t.help_title))
             .title_style(self.theme.accent)
             .title_bottom(Line::from(format!(" {} ", t.help_keys)).right_aligned());
-        Paragraph::new(self.lang.help())
+        Paragraph::new(self.text)
             .block(block)
             .scroll((self.scroll, 0))
             .render(area, buf);

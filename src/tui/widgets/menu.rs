@@ -1,4 +1,4 @@
-//! The start menu's pages.
+//! The start menu's pages: the game, then new game, resume, rules.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -7,7 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use crate::game::save::SaveSummary;
-use crate::tui::i18n::Text;
+use crate::lang::{Lang, fill, render_result};
+use crate::rules::Color;
+use crate::tui::games::{self, GAMES};
 use crate::tui::layout::centered;
 use crate::tui::menu::{MenuState, Page, ResumeItem};
 use crate::tui::options::ColorChoice;
@@ -24,14 +26,16 @@ const BANNER: [&str; 5] = [
 
 pub struct MenuView<'a> {
     pub menu: &'a MenuState,
-    pub text: &'static Text,
+    pub lang: Lang,
+    /// The registry's game names, in menu order.
+    pub games: Vec<&'static str>,
     pub theme: &'a Theme,
     pub ascii: bool,
 }
 
 impl Widget for MenuView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let t = self.text;
+        let t = self.lang.text();
         let m = self.menu;
         let th = self.theme;
         let mut lines: Vec<Line> = Vec::new();
@@ -42,7 +46,13 @@ impl Widget for MenuView<'_> {
                     .map(|l| Line::styled(*l, th.accent).centered()),
             );
         }
-        lines.push(Line::styled(t.title, th.accent).centered());
+        let game = self.games.get(m.game).copied().unwrap_or_default();
+        let title = if m.page == Page::Games {
+            "DAMA".to_string()
+        } else {
+            fill(t.title, &[game])
+        };
+        lines.push(Line::styled(title, th.accent).centered());
         lines.push(Line::from(""));
         let item = |i: usize, text: String| -> Line {
             let selected = i == m.sel;
@@ -51,8 +61,15 @@ impl Widget for MenuView<'_> {
             Line::from(vec![Span::raw(marker), Span::styled(text, style)])
         };
         match m.page {
+            Page::Games => {
+                lines.push(Line::styled(format!("  {}", t.choose_game), th.accent));
+                for (i, name) in self.games.iter().enumerate() {
+                    lines.push(item(i, name.to_string()));
+                }
+                lines.push(item(self.games.len(), t.quit.to_string()));
+            }
             Page::Main => {
-                for (i, s) in [t.new_game, t.resume, t.rules_keys, t.quit]
+                for (i, s) in [t.new_game, t.resume, t.rules_keys, t.other_game, t.quit]
                     .iter()
                     .enumerate()
                 {
@@ -79,7 +96,11 @@ impl Widget for MenuView<'_> {
                 for (i, it) in m.resume_items().iter().enumerate() {
                     let label = match it {
                         ResumeItem::Autosave => t.autosaved.to_string(),
-                        ResumeItem::Saved(k) => m.saves.get(*k).map(summary).unwrap_or_default(),
+                        ResumeItem::Saved(k) => m
+                            .saves
+                            .get(*k)
+                            .map(|s| summary(self.lang, s))
+                            .unwrap_or_default(),
                         ResumeItem::TypeName => t.type_name.to_string(),
                         ResumeItem::Back => t.back.to_string(),
                     };
@@ -113,7 +134,14 @@ impl Widget for MenuView<'_> {
     }
 }
 
-/// One saved game in the resume list.
-fn summary(s: &SaveSummary) -> String {
-    format!("{:<16} {:>3} · {}", s.name, s.plies, s.status())
+/// One saved game in the resume list: name, plies, result or whose turn, and the game.
+fn summary(lang: Lang, s: &SaveSummary) -> String {
+    let t = lang.text();
+    let status = match &s.result {
+        Some(r) => render_result(lang, r).0,
+        None => format!("{} {}", lang.color(Color::of_seat(s.to_move)), t.to_move),
+    };
+    let game = games::index_of(&s.header.variant)
+        .map_or(s.header.variant.as_str(), |i| (GAMES[i].name)(lang));
+    format!("{:<16} {:>3} · {status} · {game}", s.name, s.plies)
 }

@@ -8,36 +8,19 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::engine::format_score;
-use crate::game::{EndReason, GameResult, Player};
+use crate::game::Player;
+use crate::lang::{Lang, Text, render_variant_result};
 use crate::rules::{Color, Kind, Piece};
-use crate::tui::i18n::{Lang, Text, fill};
+use crate::tui::adapter::ShellGame;
 use crate::tui::session::{Purpose, Session};
 use crate::tui::theme::Theme;
 
-pub struct PanelView<'a> {
-    pub session: &'a Session,
+pub struct PanelView<'a, G: ShellGame> {
+    pub session: &'a Session<G>,
+    /// The game's name, for the panel's title.
+    pub title: String,
     pub lang: Lang,
     pub theme: &'a Theme,
-}
-
-/// "White wins" / "Draw" and the reason, in the UI language.
-pub fn result_lines(lang: Lang, r: &GameResult) -> (String, String) {
-    let t = lang.text();
-    let head = match r.winner_color() {
-        Some(c) => fill(t.wins, &[lang.color(c)]),
-        None => t.draw.to_string(),
-    };
-    let reason = match r.reason {
-        EndReason::NoPieces => t.reason_no_pieces,
-        EndReason::Blocked => t.reason_blocked,
-        EndReason::Repetition => t.reason_repetition,
-        EndReason::NoProgress => t.reason_forty,
-        EndReason::EndgameLimit => t.reason_endgame,
-        EndReason::Goals => t.reason_goals,
-        EndReason::Agreement => t.reason_agreement,
-        EndReason::Resignation => t.reason_resignation,
-    };
-    (head, reason.to_string())
 }
 
 fn human_count(n: u64) -> String {
@@ -48,13 +31,13 @@ fn human_count(n: u64) -> String {
     }
 }
 
-impl PanelView<'_> {
+impl<G: ShellGame> PanelView<'_, G> {
     fn player_line(&self, c: Color) -> Line<'static> {
         let t: &Text = self.lang.text();
         let s = self.session;
         let g = &self.theme.glyphs;
         let glyph = g.piece(Piece::new(c, Kind::Man));
-        let who = match s.game.player(c) {
+        let who = match s.record().player(c) {
             Player::Human => {
                 let other_human = s.is_human(c.opposite());
                 if other_human {
@@ -63,12 +46,12 @@ impl PanelView<'_> {
                     t.you.to_string()
                 }
             }
-            Player::Computer { level } => match s.depth {
+            Player::Computer { level } => match s.depth() {
                 Some(d) => format!("{} ({} {d})", t.computer, t.depth),
                 None => format!("{} ({} {level})", t.computer, t.level.to_lowercase()),
             },
         };
-        let turn = s.game.result().is_none() && s.to_move() == c;
+        let turn = s.record().result().is_none() && s.to_move() == c;
         let marker = if turn { "▶ " } else { "  " };
         let style = if turn {
             self.theme.accent
@@ -83,12 +66,17 @@ impl PanelView<'_> {
 
     fn pieces_line(&self) -> Line<'static> {
         let t = self.lang.text();
-        let pos = self.session.game.position();
+        let pos = self.session.position();
         let g = &self.theme.glyphs;
+        let squares = u16::from(G::SIZE) * u16::from(G::SIZE) / 2;
+        let mut counts = [[0u32; 2]; 2];
+        for n in 1..=squares as u8 {
+            if let Some(p) = pos.piece_on(n) {
+                counts[p.color as usize][usize::from(p.kind == Kind::King)] += 1;
+            }
+        }
         let count = |c: Color| {
-            let all = pos.pieces(c);
-            let kings = (all & pos.kings()).count();
-            let men = all.count() - kings;
+            let [men, kings] = counts[c as usize];
             format!(
                 "{} {men}  {} {kings}",
                 g.piece(Piece::new(c, Kind::Man)),
@@ -103,25 +91,27 @@ impl PanelView<'_> {
         ))
     }
 
-    /// The move list as rows "n. white black", numbered from the start position.
+    /// The move list as rows "n. first second", numbered from the start position; the
+    /// first column is the colour that opens the game (Black in English draughts).
     fn move_rows(&self, col: usize) -> Vec<String> {
-        let game = &self.session.game;
+        let record = self.session.record();
         let mut rows = Vec::new();
         let mut n = 1;
         let mut current = String::new();
-        let mut side = game.start().side_to_move();
-        if side == Color::Black {
+        let mut pos = *record.start();
+        if pos.side() != G::FIRST {
             current = format!("{n:>3}. {:<col$} ", "…");
         }
-        for mv in game.played() {
-            if side == Color::White {
-                current = format!("{n:>3}. {:<col$} ", mv.fid());
+        for mv in record.played() {
+            let text = pos.move_text(mv);
+            if pos.side() == G::FIRST {
+                current = format!("{n:>3}. {text:<col$} ");
             } else {
-                current.push_str(&mv.fid());
+                current.push_str(&text);
                 rows.push(std::mem::take(&mut current));
                 n += 1;
             }
-            side = side.opposite();
+            pos.play_unchecked(mv);
         }
         if !current.is_empty() {
             rows.push(current);
@@ -131,7 +121,7 @@ impl PanelView<'_> {
 
     fn thinking_lines(&self, width: usize) -> Vec<Line<'static>> {
         let t = self.lang.text();
-        let Some(th) = &self.session.thinking else {
+        let Some(th) = self.session.thinking() else {
             return Vec::new();
         };
         let mut lines = vec![Line::styled(
@@ -151,7 +141,7 @@ impl PanelView<'_> {
                 t.nodes,
                 human_count(info.nodes)
             )));
-            let pv: Vec<String> = info.pv.iter().take(6).map(|m| m.fid()).collect();
+            let pv: Vec<&str> = info.pv.iter().take(6).map(String::as_str).collect();
             lines.push(Line::from(format!("pv {}", pv.join(" "))));
         } else {
             lines.push(Line::from("…"));
@@ -178,25 +168,25 @@ impl PanelView<'_> {
     }
 }
 
-impl Widget for PanelView<'_> {
+impl<G: ShellGame> Widget for PanelView<'_, G> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
         let s = self.session;
         let block = Block::default()
             .borders(Borders::ALL)
             .border_style(self.theme.label)
-            .title(Span::styled(format!(" {} ", t.title), self.theme.accent));
+            .title(Span::styled(format!(" {} ", self.title), self.theme.accent));
         let inner = block.inner(area);
         block.render(area, buf);
         let width = inner.width as usize;
 
         let mut top = vec![
-            self.player_line(Color::White),
-            self.player_line(Color::Black),
+            self.player_line(G::FIRST),
+            self.player_line(G::FIRST.opposite()),
             self.pieces_line(),
         ];
-        if let Some(r) = s.game.result() {
-            let (head, reason) = result_lines(self.lang, &r);
+        if let Some(r) = s.record().result() {
+            let (head, reason) = render_variant_result(self.lang, &r, G::KIND);
             top.push(Line::styled(format!("■ {head}"), self.theme.error));
             top.push(Line::styled(format!("  {reason}"), self.theme.error));
         }
@@ -209,7 +199,7 @@ impl Widget for PanelView<'_> {
             .max(1);
         let col = ((width.saturating_sub(6)) / 2).clamp(5, 12);
         let rows = self.move_rows(col);
-        let back = s.scroll_back.min(rows.len().saturating_sub(list_h));
+        let back = s.scroll_back().min(rows.len().saturating_sub(list_h));
         let end = rows.len() - back;
         let start = end.saturating_sub(list_h);
 

@@ -1,75 +1,16 @@
 //! Every piece of UI text, in English and Italian. Templates use `{}` for their values,
-//! filled in order by [`fill`]. The rule messages of typed moves come from the rules
-//! module in English; [`move_error`] gives them in Italian too.
-
-use crate::rules::{Color, MoveError};
-
-/// The language of the whole UI.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Lang {
-    En,
-    It,
-}
-
-impl Lang {
-    /// From a locale value such as `it_IT.UTF-8` (anything starting with `it` is Italian).
-    pub fn from_locale(value: Option<&str>) -> Lang {
-        match value {
-            Some(v) if v.to_ascii_lowercase().starts_with("it") => Lang::It,
-            _ => Lang::En,
-        }
-    }
-
-    /// From `LC_ALL`, `LC_MESSAGES` or `LANG`, the first one set.
-    pub fn from_env() -> Lang {
-        let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|k| std::env::var(k).ok())
-            .find(|v| !v.is_empty());
-        Lang::from_locale(value.as_deref())
-    }
-
-    pub fn text(self) -> &'static Text {
-        match self {
-            Lang::En => &EN,
-            Lang::It => &IT,
-        }
-    }
-
-    /// The help screen: keys and rules.
-    pub fn help(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("../../assets/help-en.txt"),
-            Lang::It => include_str!("../../assets/help-it.txt"),
-        }
-    }
-
-    pub fn color(self, c: Color) -> &'static str {
-        let t = self.text();
-        match c {
-            Color::White => t.white,
-            Color::Black => t.black,
-        }
-    }
-}
-
-/// Replaces each `{}` of `template` with the next value.
-pub fn fill(template: &str, values: &[&str]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    let mut values = values.iter();
-    while let Some(at) = rest.find("{}") {
-        out.push_str(&rest[..at]);
-        out.push_str(values.next().copied().unwrap_or(""));
-        rest = &rest[at + 2..];
-    }
-    out.push_str(rest);
-    out
-}
+//! filled in order by [`super::fill`].
 
 /// The UI strings of one language.
 pub struct Text {
+    /// "DAMA · {game name}".
     pub title: &'static str,
+    pub italian: &'static str,
+    pub english: &'static str,
+    pub brazilian: &'static str,
+    pub international: &'static str,
+    pub choose_game: &'static str,
+    pub other_game: &'static str,
     pub new_game: &'static str,
     pub resume: &'static str,
     pub rules_keys: &'static str,
@@ -103,6 +44,7 @@ pub struct Text {
     pub reason_blocked: &'static str,
     pub reason_repetition: &'static str,
     pub reason_forty: &'static str,
+    pub reason_kings_only: &'static str,
     pub reason_endgame: &'static str,
     pub reason_goals: &'static str,
     pub reason_agreement: &'static str,
@@ -148,7 +90,13 @@ pub struct Text {
 }
 
 pub static EN: Text = Text {
-    title: "DAMA · Italian draughts",
+    title: "DAMA · {}",
+    italian: "Italian draughts",
+    english: "English draughts",
+    brazilian: "Brazilian draughts",
+    international: "International draughts",
+    choose_game: "Choose the game",
+    other_game: "Another game",
     new_game: "New game",
     resume: "Resume",
     rules_keys: "Rules and keys",
@@ -182,13 +130,14 @@ pub static EN: Text = Text {
     reason_blocked: "no move left (blocked)",
     reason_repetition: "threefold repetition",
     reason_forty: "40 moves without capture or man move",
+    reason_kings_only: "25 moves each with kings only, without a capture",
     reason_endgame: "the endgame was not won in the moves allowed",
     reason_goals: "goals scored",
     reason_agreement: "by agreement",
     reason_resignation: "by resignation",
     game_over_choices: "N new game · S save · E quit · Esc look",
     prompt: "Move: ",
-    line_hint: "type a move (22-18) or a command (? for help)",
+    line_hint: "type a move ({}) or a command (? for help)",
     not_your_turn: "The computer is thinking (Esc: move now)",
     unknown_command: "Unknown command \"{}\": type ? for help",
     saved_to: "Saved to {}",
@@ -226,7 +175,13 @@ pub static EN: Text = Text {
 };
 
 pub static IT: Text = Text {
-    title: "DAMA · Dama italiana",
+    title: "DAMA · {}",
+    italian: "Dama italiana",
+    english: "Dama inglese",
+    brazilian: "Dama brasiliana",
+    international: "Dama internazionale",
+    choose_game: "Scegli il gioco",
+    other_game: "Un altro gioco",
     new_game: "Nuova partita",
     resume: "Riprendi",
     rules_keys: "Regole e tasti",
@@ -260,13 +215,14 @@ pub static IT: Text = Text {
     reason_blocked: "nessuna mossa possibile (bloccato)",
     reason_repetition: "triplice ripetizione",
     reason_forty: "40 mosse senza prese né mosse di pedina",
+    reason_kings_only: "25 mosse per parte di sole dame, senza prese",
     reason_endgame: "il finale non è stato vinto nelle mosse concesse",
     reason_goals: "gol segnati",
     reason_agreement: "per accordo",
     reason_resignation: "per abbandono",
     game_over_choices: "N nuova · S salva · E esci · Esc guarda",
     prompt: "Mossa: ",
-    line_hint: "scrivi una mossa (22-18) o un comando (? per l'aiuto)",
+    line_hint: "scrivi una mossa ({}) o un comando (? per l'aiuto)",
     not_your_turn: "Il computer sta pensando (Esc: muovi subito)",
     unknown_command: "Comando \"{}\" sconosciuto: scrivi ? per l'aiuto",
     saved_to: "Salvata in {}",
@@ -302,76 +258,3 @@ pub static IT: Text = Text {
     yes_key: 's',
     save_key: 'v',
 };
-
-/// A refused move's message in the UI language; it names the rule that was broken.
-pub fn move_error(lang: Lang, err: &MoveError) -> String {
-    if lang == Lang::En {
-        return err.to_string();
-    }
-    match err {
-        MoveError::Empty => "nessuna mossa: scrivi per esempio 22-18, 31x22x13 o 31 27 22".into(),
-        MoveError::Syntax(t) => {
-            format!("\"{t}\" non è una mossa: scrivi 22-18, 31x22x13 o 31 27 22")
-        }
-        MoveError::NotASquare(t) => format!("{t}: non è una casella da 1 a 32"),
-        MoveError::NoLegalMoves => "la partita è finita: non ci sono mosse legali".into(),
-        MoveError::NoPieceOfYours(s) => format!("nessun tuo pezzo in {s}"),
-        MoveError::Illegal { text, hint } => {
-            let hint = hint
-                .replace(
-                    "men move only forward; ",
-                    "le pedine muovono solo in avanti; ",
-                )
-                .replace("from ", "da ");
-            format!("{text} non è una mossa legale{hint}")
-        }
-        MoveError::CaptureCompulsory { options } => {
-            format!(
-                "la presa è obbligatoria ({})",
-                options.replace(" or ", " o ")
-            )
-        }
-        MoveError::MostPieces { best, count } => {
-            format!("si devono prendere più pezzi ({best} ne prende {count})")
-        }
-        MoveError::WithKing { best } => format!("si deve prendere con la dama ({best})"),
-        MoveError::MostKings { best, kings } => {
-            format!("si deve prendere la dama ({best} prende {kings} dame)")
-        }
-        MoveError::KingFirst { best } => format!("si deve prendere prima la dama ({best})"),
-        MoveError::ManTakesKing => "la pedina non può prendere la dama".into(),
-        MoveError::MustContinue { best } => format!("la presa deve continuare: {best}"),
-        MoveError::PromotionEnds { best } => {
-            format!("la promozione a dama chiude la presa: {best}")
-        }
-        MoveError::Ambiguous { text, count, paths } => {
-            let paths = paths.replace(" or ", " o ");
-            format!("{text} è ambigua ({count} percorsi: {paths}): scrivi tutto il percorso")
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fill_replaces_in_order() {
-        assert_eq!(fill("{} wins in {}", &["White", "7"]), "White wins in 7");
-        assert_eq!(fill("no values {}", &[]), "no values ");
-    }
-
-    #[test]
-    fn locale_picks_italian() {
-        assert_eq!(Lang::from_locale(Some("it_IT.UTF-8")), Lang::It);
-        assert_eq!(Lang::from_locale(Some("en_GB.UTF-8")), Lang::En);
-        assert_eq!(Lang::from_locale(None), Lang::En);
-    }
-
-    #[test]
-    fn italian_rule_messages_name_the_rule() {
-        let err = MoveError::ManTakesKing;
-        assert_eq!(move_error(Lang::En, &err), "a man cannot take a king");
-        assert!(move_error(Lang::It, &err).contains("pedina"));
-    }
-}

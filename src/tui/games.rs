@@ -1,0 +1,143 @@
+//! The games the shell offers, in menu order: a small registry built from the program's
+//! one list of games (`crate::for_each_game!` in `src/games.rs`). Each entry knows the
+//! game's id (as saves and `--game` name it), its name and rules in both languages, its
+//! autosave, and how to open a table for it.
+//!
+//! To add a game: one line in `for_each_game!`, its position type implementing
+//! `ShellGame` (`adapter.rs`).
+
+use std::path::{Path, PathBuf};
+
+use crate::game::save::{self, SaveError};
+use crate::game::{Player, Record};
+use crate::games::AnyGame;
+use crate::lang::Lang;
+use crate::rules::Color;
+
+use super::adapter::ShellGame;
+use super::session::Session;
+use super::table::{Shared, Table};
+
+/// One game of the menu.
+pub struct GameEntry {
+    /// The id saves and `--game` use (`core::Rules::VARIANT`).
+    pub id: &'static str,
+    pub name: fn(Lang) -> &'static str,
+    pub rules_help: fn(Lang) -> &'static str,
+    /// The file name of the game's autosave in the save directory.
+    pub autosave: fn() -> String,
+    new_table: fn(Player, Player, &mut Shared) -> Box<dyn Table>,
+}
+
+const fn entry<G: ShellGame>() -> GameEntry {
+    GameEntry {
+        id: G::VARIANT,
+        name: G::name,
+        rules_help: G::rules_help,
+        autosave: save::autosave_name::<G>,
+        new_table: new_table::<G>,
+    }
+}
+
+fn new_table<G: ShellGame>(white: Player, black: Player, sh: &mut Shared) -> Box<dyn Table> {
+    let record = Record::new(G::start(), white, black);
+    Box::new(Session::<G>::start(record, None, sh))
+}
+
+macro_rules! registry {
+    ($($name:ident => $ty:ty,)*) => {
+        /// Every game, in menu order; the first is the default.
+        pub static GAMES: &[GameEntry] = &[$(entry::<$ty>(),)*];
+
+        /// A loaded game of any kind, on its table.
+        fn open_any(
+            game: AnyGame,
+            saved_as: Option<PathBuf>,
+            overrides: Overrides,
+            sh: &mut Shared,
+        ) -> Box<dyn Table> {
+            match game {
+                $(AnyGame::$name(record) => open::<$ty>(record, saved_as, overrides, sh),)*
+            }
+        }
+    };
+}
+
+crate::for_each_game!(registry);
+
+/// The ids of every game, in menu order (for `--game`).
+pub fn ids() -> Vec<&'static str> {
+    GAMES.iter().map(|g| g.id).collect()
+}
+
+/// The index in [`GAMES`] of the game with this id.
+pub fn index_of(id: &str) -> Option<usize> {
+    GAMES.iter().position(|g| g.id == id)
+}
+
+impl GameEntry {
+    /// A new game from the start position; `white` and `black` play the colours.
+    pub(super) fn new_game(&self, white: Player, black: Player, sh: &mut Shared) -> Box<dyn Table> {
+        (self.new_table)(white, black, sh)
+    }
+
+    /// Whether `path` is one of the games' autosaves.
+    pub fn is_autosave(path: &Path) -> bool {
+        let name = path.file_name().and_then(|n| n.to_str());
+        GAMES.iter().any(|g| name == Some((g.autosave)().as_str()))
+    }
+}
+
+/// Players the command line sets on a loaded game: `--white`, `--black`, and `--level`
+/// for the computer players.
+#[derive(Clone, Copy, Default, Debug)]
+pub(super) struct Overrides {
+    pub white: Option<Player>,
+    pub black: Option<Player>,
+    pub level: Option<crate::core::Level>,
+}
+
+impl Overrides {
+    fn apply<G: ShellGame>(&self, record: &mut Record<G>) {
+        if let Some(w) = self.white {
+            record.set_player(Color::White, w);
+        }
+        if let Some(b) = self.black {
+            record.set_player(Color::Black, b);
+        }
+        if let Some(level) = self.level {
+            for c in [Color::White, Color::Black] {
+                if matches!(record.player(c), Player::Computer { .. }) {
+                    record.set_player(c, Player::Computer { level });
+                }
+            }
+        }
+    }
+}
+
+/// Opens a saved game, whatever its game: the save names it. `named` when the file is
+/// the player's own (not the autosave), so that saving again writes back to it.
+pub(super) fn load(
+    path: &Path,
+    named: bool,
+    overrides: Overrides,
+    sh: &mut Shared,
+) -> Result<Box<dyn Table>, SaveError> {
+    let game = save::load(path)?;
+    Ok(open_any(
+        game,
+        named.then(|| path.to_path_buf()),
+        overrides,
+        sh,
+    ))
+}
+
+fn open<G: ShellGame>(
+    mut record: Record<G>,
+    saved_as: Option<PathBuf>,
+    overrides: Overrides,
+    sh: &mut Shared,
+) -> Box<dyn Table> {
+    overrides.apply::<G>(&mut record);
+    Box::new(Session::<G>::start(record, saved_as, sh))
+}

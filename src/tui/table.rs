@@ -1,0 +1,154 @@
+//! The game table as the shell sees it: [`Table`], one small object-safe trait that every
+//! game's session implements, and what the shell lends a table ([`Shared`]) and hears
+//! back from it ([`Request`]).
+//!
+//! Why a trait object: the shell holds whichever game the player chose from the menu; a
+//! `Box<dyn Table>` lets the registry (`games.rs`) add a game in one line, where an enum
+//! would need an arm in every method. It is called once per key, click or engine event
+//! and once per frame, never inside a search or move generation; inside a table
+//! everything is generic and monomorphised.
+
+use std::any::Any;
+use std::sync::mpsc::Sender;
+
+use crossterm::event::{KeyEvent, MouseEvent};
+use rand::Rng;
+use rand::rngs::StdRng;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use crate::lang::Lang;
+
+use super::adapter::ShellGame;
+use super::event::{EngineEvent, Event};
+use super::options::Options;
+use super::session::Session;
+use super::theme::Theme;
+
+/// What every table may use: the options, the event channel the engine answers on, the
+/// random source (colours, engine seeds) and the search ids.
+pub struct Shared {
+    pub(super) opts: Options,
+    pub(super) tx: Sender<Event>,
+    pub(super) rng: StdRng,
+    next_id: u64,
+}
+
+impl Shared {
+    pub(super) fn new(opts: Options, tx: Sender<Event>, rng: StdRng) -> Shared {
+        Shared {
+            opts,
+            tx,
+            rng,
+            next_id: 0,
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.opts.lang
+    }
+
+    /// A new search id and its seed (reproducible under `--seed`).
+    pub(super) fn next_search(&mut self) -> (u64, u64) {
+        let id = self.next_id;
+        self.next_id += 1;
+        let seed = match self.opts.seed {
+            Some(s) => s ^ (id.wrapping_add(1)).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            None => self.rng.r#gen(),
+        };
+        (id, seed)
+    }
+}
+
+/// What a table asks of the shell after an event.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Request {
+    None,
+    /// Open the help screen (keys and this game's rules).
+    Help,
+    /// Open the menu on the new-game page, for this game.
+    NewGame,
+    /// The level changed: the menu offers it next time.
+    Level(u8),
+    Quit,
+}
+
+/// A game in progress, whatever the game.
+pub trait Table: Any {
+    /// The registry id of the game (`core::Rules::VARIANT`).
+    fn game_id(&self) -> &'static str;
+    /// The game's name, for the title.
+    fn name(&self, lang: Lang) -> &'static str;
+    /// The rules part of the help screen.
+    fn rules_help(&self, lang: Lang) -> &'static str;
+    fn key(&mut self, key: KeyEvent, sh: &mut Shared) -> Request;
+    /// A mouse event on a screen of `size`.
+    fn mouse(&mut self, m: MouseEvent, size: Rect, sh: &mut Shared) -> Request;
+    fn tick(&mut self, sh: &mut Shared);
+    fn engine(&mut self, ev: EngineEvent, sh: &mut Shared);
+    /// Back on the table from the menu or the help: the computer plays on if it is to move.
+    fn resume(&mut self, sh: &mut Shared);
+    /// Leaving the table: any search is abandoned.
+    fn stop(&mut self);
+    /// Shows a line of information under the board.
+    fn say(&mut self, text: String);
+    /// Whether the computer is searching or about to.
+    fn is_busy(&self) -> bool;
+    /// Draws the game screen.
+    fn render(&self, area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang);
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<G: ShellGame> Table for Session<G> {
+    fn game_id(&self) -> &'static str {
+        G::VARIANT
+    }
+
+    fn name(&self, lang: Lang) -> &'static str {
+        G::name(lang)
+    }
+
+    fn rules_help(&self, lang: Lang) -> &'static str {
+        G::rules_help(lang)
+    }
+
+    fn key(&mut self, key: KeyEvent, sh: &mut Shared) -> Request {
+        self.on_key(key, sh)
+    }
+
+    fn mouse(&mut self, m: MouseEvent, size: Rect, sh: &mut Shared) -> Request {
+        self.on_mouse(m, size, sh)
+    }
+
+    fn tick(&mut self, sh: &mut Shared) {
+        self.on_tick(sh)
+    }
+
+    fn engine(&mut self, ev: EngineEvent, sh: &mut Shared) {
+        self.on_engine(ev, sh)
+    }
+
+    fn resume(&mut self, sh: &mut Shared) {
+        self.maybe_start_engine(sh)
+    }
+
+    fn stop(&mut self) {
+        self.stop_thinking()
+    }
+
+    fn say(&mut self, text: String) {
+        Session::say(self, text)
+    }
+
+    fn is_busy(&self) -> bool {
+        Session::is_busy(self)
+    }
+
+    fn render(&self, area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang) {
+        self.draw(area, buf, theme, lang)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
