@@ -182,10 +182,10 @@ pub struct PlayArgs {
     pub load: Option<PathBuf>,
     /// Who plays White (human vs human, or computer vs computer as a demo).
     #[arg(long, value_enum)]
-    pub white: Option<SideArg>,
+    pub white: Option<MoverArg>,
     /// Who plays Black.
     #[arg(long, value_enum)]
-    pub black: Option<SideArg>,
+    pub black: Option<MoverArg>,
     /// Letters instead of Unicode pieces, for terminals and fonts without them.
     #[arg(long)]
     pub ascii: bool,
@@ -214,7 +214,7 @@ pub enum ColorArg {
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SideArg {
+pub enum MoverArg {
     Human,
     Computer,
 }

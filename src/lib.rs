@@ -1,7 +1,12 @@
-//! `dama`: Italian draughts (Dama Italiana) by the rules of the Federazione Italiana
-//! Dama, with an alpha-beta engine, saved games and a terminal UI.
+//! `dama`: draughts in the terminal — Italian draughts (Dama Italiana, FID rules) and the
+//! English, Brazilian and International variants — with an alpha-beta engine, saved
+//! games and a terminal UI.
 //!
-//! Layers, lower never importing higher: [`rules`] ← engine ← game ← tui / cli / protocol.
+//! Layers, lower never importing higher: [`core`] (the `Rules` trait, draw history,
+//! perft, levels; names no game) ← the games ([`rules`]: Italian; [`draughts`]: the
+//! family and its variants) ← [`engine`] (generic search, each game's evaluation) and
+//! [`game`] (the record, saves, PDN) ← [`games`] (the list of games) ← [`tui`], [`lang`],
+//! [`protocol`], and the binary's commands.
 
 pub mod core;
 pub mod draughts;

@@ -7,7 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use dama::game::Player;
 use dama::rules::{Color, Position, Square};
 use dama::tui::layout;
-use dama::tui::{ColorChoice, Event, Lang, Screen, Side};
+use dama::tui::{ColorChoice, Event, Lang, Mover, Screen};
 
 mod tui_support;
 use tui_support::*;
@@ -178,8 +178,8 @@ fn refused_move_in_italian() {
 fn moves_typed_in_both_notations() {
     let dir = TempDir::new("notations");
     let mut o = options(&dir);
-    o.white = Some(Side::Human);
-    o.black = Some(Side::Human);
+    o.white = Some(Mover::Human);
+    o.black = Some(Mover::Human);
     let (mut app, _rx) = start(o);
     enter_line(&mut app, "22-18"); // FID
     enter_line(&mut app, "9 13"); // DAMA.COM plain move

@@ -7,7 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use dama::game::Player;
 use dama::rules::{Color, Position};
 use dama::tui::session::Dialog;
-use dama::tui::{ColorChoice, Event, Screen, Side};
+use dama::tui::{ColorChoice, Event, Mover, Screen};
 
 mod tui_support;
 use tui_support::*;
@@ -177,8 +177,8 @@ fn undo_goes_back_to_your_turn_and_redo_replays() {
 fn demo_game_plays_itself() {
     let dir = TempDir::new("demo");
     let mut o = options(&dir);
-    o.white = Some(Side::Computer);
-    o.black = Some(Side::Computer);
+    o.white = Some(Mover::Computer);
+    o.black = Some(Mover::Computer);
     let (mut app, rx) = start(o);
     for _ in 0..6 {
         wait_engine(&mut app, &rx);

@@ -6,9 +6,9 @@ use std::io::IsTerminal;
 use anyhow::bail;
 
 use dama::game::save;
-use dama::tui::{self, ColorChoice, ColorMode, Lang, Options, Side};
+use dama::tui::{self, ColorChoice, ColorMode, Lang, Mover, Options};
 
-use crate::cli::{ColorArg, LangArg, PlayArgs, SideArg};
+use crate::cli::{ColorArg, LangArg, MoverArg, PlayArgs};
 
 /// Builds the options `args` describe, saving where the game module says. A game to
 /// load is found as `dama export` finds it: the path as given, else a name in the save
@@ -32,9 +32,9 @@ pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
         Some(ColorArg::Random) => ColorChoice::Random,
         Some(ColorArg::White) | None => ColorChoice::White,
     };
-    let side = |s: SideArg| match s {
-        SideArg::Human => Side::Human,
-        SideArg::Computer => Side::Computer,
+    let side = |s: MoverArg| match s {
+        MoverArg::Human => Mover::Human,
+        MoverArg::Computer => Mover::Computer,
     };
     opts.white = args.white.map(side);
     opts.black = args.black.map(side);

@@ -9,18 +9,18 @@
 //! `international::International`, each citing its rules), with one move generator
 //! ([`movegen`]), FEN, move text, draw counters and evaluation, all monomorphised.
 
-pub mod board;
+pub(crate) mod board;
 pub mod brazilian;
 pub mod english;
 mod eval;
 mod fen;
 mod game;
-pub mod geometry;
+pub(crate) mod geometry;
 pub mod international;
-pub mod movegen;
-pub mod mv;
+pub(crate) mod movegen;
+pub(crate) mod mv;
 mod notation;
-pub mod ruleset;
+pub(crate) mod ruleset;
 
 pub use board::{Board, InvalidBoard};
 pub use fen::FenError;

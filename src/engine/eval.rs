@@ -15,12 +15,12 @@ use super::params::eval as p;
 
 /// One side's pieces in the common frame (this side moves up).
 #[derive(Clone, Copy)]
-struct Side {
+struct Army {
     men: u32,
     kings: u32,
 }
 
-impl Side {
+impl Army {
     fn all(self) -> u32 {
         self.men | self.kings
     }
@@ -84,7 +84,7 @@ const fn build_distances() -> [[u8; 32]; 32] {
 }
 
 /// Positional terms for `own` (moving up) against `opp` in the same frame.
-fn side_terms(own: Side, opp: Side, total_pieces: i32) -> i32 {
+fn side_terms(own: Army, opp: Army, total_pieces: i32) -> i32 {
     let empty = !(own.all() | opp.all());
     let mut score = 0;
 
@@ -134,7 +134,7 @@ fn side_terms(own: Side, opp: Side, total_pieces: i32) -> i32 {
 }
 
 /// Pieces of `own` that `opp` (moving down in this frame) could capture right now.
-fn hanging(own: Side, opp: Side) -> u32 {
+fn hanging(own: Army, opp: Army) -> u32 {
     let empty = !(own.all() | opp.all());
     // A man of `opp` captures downward, and only men.
     let by_men = (down_left(opp.men) & up_right(empty)) | (down_right(opp.men) & up_left(empty));
@@ -159,7 +159,7 @@ fn bits(mut set: u32) -> impl Iterator<Item = usize> {
 
 /// Endgame knowledge in White's frame: convert an advantage, hunt with the kings, and
 /// know that equal kings draw while a king majority wins.
-fn endgame(white: Side, black: Side, material: i32) -> i32 {
+fn endgame(white: Army, black: Army, material: i32) -> i32 {
     let total = (white.all() | black.all()).count_ones() as i32;
     let mut score = 0;
     if material.abs() >= p::MAN {
@@ -185,20 +185,20 @@ fn endgame(white: Side, black: Side, material: i32) -> i32 {
 pub fn evaluate(pos: &Position) -> i32 {
     let kings = pos.kings().0;
     let (w, b) = (pos.white().0, pos.black().0);
-    let white = Side {
+    let white = Army {
         men: w & !kings,
         kings: w & kings,
     };
-    let black = Side {
+    let black = Army {
         men: b & !kings,
         kings: b & kings,
     };
-    let turn = |s: Side| Side {
+    let turn = |s: Army| Army {
         men: s.men.reverse_bits(),
         kings: s.kings.reverse_bits(),
     };
     let material =
-        |s: Side| p::MAN * s.men.count_ones() as i32 + p::KING * s.kings.count_ones() as i32;
+        |s: Army| p::MAN * s.men.count_ones() as i32 + p::KING * s.kings.count_ones() as i32;
     let total = (w | b).count_ones() as i32;
 
     let mat = material(white) - material(black);

@@ -7,11 +7,11 @@
 //! "loss in N".
 
 pub mod bench;
-pub mod eval;
+pub(crate) mod eval;
 mod level;
 mod ordering;
 pub mod params;
-pub mod score;
+pub(crate) mod score;
 mod search;
 mod tt;
 mod types;

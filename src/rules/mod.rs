@@ -3,18 +3,18 @@
 //! and the shared core's `Rules` for them (perft is the core's generic one). Depends on
 //! no other module of the crate but the core.
 
-pub mod bitboard;
-pub mod capture;
-pub mod error;
+pub(crate) mod bitboard;
+pub(crate) mod capture;
+pub(crate) mod error;
 mod fen;
 mod game;
-pub mod movegen;
-pub mod mv;
+pub(crate) mod movegen;
+pub(crate) mod mv;
 mod notation;
-pub mod piece;
-pub mod position;
-pub mod square;
-pub mod zobrist;
+pub(crate) mod piece;
+pub(crate) mod position;
+pub(crate) mod square;
+pub(crate) mod zobrist;
 
 /// Perft for Italian is the core's generic one, monomorphised: the same instructions.
 pub use crate::core::perft::{perft, perft_divide};

@@ -22,7 +22,7 @@ use super::adapter::ShellGame;
 use super::event::Event;
 use super::games::{self, GAMES, GameEntry, Overrides};
 use super::menu::{MenuAction, MenuState, Page};
-use super::options::{Options, Side};
+use super::options::{Mover, Options};
 use super::session::Session;
 use super::table::{Request, Shared, Table};
 
@@ -150,9 +150,9 @@ impl App {
         let computer = Player::Computer {
             level: level.unwrap_or(Level::DEFAULT),
         };
-        let as_player = |s: Side| match s {
-            Side::Human => Player::Human,
-            Side::Computer => computer,
+        let as_player = |s: Mover| match s {
+            Mover::Human => Player::Human,
+            Mover::Computer => computer,
         };
         if let Some(path) = opts.load.clone() {
             let overrides = Overrides {

@@ -30,7 +30,7 @@ pub use adapter::{ShellGame, Strength, Thought};
 pub use app::{App, Screen, StartError};
 pub use event::{EngineEvent, Event, Progress};
 pub use menu::{MenuState, Page};
-pub use options::{ColorChoice, ColorMode, Options, Side};
+pub use options::{ColorChoice, ColorMode, Mover, Options};
 pub use session::Session;
 pub use table::{Request, Shared, Table};
 pub use terminal::{RunError, run};

@@ -10,7 +10,7 @@ use crate::lang::Lang;
 
 /// Who moves for one colour, as chosen on the command line.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Side {
+pub enum Mover {
     Human,
     Computer,
 }
@@ -78,8 +78,8 @@ pub struct Options {
     pub depth: Option<u32>,
     pub color: ColorChoice,
     /// Explicit players (`--white`, `--black`); they override `color`.
-    pub white: Option<Side>,
-    pub black: Option<Side>,
+    pub white: Option<Mover>,
+    pub black: Option<Mover>,
     /// A saved game to resume (`--load`).
     pub load: Option<PathBuf>,
     pub ascii: bool,
