@@ -4,8 +4,6 @@ use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use dama::core::Rules;
-use dama::draughts::{brazilian, english, international};
-use dama::rules::{Position, perft, perft_divide};
 
 use crate::cli::GameArg;
 
@@ -37,21 +35,7 @@ pub struct Batch {
 
 /// `dama moves`: every legal move, one per line (or one line per FEN with `--stdin`).
 pub fn moves(game: GameArg, fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result<()> {
-    match game {
-        GameArg::Italian if batch.is_none() => italian_moves(&position::<Position>(fen)?)?,
-        GameArg::Italian => moves_of::<Position>(fen, batch)?,
-        GameArg::English => moves_of::<english::Position>(fen, batch)?,
-        GameArg::Brazilian => moves_of::<brazilian::Position>(fen, batch)?,
-        GameArg::International => moves_of::<international::Position>(fen, batch)?,
-    }
-    Ok(())
-}
-
-fn italian_moves(pos: &Position) -> io::Result<()> {
-    let mut out = io::stdout().lock();
-    for mv in pos.legal_moves() {
-        writeln!(out, "{mv}")?;
-    }
+    crate::commands::with_game!(game, G => moves_of::<G>(fen, batch))?;
     Ok(())
 }
 
@@ -89,40 +73,11 @@ pub fn perft_command(
     depth: u32,
     divide: bool,
 ) -> anyhow::Result<()> {
-    match game {
-        GameArg::Italian => italian_perft(&position::<Position>(fen)?, depth, divide)?,
-        GameArg::English => generic_perft(&position::<english::Position>(fen)?, depth, divide)?,
-        GameArg::Brazilian => generic_perft(&position::<brazilian::Position>(fen)?, depth, divide)?,
-        GameArg::International => {
-            generic_perft(&position::<international::Position>(fen)?, depth, divide)?
-        }
-    }
+    crate::commands::with_game!(game, G => generic_perft(&position::<G>(fen)?, depth, divide))?;
     Ok(())
 }
 
-fn italian_perft(pos: &Position, depth: u32, divide: bool) -> io::Result<()> {
-    let mut out = io::stdout().lock();
-    if divide {
-        let started = Instant::now();
-        let mut total = 0;
-        for (mv, n) in perft_divide(pos, depth) {
-            writeln!(out, "{mv} {n}")?;
-            total += n;
-        }
-        let secs = started.elapsed().as_secs_f64();
-        writeln!(out, "{}", line(depth, total, secs))?;
-        return Ok(());
-    }
-    for d in 1..=depth {
-        let started = Instant::now();
-        let n = perft(pos, d);
-        let secs = started.elapsed().as_secs_f64();
-        writeln!(out, "{}", line(d, n, secs))?;
-        out.flush()?;
-    }
-    Ok(())
-}
-
+/// Perft of any game (Italian included: the core's perft is the same instructions).
 fn generic_perft<G: Rules>(pos: &G, depth: u32, divide: bool) -> io::Result<()> {
     use dama::core::perft::{perft, perft_divide};
     let mut out = io::stdout().lock();
