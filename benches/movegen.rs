@@ -1,7 +1,7 @@
 //! `cargo bench`: perft and move generation speed (divan). Perft 11 from the start is
 //! the headline figure; `dama perft 11` prints the same count with its time.
 
-use dama::rules::{MoveList, Position, perft};
+use dama::draughts::italian::{MoveList, Position, perft};
 
 fn main() {
     divan::main();

@@ -7,9 +7,9 @@
 
 use std::path::PathBuf;
 
+use dama::draughts::italian::{Color, Move, Position};
 use dama::game::save;
 use dama::game::{Game, Player};
-use dama::rules::{Color, Move, Position};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};

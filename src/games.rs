@@ -13,7 +13,7 @@ use crate::game::{Record, pdn};
 macro_rules! for_each_game {
     ($m:ident) => {
         $m! {
-            Italian => $crate::rules::Position,
+            Italian => $crate::draughts::italian::Position,
             English => $crate::draughts::english::Position,
             Brazilian => $crate::draughts::brazilian::Position,
             International => $crate::draughts::international::Position,
@@ -70,7 +70,7 @@ macro_rules! define_any_game {
                     }
                 )*
                 // A GameType no variant has: let the default game's import name the error.
-                Ok(AnyGame::Italian(save::pdn_game::<$crate::rules::Position>(text, n, path)?))
+                Ok(AnyGame::Italian(save::pdn_game::<$crate::draughts::italian::Position>(text, n, path)?))
             }
 
             /// The summary of a save's text, for lists.
@@ -146,7 +146,7 @@ for_each_game!(define_any_game);
 
 impl AnyGame {
     /// The Italian game, if this is one.
-    pub fn into_italian(self) -> Option<Record<crate::rules::Position>> {
+    pub fn into_italian(self) -> Option<Record<crate::draughts::italian::Position>> {
         match self {
             AnyGame::Italian(g) => Some(g),
             _ => None,

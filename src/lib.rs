@@ -15,5 +15,4 @@ pub mod game;
 pub mod games;
 pub mod lang;
 pub mod protocol;
-pub mod rules;
 pub mod tui;

@@ -92,24 +92,16 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             ))?;
         }
         Some(Command::Bench { game, depth }) => {
-            use cli::GameArg;
-            use commands::engine::{BRAZILIAN_BENCH, ENGLISH_BENCH, INTERNATIONAL_BENCH, bench};
-            use dama::draughts::{brazilian, english, international};
-            use dama::engine::bench::{DEPTH, POSITIONS};
-            match game {
-                GameArg::Italian => bench::<dama::rules::Position>(&POSITIONS, DEPTH, depth)?,
-                GameArg::English => {
-                    bench::<english::Position>(&ENGLISH_BENCH.0, ENGLISH_BENCH.1, depth)?;
-                }
-                GameArg::Brazilian => {
-                    bench::<brazilian::Position>(&BRAZILIAN_BENCH.0, BRAZILIAN_BENCH.1, depth)?;
-                }
-                GameArg::International => bench::<international::Position>(
-                    &INTERNATIONAL_BENCH.0,
-                    INTERNATIONAL_BENCH.1,
-                    depth,
-                )?,
-            }
+            use commands::engine::{
+                BRAZILIAN_BENCH, ENGLISH_BENCH, INTERNATIONAL_BENCH, ITALIAN_BENCH, bench,
+            };
+            let (positions, default): (&[&'static str], u32) = match game {
+                cli::GameArg::Italian => (&ITALIAN_BENCH.0, ITALIAN_BENCH.1),
+                cli::GameArg::English => (&ENGLISH_BENCH.0, ENGLISH_BENCH.1),
+                cli::GameArg::Brazilian => (&BRAZILIAN_BENCH.0, BRAZILIAN_BENCH.1),
+                cli::GameArg::International => (&INTERNATIONAL_BENCH.0, INTERNATIONAL_BENCH.1),
+            };
+            commands::with_game!(game, G => bench::<G>(positions, default, depth))?;
         }
         Some(Command::Selfplay {
             game,

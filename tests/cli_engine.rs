@@ -5,7 +5,7 @@ mod common;
 
 use common::{dama, stdout};
 
-use dama::rules::Position;
+use dama::draughts::italian::Position;
 
 #[test]
 fn analyze_prints_iterations_then_bestmove() {

@@ -6,10 +6,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use dama::core::History;
+use dama::draughts::italian::{Move, Position};
 use dama::engine::{
     Info, Level, LevelSearch, Limits, MATE, Report, Tt, choose_move, format_score, search,
 };
-use dama::rules::{Move, Position};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -17,18 +17,18 @@ fn fen(text: &str) -> Position {
     Position::from_fen(text).expect("test FEN")
 }
 
-fn run(pos: &Position, limits: Limits) -> Report {
+fn run(pos: &Position, limits: Limits) -> Report<Move> {
     run_after(pos, &History::new(), limits)
 }
 
 /// A search of `pos` reached after the game moves recorded in `history`.
-fn run_after(pos: &Position, history: &History<Position>, limits: Limits) -> Report {
+fn run_after(pos: &Position, history: &History<Position>, limits: Limits) -> Report<Move> {
     let stop = AtomicBool::new(false);
     let mut tt = Tt::new(4);
     search(pos, history, &limits, &mut tt, &stop, &mut |_| {})
 }
 
-fn best_text(r: &Report) -> String {
+fn best_text(r: &Report<Move>) -> String {
     r.best.map_or_else(|| "-".to_string(), |m| m.fid())
 }
 
@@ -158,7 +158,7 @@ fn depth_limit_is_respected_and_reported_per_iteration() {
         &Limits::depth(6),
         &mut tt,
         &stop,
-        &mut |i: &Info| {
+        &mut |i: &Info<Move>| {
             depths.push(i.depth);
         },
     );

@@ -4,9 +4,9 @@
 
 mod game_support;
 
+use dama::draughts::italian::FORTY_MOVE_PLIES;
+use dama::draughts::italian::{Color, Move, Position};
 use dama::game::{EndReason, Game, GameError, GameResult, Player};
-use dama::rules::FORTY_MOVE_PLIES;
-use dama::rules::{Color, Move, Position};
 use game_support::{choices, game_from_choices, play_all};
 
 fn pos(fen: &str) -> Position {

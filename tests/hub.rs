@@ -2,9 +2,9 @@
 //! replies checked line by line. A line the engine does not know (`sync` here) waits for
 //! a limited search to finish, which makes the scripts deterministic.
 
+use dama::draughts::italian::Position;
 use dama::protocol::hub::run;
 use dama::protocol::hub_text::{parse_move, parse_position, position_text};
-use dama::rules::Position;
 
 fn session(script: &str) -> Vec<String> {
     let mut out = Vec::new();

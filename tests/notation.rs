@@ -1,8 +1,8 @@
 //! Typed moves in both notations, and every input error: the data it carries, and the
 //! message a player sees (rendered by `dama::lang`, in English here and Italian once).
 
+use dama::draughts::italian::{MoveError, Position, Square};
 use dama::lang::{Lang, render_move_error};
-use dama::rules::{MoveError, Position, Square};
 
 /// The English message a player sees for `e`.
 fn shown(e: &MoveError) -> String {

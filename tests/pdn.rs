@@ -7,10 +7,10 @@ mod game_support;
 
 use std::path::PathBuf;
 
+use dama::draughts::italian::{Color, Position};
 use dama::game::pdn::{self, PdnError};
 use dama::game::save;
 use dama::game::{EndReason, Game, Player};
-use dama::rules::{Color, Position};
 use game_support::{Scratch, choices, game_from_choices, play_all};
 
 fn data(name: &str) -> PathBuf {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use dama::rules::{Position, perft};
+use dama::draughts::italian::{Position, perft};
 
 fn vectors() -> Vec<(Position, u32, Vec<u64>)> {
     common::data_rows("perft.txt")

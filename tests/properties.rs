@@ -1,12 +1,12 @@
 //! Property tests over random games: FEN and move text round-trip, and checked `play`
 //! keeps every invariant.
 
-use dama::rules::Position;
+use dama::draughts::italian::Position;
 use proptest::prelude::*;
 
 /// Plays up to `choices.len()` plies, each choice picking among the legal moves, and
 /// calls `visit` before every move with the position and the move.
-fn random_game(choices: &[u16], mut visit: impl FnMut(&Position, &dama::rules::Move)) {
+fn random_game(choices: &[u16], mut visit: impl FnMut(&Position, &dama::draughts::italian::Move)) {
     let mut pos = Position::start();
     for &c in choices {
         let moves = pos.legal_moves();

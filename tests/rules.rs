@@ -3,7 +3,7 @@
 
 mod common;
 
-use dama::rules::{Color, Outcome, Position, Square};
+use dama::draughts::italian::{Color, Outcome, Position, Square};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))

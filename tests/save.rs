@@ -9,9 +9,9 @@ use std::ffi::OsStr;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use dama::draughts::italian::{Color, Position};
 use dama::game::save::{self, SaveError};
 use dama::game::{EndReason, Game, Player};
-use dama::rules::{Color, Position};
 use game_support::{Scratch, choices, game_from_choices, good_save, play_all};
 use proptest::prelude::*;
 

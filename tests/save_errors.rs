@@ -7,9 +7,9 @@ mod game_support;
 
 use std::fs;
 
+use dama::draughts::italian::Position;
 use dama::game::save::{self, SaveError};
 use dama::game::{Game, Player};
-use dama::rules::Position;
 use game_support::{Scratch, good_save, play_all};
 
 fn load_err(dir: &Scratch, name: &str, text: &str) -> String {

@@ -4,8 +4,8 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
+use dama::draughts::italian::{Color, Position, Square};
 use dama::game::Player;
-use dama::rules::{Color, Position, Square};
 use dama::tui::layout;
 use dama::tui::{ColorChoice, Event, Lang, Mover, Screen};
 

@@ -10,8 +10,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use dama::core::{DrawRule, NotLegal, Outcome, Rules, Seat};
+use dama::draughts::italian::{Color, Kind, Piece};
 use dama::draughts::{Draughts, MoveSquares, Variant};
-use dama::rules::{Color, Kind, Piece};
 use dama::tui::layout;
 use dama::tui::options::ColorMode;
 use dama::tui::pick::Marks;

@@ -4,8 +4,8 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use dama::draughts::italian::{Color, Position};
 use dama::game::Player;
-use dama::rules::{Color, Position};
 use dama::tui::session::Dialog;
 use dama::tui::{ColorChoice, Event, Mover, Screen};
 

@@ -6,9 +6,9 @@
 use crossterm::event::KeyCode;
 
 use dama::core::{Level, Rules};
+use dama::draughts::italian::Color;
 use dama::draughts::{Draughts, english, international};
 use dama::game::{Player, Record};
-use dama::rules::Color;
 use dama::tui::{App, Lang, Session, layout};
 
 mod tui_support;

@@ -6,10 +6,10 @@
 mod common;
 
 use dama::core::{DrawRule, Evaluate, Rules};
+use dama::draughts::italian::Color;
 use dama::draughts::{
     Board, FenError, InvalidBoard, MoveError, RuleSet, brazilian, english, international,
 };
-use dama::rules::Color;
 
 fn fen<R: RuleSet>(text: &str) -> Board<R> {
     Board::<R>::from_fen(text).unwrap_or_else(|e| panic!("{text}: {e}"))

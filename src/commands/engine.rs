@@ -195,3 +195,36 @@ pub const INTERNATIONAL_BENCH: ([&str; 3], u32) = (
     ],
     12,
 );
+
+/// The bench positions of Italian draughts (opening, middlegames, endgame) and their depth.
+/// Their node total, 4,689,184, is the checksum the README quotes.
+pub const ITALIAN_BENCH: ([&str; 6], u32) = (
+    [
+        "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+        "W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3",
+        "B:W30,21,22,17,20,K6:B25,28,9,5,1,3",
+        "W:WK27,K28,17,20,9,K12,8:B21,24,K19,K13,14,K11,4",
+        "W:W18,21,22,23,26,27,29,30:B2,3,6,7,9,10,11,13",
+        "W:WK14,K18,23:BK1,K3",
+    ],
+    13,
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dama::draughts::{brazilian, english, international, italian};
+
+    #[test]
+    fn bench_positions_are_valid() {
+        fn all<G: Rules>(fens: &[&str]) {
+            for fen in fens {
+                assert!(G::parse_position(fen).is_ok(), "{fen}");
+            }
+        }
+        all::<italian::Position>(&ITALIAN_BENCH.0);
+        all::<english::Position>(&ENGLISH_BENCH.0);
+        all::<brazilian::Position>(&BRAZILIAN_BENCH.0);
+        all::<international::Position>(&INTERNATIONAL_BENCH.0);
+    }
+}

@@ -11,7 +11,7 @@ macro_rules! with_game {
     ($game:expr, $G:ident => $body:expr) => {
         match $game {
             $crate::cli::GameArg::Italian => {
-                type $G = dama::rules::Position;
+                type $G = dama::draughts::italian::Position;
                 $body
             }
             $crate::cli::GameArg::English => {

@@ -76,7 +76,7 @@ impl<G: Rules> History<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Position;
+    use crate::draughts::italian::Position;
 
     fn play(history: &mut History<Position>, pos: &mut Position, text: &str) {
         let mv = pos.parse_move(text).expect("legal");

@@ -43,7 +43,7 @@ pub fn perft_divide<G: Rules>(pos: &G, depth: u32) -> Vec<(G::Move, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Position;
+    use crate::draughts::italian::Position;
 
     #[test]
     fn generic_perft_counts_the_italian_start() {

@@ -11,7 +11,7 @@ use std::marker::PhantomData;
 use super::geometry::Geometry;
 use super::mv::Move;
 use super::ruleset::RuleSet;
-use crate::rules::{Color, Kind, Piece};
+use crate::draughts::{Color, Kind, Piece};
 
 /// A position of the variant `R`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

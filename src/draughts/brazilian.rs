@@ -9,7 +9,7 @@ use super::Variant;
 use super::board::Board;
 use super::geometry::Board8;
 use super::ruleset::{RuleSet, Weights};
-use crate::rules::Color;
+use crate::draughts::Color;
 
 /// The Brazilian rules: the International ones on 8x8.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

@@ -10,7 +10,7 @@ use super::Variant;
 use super::board::Board;
 use super::geometry::Board8;
 use super::ruleset::{RuleSet, Weights};
-use crate::rules::Color;
+use crate::draughts::Color;
 
 /// The EDA/WCDF rules of English draughts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

@@ -5,7 +5,7 @@
 //! tempo term that grows as the board empties.
 
 use crate::core::{Evaluate, Rules};
-use crate::rules::Color;
+use crate::draughts::Color;
 
 use super::board::Board;
 use super::geometry::Geometry;

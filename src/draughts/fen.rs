@@ -8,7 +8,7 @@
 use super::board::{Board, InvalidBoard};
 use super::geometry::Geometry;
 use super::ruleset::RuleSet;
-use crate::rules::Color;
+use crate::draughts::Color;
 
 /// Why a FEN cannot be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]

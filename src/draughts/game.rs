@@ -10,8 +10,8 @@
 //! [`RuleSet`] facts.
 
 use crate::core::{DrawRule, Outcome, Rules, Seat, WinReason};
+use crate::draughts::{Color, Piece};
 use crate::draughts::{Draughts, MoveSquares, Variant};
-use crate::rules::{Color, Piece};
 
 use super::board::Board;
 use super::fen::FenError;

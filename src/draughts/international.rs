@@ -7,7 +7,7 @@ use super::Variant;
 use super::board::Board;
 use super::geometry::Board10;
 use super::ruleset::{RuleSet, Weights};
-use crate::rules::Color;
+use crate::draughts::Color;
 
 /// The FMJD rules of International draughts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

@@ -3,7 +3,7 @@
 //! colours. [`Draughts`] is what the board widget, PDN and the CLI need to show any
 //! variant; each variant implements it beside its rules.
 //!
-//! Italian lives in `crate::rules`. English, Brazilian and International share one
+//! Italian lives in `crate::draughts::italian`. English, Brazilian and International share one
 //! implementation: [`Board<R>`] on the padded bitboards of [`geometry`], generic over a
 //! [`RuleSet`] of facts (`english::English`, `brazilian::Brazilian`,
 //! `international::International`, each citing its rules), with one move generator
@@ -17,9 +17,11 @@ mod fen;
 mod game;
 pub(crate) mod geometry;
 pub mod international;
+pub mod italian;
 pub(crate) mod movegen;
 pub(crate) mod mv;
 mod notation;
+mod piece;
 pub(crate) mod ruleset;
 
 pub use board::{Board, InvalidBoard};
@@ -27,10 +29,10 @@ pub use fen::FenError;
 pub use game::{Counters, Endgame};
 pub use mv::{Move, MoveList};
 pub use notation::MoveError;
+pub use piece::{Color, Kind, Piece};
 pub use ruleset::RuleSet;
 
 use crate::core::Rules;
-use crate::rules::{Color, Piece};
 
 /// The variants of draughts this program plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -9,7 +9,7 @@ use std::hash::Hash;
 
 use super::Variant;
 use super::geometry::Geometry;
-use crate::rules::Color;
+use crate::draughts::Color;
 
 /// The weights of a variant's evaluation, in hundredths of a man, each with its meaning.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,13 +1,12 @@
 //! The engine: `search(&G, &History<G>, &Limits, &mut Tt, &stop, on_info) -> Report`,
-//! generic over any game that implements [`crate::core::Evaluate`] (Italian's is in
-//! [`eval`]), with no globals. Tunables live in [`params`]; playing levels in [`Level`].
+//! generic over any game that implements [`crate::core::Evaluate`] (each game's evaluation
+//! lives beside its rules), with no globals. Tunables live in [`params`]; playing levels in [`Level`].
 //!
 //! Scores ([`score`]) are in hundredths of a man from the side to move's view; wins and
 //! losses are `MATE - plies` and its negation, shown by [`format_score`] as "win in N" /
 //! "loss in N".
 
 pub mod bench;
-pub(crate) mod eval;
 mod level;
 mod ordering;
 pub mod params;
@@ -17,7 +16,6 @@ mod tt;
 mod types;
 
 pub use crate::core::Level;
-pub use eval::evaluate;
 pub use level::{LEVELS, LevelSearch, LevelSpec, choose_move};
 pub use score::{MATE, MATE_BOUND, format_score, is_mate_score};
 pub use search::search;

@@ -119,7 +119,7 @@ pub fn pick(order: &mut [u8], scores: &[i32], i: usize) -> usize {
 mod tests {
     use super::*;
     use crate::core::{DrawRule, MAX_MOVES, NotLegal, Outcome, Rules};
-    use crate::rules::Position;
+    use crate::draughts::italian::Position;
     use arrayvec::ArrayVec;
 
     /// A toy three-player game with a fixed move list, to see the ordering work for any

@@ -4,8 +4,6 @@
 
 use std::time::Duration;
 
-use crate::rules::Move;
-
 /// When to stop searching. Every field left `None` means "until stopped" (the default).
 /// With several, the first one reached stops the search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -44,7 +42,7 @@ impl Limits {
 
 /// Progress after one completed iteration of iterative deepening.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Info<M = Move> {
+pub struct Info<M> {
     pub depth: u32,
     /// Hundredths of a man from the side to move's view, or a mate score.
     pub score: i32,
@@ -58,7 +56,7 @@ pub struct Info<M = Move> {
 
 /// The result of a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Report<M = Move> {
+pub struct Report<M> {
     /// The move to play: `None` only when there is no legal move.
     pub best: Option<M>,
     pub score: i32,

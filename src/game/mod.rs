@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::core::{DrawRule, HistoryDraw, Level, NotLegal, Rules, Seat, WinReason};
-use crate::rules::{Color, Position};
+use crate::draughts::italian::{Color, Position};
 
 pub use record::Record;
 

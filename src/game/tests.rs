@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use super::save::{self, SaveError};
 use super::{EndReason, Game, GameError, Player};
-use crate::rules::{Color, Position};
+use crate::draughts::italian::{Color, Position};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("dama-unit-{}-{name}", std::process::id()));

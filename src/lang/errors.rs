@@ -6,8 +6,8 @@
 
 use crate::core::Rules;
 use crate::draughts::Variant;
+use crate::draughts::italian::{Color, FenError, InvalidPosition, Move, MoveError};
 use crate::game::{GameError, GameResult};
-use crate::rules::{Color, FenError, InvalidPosition, Move, MoveError};
 
 use super::Lang;
 
@@ -326,7 +326,7 @@ mod tests {
 
     #[test]
     fn long_lists_say_how_many() {
-        let pos = crate::rules::Position::start();
+        let pos = crate::draughts::italian::Position::start();
         let moves: Vec<Move> = pos.legal_moves().to_vec();
         let en = alternatives(Lang::En, &moves);
         assert!(en.ends_with("… 7 in all"), "{en}");

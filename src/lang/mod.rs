@@ -28,7 +28,7 @@ pub use text::{EN, IT, Text};
 pub use variants::render_variant_move_error;
 
 use crate::draughts::Variant;
-use crate::rules::Color;
+use crate::draughts::italian::Color;
 
 /// The language of the whole UI.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

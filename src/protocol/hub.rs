@@ -17,10 +17,10 @@ use std::thread::{self, ScopedJoinHandle};
 use std::time::Duration;
 
 use crate::core::{Evaluate, History, Rules};
+use crate::draughts::italian::Position;
 use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
 use crate::engine::{Info, Limits, Report, Tt, search};
-use crate::rules::Position;
 
 use super::hub_text::{HubError, arg, has, move_text, parse_line, parse_move, parse_position};
 
@@ -390,7 +390,7 @@ mod tests {
         let (pos, history) = set_position::<Position>(&args).expect("position");
         assert_eq!(history.hashes().len(), 2);
         assert_eq!(history.counters(), 2);
-        assert_eq!(pos.side_to_move(), crate::rules::Color::White);
+        assert_eq!(pos.side_to_move(), crate::draughts::italian::Color::White);
         // A man move starts the history again.
         let line = format!("pos pos=WB{}w moves=\"32-28 1-5\"", "e".repeat(30));
         let (_, history) = set_position::<Position>(&parse_line(&line).1).expect("position");

@@ -6,7 +6,7 @@
 use thiserror::Error;
 
 use crate::draughts::Draughts;
-use crate::rules::{Color, Kind, Piece};
+use crate::draughts::italian::{Color, Kind, Piece};
 
 /// What the GUI sent that this engine cannot use.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -174,7 +174,7 @@ pub fn parse_move<G: Draughts>(pos: &G, text: &str) -> Result<G::Move, HubError>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Position;
+    use crate::draughts::italian::Position;
 
     #[test]
     fn lines_split_into_arguments() {

@@ -13,10 +13,10 @@ use ratatui::layout::Rect;
 use thiserror::Error;
 
 use crate::core::Level;
+use crate::draughts::italian::Color;
 use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::lang::{Lang, fill, render_save_error};
-use crate::rules::Color;
 
 use super::adapter::ShellGame;
 use super::event::Event;

@@ -8,11 +8,11 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::draughts::italian::Color;
 use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::games::AnyGame;
 use crate::lang::Lang;
-use crate::rules::Color;
 
 use super::adapter::ShellGame;
 use super::session::Session;

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crate::rules::Color;
+use crate::draughts::italian::Color;
 
 use crate::lang::Lang;
 

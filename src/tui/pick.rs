@@ -182,7 +182,7 @@ pub fn next_landings<G: Draughts>(pos: &G, pick: &Pick) -> SquareSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Position;
+    use crate::draughts::italian::Position;
 
     #[test]
     fn square_sets_hold_numbers_up_to_fifty() {

@@ -7,9 +7,9 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent,
 use ratatui::layout::Rect;
 
 use crate::core::Level;
+use crate::draughts::italian::Color;
 use crate::game::Player;
 use crate::lang::fill;
-use crate::rules::Color;
 
 use super::adapter::ShellGame;
 use super::command::{self, Command};

@@ -9,9 +9,9 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::draughts::italian::Color;
 use crate::game::{GameError, Player, Record};
 use crate::lang::{Lang, render_game_error};
-use crate::rules::Color;
 
 use super::adapter::ShellGame;
 use super::event::Progress;

@@ -4,7 +4,7 @@
 
 use ratatui::style::{Color as Tc, Modifier, Style};
 
-use crate::rules::{Color, Kind, Piece};
+use crate::draughts::italian::{Color, Kind, Piece};
 
 use super::options::ColorMode;
 

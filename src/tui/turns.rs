@@ -10,11 +10,11 @@ use std::time::{Duration, Instant};
 use crossterm::event::{KeyCode, KeyEvent};
 
 use crate::core::Level;
+use crate::draughts::italian::Color;
 use crate::engine::LevelSearch;
 use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::lang::{fill, render_save_error};
-use crate::rules::Color;
 
 use super::adapter::{ShellGame, Strength};
 use super::command::Command;

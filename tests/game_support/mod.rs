@@ -6,9 +6,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use dama::draughts::italian::{Move, Position};
 use dama::game::save;
 use dama::game::{Game, Player};
-use dama::rules::{Move, Position};
 
 /// A fresh directory under the system temp dir, removed when dropped. Never the
 /// repository's `saves/` or the user's home.

@@ -14,8 +14,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use dama::draughts::Draughts;
+use dama::draughts::italian::Position;
 use dama::game::Player;
-use dama::rules::Position;
 use dama::tui::layout;
 use dama::tui::{App, ColorMode, Event, Options, Session};
 

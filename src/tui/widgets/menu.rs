@@ -6,9 +6,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
+use crate::draughts::italian::Color;
 use crate::game::save::SaveSummary;
 use crate::lang::{Lang, fill, render_result};
-use crate::rules::Color;
 use crate::tui::games::{self, GAMES};
 use crate::tui::layout::centered;
 use crate::tui::menu::{MenuState, Page, ResumeItem};

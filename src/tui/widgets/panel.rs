@@ -7,10 +7,10 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
+use crate::draughts::italian::{Color, Kind, Piece};
 use crate::engine::format_score;
 use crate::game::Player;
 use crate::lang::{Lang, Text, render_variant_result};
-use crate::rules::{Color, Kind, Piece};
 use crate::tui::adapter::ShellGame;
 use crate::tui::session::{Purpose, Session};
 use crate::tui::theme::Theme;

@@ -4,9 +4,9 @@
 use super::bitboard::{BLACK_PROMOTION, WHITE_PROMOTION, down_left, down_right, up_left, up_right};
 use super::capture::CaptureKey;
 use super::mv::{MAX_JUMPS, Move, MoveList};
-use super::piece::Color;
 use super::position::Position;
 use super::square::{Direction, JUMPS, NEIGHBOURS, OFF_BOARD, Square};
+use crate::draughts::piece::Color;
 
 const UP: [usize; 2] = [Direction::UpLeft as usize, Direction::UpRight as usize];
 const DOWN: [usize; 2] = [Direction::DownLeft as usize, Direction::DownRight as usize];

@@ -7,9 +7,9 @@ use super::capture::PriorityRule;
 use super::error::MoveError;
 use super::movegen::{self, Keep};
 use super::mv::Move;
-use super::piece::{Color, Kind};
 use super::position::Position;
 use super::square::Square;
+use crate::draughts::piece::{Color, Kind};
 
 /// What a player typed, before it is matched against the legal moves.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,5 +1,5 @@
 //! The static evaluation: what an Italian player looks at in a quiet position, each term
-//! weighted in [`super::params::eval`]. The score is from the side to move's view, in
+//! weighted in [`super::weights`]. The score is from the side to move's view, in
 //! hundredths of a man. With the ordering hints, it is the Italian [`Evaluate`] of the
 //! generic search.
 //!
@@ -8,10 +8,10 @@
 //! index 0 and its back row is indices 28..32.
 
 use crate::core::{self, Evaluate};
-use crate::rules::bitboard::{down_left, down_right, up_left, up_right};
-use crate::rules::{Color, Move, Position};
+use crate::draughts::italian::bitboard::{down_left, down_right, up_left, up_right};
+use crate::draughts::italian::{Color, Move, Position};
 
-use super::params::eval as p;
+use super::weights as p;
 
 /// One side's pieces in the common frame (this side moves up).
 #[derive(Clone, Copy)]
@@ -228,7 +228,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 }
 
 // Italian move lists fit the engine's scratch arrays.
-const _: () = assert!(crate::rules::mv::MAX_MOVES <= core::MAX_MOVES);
+const _: () = assert!(crate::draughts::italian::mv::MAX_MOVES <= core::MAX_MOVES);
 
 impl Evaluate for Position {
     #[inline(always)]

@@ -6,9 +6,9 @@ use std::str::FromStr;
 
 use super::bitboard::Bitboard;
 use super::error::FenError;
-use super::piece::Color;
 use super::position::Position;
 use super::square::Square;
+use crate::draughts::piece::Color;
 
 impl Position {
     /// Reads a FEN, checking that it describes a legal position.
@@ -140,7 +140,7 @@ fn parse_squares(list: &str, seen: &mut Bitboard) -> Result<(Bitboard, Bitboard)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::error::InvalidPosition;
+    use crate::draughts::italian::error::InvalidPosition;
 
     #[test]
     fn start_position_round_trips() {

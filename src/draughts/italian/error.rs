@@ -4,8 +4,8 @@
 use thiserror::Error;
 
 use super::mv::Move;
-use super::piece::Color;
 use super::square::Square;
+use crate::draughts::piece::Color;
 
 /// A position breaks an invariant of the game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -6,8 +6,8 @@ use crate::core::{DrawRule, Outcome as CoreOutcome, Rules, Seat, WinReason};
 
 use super::error::{FenError, MoveError};
 use super::mv::{Move, MoveList};
-use super::piece::Color;
 use super::position::{Outcome, Position};
+use crate::draughts::piece::Color;
 
 /// Plies in a row without a capture or a man move that draw the game (40 moves each).
 pub const FORTY_MOVE_PLIES: u16 = 80;
@@ -152,7 +152,7 @@ impl crate::draughts::Draughts for Position {
         Some((row, col))
     }
 
-    fn piece_on(&self, number: u8) -> Option<crate::rules::Piece> {
+    fn piece_on(&self, number: u8) -> Option<crate::draughts::italian::Piece> {
         self.piece_at(super::square::Square::from_number(number)?)
     }
 

@@ -5,9 +5,9 @@ use super::bitboard::{BLACK_PROMOTION, Bitboard, WHITE_PROMOTION};
 use super::error::{IllegalMove, InvalidPosition};
 use super::movegen;
 use super::mv::{Move, MoveList};
-use super::piece::{Color, Kind, Piece};
 use super::square::Square;
 use super::zobrist;
+use crate::draughts::piece::{Color, Kind, Piece};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
