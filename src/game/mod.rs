@@ -142,6 +142,51 @@ impl fmt::Display for GameResult {
     }
 }
 
+/// The error of a game's own rules that a file ran into (a move or position text it
+/// refused), kept as the value itself so that the interface can render it in the
+/// player's language.
+pub type Cause = std::sync::Arc<dyn std::error::Error + Send + Sync>;
+
+/// Why a recorded move (in a save or a PDN file) cannot be played.
+#[derive(Clone, Debug)]
+pub enum MoveProblem {
+    /// The game was already over before this move.
+    Over(GameResult),
+    /// The game's rules refuse the move (the game's own error).
+    Refused(Cause),
+}
+
+impl fmt::Display for MoveProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveProblem::Over(result) => write!(f, "the game was already over ({result})"),
+            MoveProblem::Refused(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl PartialEq for MoveProblem {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (MoveProblem::Over(a), MoveProblem::Over(b)) => a == b,
+            (MoveProblem::Refused(a), MoveProblem::Refused(b)) => a.to_string() == b.to_string(),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for MoveProblem {}
+
+impl<G: Rules> From<GameError<G>> for MoveProblem {
+    fn from(e: GameError<G>) -> Self {
+        match e {
+            GameError::Over(result) => MoveProblem::Over(result),
+            GameError::Move(e) => MoveProblem::Refused(std::sync::Arc::new(e)),
+            GameError::Illegal(e) => MoveProblem::Refused(std::sync::Arc::new(e)),
+        }
+    }
+}
+
 /// A move that the game refuses.
 #[derive(Debug, Error)]
 pub enum GameError<G: Rules> {

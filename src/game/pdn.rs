@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 
 use thiserror::Error;
 
-use super::{Player, Record};
+use super::{Cause, MoveProblem, Player, Record};
 use crate::core::{Level, Rules, Seat};
 use crate::draughts::Draughts;
 
@@ -43,20 +43,56 @@ pub enum PdnError {
     #[error("there is no game {wanted}: the file holds {count} game(s)")]
     NoSuchGame { wanted: usize, count: usize },
     #[error("line {line}: a {what} is opened but never closed")]
-    Unclosed { what: &'static str, line: usize },
+    Unclosed { what: Bracket, line: usize },
     #[error("line {line}: cannot read the tag: write it as [Name \"value\"]")]
     BadTag { line: usize },
     #[error("GameType \"{found}\" is {}, not {} (GameType {expected})", game_type_name(game_type_number(found)), game_type_name(Some(*expected)))]
     OtherGame { found: String, expected: u8 },
     #[error("bad FEN tag \"{fen}\": {reason}")]
-    BadFen { fen: String, reason: String },
+    BadFen { fen: String, reason: FenProblem },
     #[error("move {number} ({text}) is illegal in that position: {reason}")]
     BadMove {
         number: String,
         text: String,
-        reason: String,
+        reason: MoveProblem,
     },
 }
+
+/// What PDN opens and must close: a `{comment}`, a `(variation)`, a `[tag]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bracket {
+    Comment,
+    Variation,
+    Tag,
+}
+
+impl std::fmt::Display for Bracket {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Bracket::Comment => "{comment}",
+            Bracket::Variation => "(variation)",
+            Bracket::Tag => "[tag]",
+        })
+    }
+}
+
+/// Why a FEN tag cannot be read: the game's own error, kept as data.
+#[derive(Clone, Debug)]
+pub struct FenProblem(pub Cause);
+
+impl std::fmt::Display for FenProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl PartialEq for FenProblem {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for FenProblem {}
 
 /// One game as read from PDN text, before its moves are checked.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -111,7 +147,7 @@ pub fn parse(text: &str) -> Result<Vec<PdnGame>, PdnError> {
                 let end = skip_until(&chars, i, '}');
                 if end >= chars.len() {
                     return Err(PdnError::Unclosed {
-                        what: "{comment}",
+                        what: Bracket::Comment,
                         line,
                     });
                 }
@@ -135,7 +171,7 @@ pub fn parse(text: &str) -> Result<Vec<PdnGame>, PdnError> {
                 }
                 if depth != 0 {
                     return Err(PdnError::Unclosed {
-                        what: "(variation)",
+                        what: Bracket::Variation,
                         line: start_line,
                     });
                 }
@@ -147,7 +183,7 @@ pub fn parse(text: &str) -> Result<Vec<PdnGame>, PdnError> {
                 let end = tag_end(&chars, i);
                 if end >= chars.len() {
                     return Err(PdnError::Unclosed {
-                        what: "[tag]",
+                        what: Bracket::Tag,
                         line,
                     });
                 }
@@ -273,7 +309,7 @@ pub fn to_game<G: Draughts>(pdn: &PdnGame) -> Result<Record<G>, PdnError> {
     let start = match pdn.tag("FEN") {
         Some(fen) => G::parse_position(fen).map_err(|e| PdnError::BadFen {
             fen: fen.to_string(),
-            reason: e.to_string(),
+            reason: FenProblem(std::sync::Arc::new(e)),
         })?,
         None => G::start(),
     };

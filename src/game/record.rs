@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use time::OffsetDateTime;
 
-use super::{EndReason, GameError, GameResult, Player};
+use super::{EndReason, GameError, GameResult, MoveProblem, Player};
 use crate::core::{History, Rules, Seat};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,12 +129,8 @@ impl<G: Rules> Record<G> {
     }
 
     /// Plays one move read from a file at the cursor, or says why it cannot be played.
-    pub(crate) fn play_recorded(&mut self, text: &str) -> Result<(), String> {
-        match self.play_text(text) {
-            Ok(_) => Ok(()),
-            Err(GameError::Over(result)) => Err(format!("the game was already over ({result})")),
-            Err(e) => Err(e.to_string()),
-        }
+    pub(crate) fn play_recorded(&mut self, text: &str) -> Result<(), MoveProblem> {
+        self.play_text(text).map(|_| ()).map_err(MoveProblem::from)
     }
 
     /// Takes back one ply; false at the start.

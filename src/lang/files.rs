@@ -1,10 +1,13 @@
 //! Save and PDN errors rendered for a player in English or Italian, like every other
-//! error (see `errors.rs`). A few of them still carry an English fragment from below (an
-//! I/O verb, a serde message, the reason a stored move was refused); those fragments are
-//! shown as they are, inside a sentence of the player's language.
+//! error (see `errors.rs`). The game's own error inside them (a refused move, an
+//! unreadable FEN) is kept as a value and rendered here too; only what comes from outside
+//! the program (the operating system's I/O message, a JSON parser's message) keeps its
+//! English words, inside a sentence of the player's language.
 
+use crate::draughts::italian;
+use crate::game::MoveProblem;
 use crate::game::pdn::{self, PdnError};
-use crate::game::save::SaveError;
+use crate::game::save::{IoAction, SaveError};
 
 use super::{Lang, Localize};
 
@@ -48,11 +51,18 @@ pub fn render_pdn_error(lang: Lang, e: &PdnError) -> String {
             "there is no game {wanted}: the file holds {count} game(s)",
             "la partita {wanted} non c'è: il file ne contiene {count}"
         ),
-        PdnError::Unclosed { what, line } => tr!(
-            lang,
-            "line {line}: a {what} is opened but never closed",
-            "riga {line}: {what} aperto e mai chiuso"
-        ),
+        PdnError::Unclosed { what, line } => {
+            let it = match what {
+                pdn::Bracket::Comment => "un {commento}",
+                pdn::Bracket::Variation => "una (variante)",
+                pdn::Bracket::Tag => "un'[etichetta]",
+            };
+            tr!(
+                lang,
+                "line {line}: a {what} is opened but never closed",
+                "riga {line}: manca la chiusura di {it}"
+            )
+        }
         PdnError::BadTag { line } => tr!(
             lang,
             "line {line}: cannot read the tag: write it as [Name \"value\"]",
@@ -67,20 +77,26 @@ pub fn render_pdn_error(lang: Lang, e: &PdnError) -> String {
                 "GameType \"{found}\" è {is}, non {want} (GameType {expected})"
             )
         }
-        PdnError::BadFen { fen, reason } => tr!(
-            lang,
-            "bad FEN tag \"{fen}\": {reason}",
-            "etichetta FEN \"{fen}\" errata: {reason}"
-        ),
+        PdnError::BadFen { fen, reason } => {
+            let reason = render_cause(lang, reason.0.as_ref());
+            tr!(
+                lang,
+                "bad FEN tag \"{fen}\": {reason}",
+                "etichetta FEN \"{fen}\" errata: {reason}"
+            )
+        }
         PdnError::BadMove {
             number,
             text,
             reason,
-        } => tr!(
-            lang,
-            "move {number} ({text}) is illegal in that position: {reason}",
-            "la mossa {number} ({text}) non è legale in quella posizione: {reason}"
-        ),
+        } => {
+            let reason = render_problem(lang, reason);
+            tr!(
+                lang,
+                "move {number} ({text}) is illegal in that position: {reason}",
+                "la mossa {number} ({text}) non è legale in quella posizione: {reason}"
+            )
+        }
     }
 }
 
@@ -93,7 +109,7 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
             error,
         } => {
             let p = path.display();
-            let verb = io_action_it(action);
+            let verb = io_action_it(*action);
             tr!(
                 lang,
                 "cannot {action} {p}: {error}",
@@ -165,6 +181,7 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
         }
         SaveError::BadStart { path, fen, reason } => {
             let p = path.display();
+            let reason = render_cause(lang, reason.as_ref());
             tr!(
                 lang,
                 "{p}: the start position \"{fen}\" cannot be read: {reason}",
@@ -178,6 +195,7 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
             reason,
         } => {
             let p = path.display();
+            let reason = render_problem(lang, reason);
             tr!(
                 lang,
                 "{p}: move {number} ({text}) is illegal in that position: {reason}",
@@ -225,13 +243,91 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
 
 /// The Italian infinitive of an I/O step the save module names. The save module gives
 /// it as a fixed English word (see the report: it should become an enum).
-fn io_action_it(action: &str) -> &str {
+fn io_action_it(action: IoAction) -> &'static str {
     match action {
-        "open" => "aprire",
-        "read" => "leggere",
-        "write" => "scrivere",
-        "replace" => "sostituire",
-        "create the directory" => "creare la cartella",
-        other => other,
+        IoAction::Open => "aprire",
+        IoAction::Read => "leggere",
+        IoAction::Write => "scrivere",
+        IoAction::Replace => "sostituire",
+        IoAction::CreateDirectory => "creare la cartella",
+    }
+}
+
+/// A game's own error kept inside a file error, in the player's language when it is one
+/// of the games' errors (any other error keeps its own words).
+fn render_cause(lang: Lang, e: &(dyn std::error::Error + Send + Sync + 'static)) -> String {
+    if let Some(e) = e.downcast_ref::<italian::MoveError>() {
+        return e.localize(lang);
+    }
+    if let Some(e) = e.downcast_ref::<italian::FenError>() {
+        return e.localize(lang);
+    }
+    if let Some(e) = e.downcast_ref::<crate::draughts::MoveError>() {
+        return e.localize(lang);
+    }
+    if e.downcast_ref::<crate::core::NotLegal>().is_some() {
+        return tr!(
+            lang,
+            "that move is not legal in this position",
+            "quella mossa non è legale in questa posizione"
+        );
+    }
+    e.to_string()
+}
+
+/// Why a recorded move cannot be played.
+fn render_problem(lang: Lang, p: &MoveProblem) -> String {
+    match p {
+        MoveProblem::Over(result) => {
+            let (head, why) = super::errors::render_result(lang, result);
+            tr!(
+                lang,
+                "the game was already over ({head}: {why})",
+                "la partita era già finita ({head}: {why})"
+            )
+        }
+        MoveProblem::Refused(cause) => render_cause(lang, cause.as_ref()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::save;
+
+    #[test]
+    fn the_refused_move_inside_a_save_error_speaks_the_players_language() {
+        let dir = std::env::temp_dir().join(format!("dama-lang-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).ok();
+        let path = dir.join("bad.json");
+        let text = r#"{"format": "dama-save", "version": 2, "game": "draughts",
+            "variant": "italian", "start": "W:W21-32:B1-12", "moves": ["23-18"],
+            "cursor": 1, "players": {"white": {"player": "human"},
+            "black": {"player": "human"}}, "created": "2026-11-20T10:00:00Z",
+            "updated": "2026-11-20T10:00:00Z", "result": null}"#;
+        std::fs::write(&path, text).expect("write");
+        let e = save::load_as::<italian::Position>(&path).expect_err("23-18 is illegal");
+        let it = e.localize(Lang::It);
+        assert!(
+            it.contains("la mossa 1 (23-18) non è legale in quella posizione: 23-18 non è una mossa legale (da 23: 23-19 o 23-20)"),
+            "{it}"
+        );
+        let en = e.localize(Lang::En);
+        assert!(
+            en.ends_with("23-18 is not a legal move (from 23: 23-19 or 23-20)"),
+            "{en}"
+        );
+        let bad_fen = save::load_as::<italian::Position>(&{
+            let p = dir.join("fen.json");
+            std::fs::write(&p, text.replace("B1-12", "B1-12,33")).expect("write");
+            p
+        })
+        .expect_err("33 is not a square");
+        assert!(
+            bad_fen.localize(Lang::It).contains("non si legge"),
+            "{}",
+            bad_fen.localize(Lang::It)
+        );
+        std::fs::remove_dir_all(&dir).ok();
     }
 }

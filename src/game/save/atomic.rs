@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::format::{identity, now, timestamp, to_json};
-use super::{SaveError, read_limited};
+use super::{IoAction, SaveError, read_limited};
 use crate::core::Rules;
 use crate::game::Record;
 
@@ -37,7 +37,7 @@ pub fn prepare<G: Rules>(
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    fs::create_dir_all(&dir).map_err(|e| SaveError::io("create the directory", &dir, e))?;
+    fs::create_dir_all(&dir).map_err(|e| SaveError::io(IoAction::CreateDirectory, &dir, e))?;
     let temp = dir.join(temp_name(path));
     let pending = PendingSave {
         temp,
@@ -46,7 +46,7 @@ pub fn prepare<G: Rules>(
     };
     let text = to_json(game, now());
     write_synced(&pending.temp, text.as_bytes())
-        .map_err(|e| SaveError::io("write", &pending.temp, e))?;
+        .map_err(|e| SaveError::io(IoAction::Write, &pending.temp, e))?;
     Ok(pending)
 }
 
@@ -59,7 +59,7 @@ impl PendingSave {
     /// Renames the temporary file over the target. Returns the target path.
     pub fn commit(mut self) -> Result<PathBuf, SaveError> {
         fs::rename(&self.temp, &self.target)
-            .map_err(|e| SaveError::io("replace", &self.target, e))?;
+            .map_err(|e| SaveError::io(IoAction::Replace, &self.target, e))?;
         self.done = true;
         sync_dir(&self.target);
         Ok(self.target.clone())

@@ -8,13 +8,36 @@ use std::path::PathBuf;
 use thiserror::Error;
 
 use super::super::pdn::PdnError;
+use crate::game::{Cause, MoveProblem};
+
+/// What a save could not do with a file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IoAction {
+    Open,
+    Read,
+    Write,
+    Replace,
+    CreateDirectory,
+}
+
+impl std::fmt::Display for IoAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            IoAction::Open => "open",
+            IoAction::Read => "read",
+            IoAction::Write => "write",
+            IoAction::Replace => "replace",
+            IoAction::CreateDirectory => "create the directory",
+        })
+    }
+}
 
 /// A save that cannot be read or written. Every message names the file.
 #[derive(Debug, Error)]
 pub enum SaveError {
     #[error("cannot {action} {}: {error}", path.display())]
     Io {
-        action: &'static str,
+        action: IoAction,
         path: PathBuf,
         error: io::Error,
     },
@@ -50,14 +73,14 @@ pub enum SaveError {
     BadStart {
         path: PathBuf,
         fen: String,
-        reason: String,
+        reason: Cause,
     },
     #[error("{}: move {number} ({text}) is illegal in that position: {reason}", path.display())]
     BadMove {
         path: PathBuf,
         number: usize,
         text: String,
-        reason: String,
+        reason: MoveProblem,
     },
     #[error("{}: the cursor is at ply {cursor} but the game has only {moves} moves", path.display())]
     BadCursor {
@@ -78,7 +101,7 @@ pub enum SaveError {
 }
 
 impl SaveError {
-    pub(crate) fn io(action: &'static str, path: impl Into<PathBuf>, error: io::Error) -> Self {
+    pub(crate) fn io(action: IoAction, path: impl Into<PathBuf>, error: io::Error) -> Self {
         SaveError::Io {
             action,
             path: path.into(),

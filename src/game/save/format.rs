@@ -244,7 +244,7 @@ fn read_body<G: Rules>(body: Body, path: &Path) -> Result<(Record<G>, Stamp), Sa
     let start = G::parse_position(&body.start).map_err(|e| SaveError::BadStart {
         path: path.into(),
         fen: body.start.clone(),
-        reason: e.to_string(),
+        reason: std::sync::Arc::new(e),
     })?;
     let created = parse_time(&body.created, "created", path)?;
     let updated = parse_time(&body.updated, "updated", path)?;

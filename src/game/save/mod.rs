@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use time::OffsetDateTime;
 
 pub use atomic::{PendingSave, prepare};
-pub use error::SaveError;
+pub use error::{IoAction, SaveError};
 pub use format::{Header, from_json, header, now, timestamp, to_json};
 
 use super::{GameResult, Player, Record, pdn};
@@ -150,10 +150,10 @@ fn is_pdn(path: &Path) -> bool {
 
 /// Reads a whole file, refusing one over [`MAX_FILE_SIZE`] before reading it.
 pub fn read_limited(path: &Path) -> Result<String, SaveError> {
-    let file = fs::File::open(path).map_err(|e| SaveError::io("open", path, e))?;
+    let file = fs::File::open(path).map_err(|e| SaveError::io(IoAction::Open, path, e))?;
     let size = file
         .metadata()
-        .map_err(|e| SaveError::io("read", path, e))?
+        .map_err(|e| SaveError::io(IoAction::Read, path, e))?
         .len();
     if size > MAX_FILE_SIZE {
         return Err(SaveError::TooLarge {
@@ -165,7 +165,7 @@ pub fn read_limited(path: &Path) -> Result<String, SaveError> {
     // A file that grows while we read it is still cut off at the limit.
     file.take(MAX_FILE_SIZE + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| SaveError::io("read", path, e))?;
+        .map_err(|e| SaveError::io(IoAction::Read, path, e))?;
     if bytes.len() as u64 > MAX_FILE_SIZE {
         return Err(SaveError::TooLarge {
             path: path.into(),
