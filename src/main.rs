@@ -9,6 +9,8 @@ use clap::Parser;
 use clap::error::ErrorKind;
 
 use cli::{Cli, Command};
+use dama::game::pdn::PdnError;
+use dama::game::save::SaveError;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -30,11 +32,28 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("dama: {e:#}");
-            // Bad input (a FEN of the wrong game or size) is a usage error, as in clap.
-            let bad_input = e.downcast_ref::<commands::tools::BadInput>().is_some();
+            // Bad input (a FEN of the wrong game or size, a save or PDN game of an unknown
+            // or other game than asked) is a usage error, as in clap.
+            let bad_input = e.downcast_ref::<commands::tools::BadInput>().is_some()
+                || e.downcast_ref::<SaveError>()
+                    .is_some_and(names_another_game);
             ExitCode::from(if bad_input { 2 } else { 1 })
         }
     }
+}
+
+/// A save or PDN game of a game this program does not know, or of another game than the
+/// one asked for: bad input, like a FEN of the wrong board.
+fn names_another_game(e: &SaveError) -> bool {
+    matches!(
+        e,
+        SaveError::UnknownGame { .. }
+            | SaveError::OtherGame { .. }
+            | SaveError::Pdn {
+                error: PdnError::OtherGame { .. },
+                ..
+            }
+    )
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {

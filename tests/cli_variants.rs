@@ -162,7 +162,7 @@ fn a_variant_game_goes_through_pdn_and_back() {
         dir.path(),
         &["import", pdn_path, "--game", "english", "-o", "x"],
     );
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
     assert!(
         err.contains("International draughts, not English draughts"),
