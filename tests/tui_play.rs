@@ -190,7 +190,7 @@ fn demo_game_plays_itself() {
 fn esc_makes_the_computer_move_now() {
     let dir = TempDir::new("movenow");
     let mut o = options(&dir);
-    o.level = Some(10);
+    o.level = Some(dama::core::Level::of(10));
     o.color = ColorChoice::Black;
     let (mut app, rx) = start(o);
     assert!(session(&app).thinking().is_some());

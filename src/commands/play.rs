@@ -25,7 +25,7 @@ pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
     if let Some(game) = &args.game {
         opts.game = game.clone();
     }
-    opts.level = args.level.map(|l| l.get());
+    opts.level = args.level;
     opts.depth = args.depth;
     opts.color = match args.color {
         Some(ColorArg::Black) => ColorChoice::Black,

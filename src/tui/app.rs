@@ -40,8 +40,6 @@ pub enum StartError {
     /// The save error names the file already.
     #[error("{error}")]
     Load { path: PathBuf, error: SaveError },
-    #[error("level {0} does not exist: levels go from 1 to 10")]
-    Level(u8),
     #[error("there is no game \"{0}\"")]
     Game(String),
 }
@@ -68,17 +66,14 @@ impl App {
     /// A new app sending its engine events to `tx`. With `opts.start_menu` false the
     /// game the flags describe starts at once.
     pub fn new(opts: Options, tx: Sender<Event>, size: Rect) -> Result<App, StartError> {
-        let level = match opts.level {
-            Some(n) => Level::new(n).ok_or(StartError::Level(n))?,
-            None => Level::DEFAULT,
-        };
+        let level = opts.level.unwrap_or(Level::DEFAULT);
         let game =
             games::index_of(&opts.game).ok_or_else(|| StartError::Game(opts.game.clone()))?;
         let rng = match opts.seed {
             Some(s) => StdRng::seed_from_u64(s),
             None => StdRng::from_entropy(),
         };
-        let mut menu = MenuState::new(level.get(), game);
+        let mut menu = MenuState::new(level, game);
         menu.color = opts.color;
         let start_menu = opts.start_menu;
         let mut app = App {
@@ -146,7 +141,7 @@ impl App {
 
     fn start_from_flags(&mut self) -> Result<(), StartError> {
         let opts = &self.shared.opts;
-        let level = opts.level.and_then(Level::new);
+        let level = opts.level;
         let computer = Player::Computer {
             level: level.unwrap_or(Level::DEFAULT),
         };
@@ -330,7 +325,7 @@ impl App {
             MenuAction::Start => {
                 let coin = self.shared.rng.r#gen::<bool>();
                 let computer = Player::Computer {
-                    level: Level::new(self.menu.level).unwrap_or(Level::DEFAULT),
+                    level: self.menu.level,
                 };
                 let (w, b) = match self.menu.color.resolve(coin) {
                     Color::White => (Player::Human, computer),

@@ -1,6 +1,8 @@
 //! The move line: what a line of text asks for. A line starting with a digit is a move;
 //! anything else is a command, one letter or one word, case-insensitive, as in DAMA.COM.
 
+use crate::core::Level;
+
 /// What the player typed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Command {
@@ -12,8 +14,9 @@ pub enum Command {
     Undo,
     Redo,
     Hint,
-    /// Set the level; `None` when no number (or not a number) was typed.
-    Level(Option<u8>),
+    /// Set the level; `None` when what was typed is not a level 1 to 10 (checked here,
+    /// where the text comes in).
+    Level(Option<Level>),
     Flip,
     Numbers,
     New,
@@ -39,17 +42,22 @@ pub fn parse(line: &str) -> Command {
         "u" | "undo" | "annulla" => Command::Undo,
         "r" | "redo" | "ripeti" => Command::Redo,
         "h" | "hint" | "aiuto" | "suggerisci" => Command::Hint,
-        "l" | "level" | "livello" => Command::Level(rest.parse().ok()),
+        "l" | "level" | "livello" => Command::Level(level(rest)),
         "f" | "flip" | "gira" => Command::Flip,
         "#" | "numbers" | "numeri" => Command::Numbers,
         "n" | "new" | "nuova" => Command::New,
         "?" | "help" => Command::Help,
         // "l5": the level glued to the letter.
         w if w.starts_with('l') && w.len() > 1 && w[1..].bytes().all(|b| b.is_ascii_digit()) => {
-            Command::Level(w[1..].parse().ok())
+            Command::Level(level(&w[1..]))
         }
         _ => Command::Unknown(line.to_string()),
     }
+}
+
+/// A typed level, if it is one (1 to 10).
+fn level(text: &str) -> Option<Level> {
+    text.trim().parse::<u8>().ok().and_then(Level::new)
 }
 
 #[cfg(test)]
@@ -70,8 +78,10 @@ mod tests {
         assert_eq!(parse("u"), Command::Undo);
         assert_eq!(parse("Redo"), Command::Redo);
         assert_eq!(parse("h"), Command::Hint);
-        assert_eq!(parse("L 7"), Command::Level(Some(7)));
-        assert_eq!(parse("l7"), Command::Level(Some(7)));
+        assert_eq!(parse("L 7"), Command::Level(Level::new(7)));
+        assert_eq!(parse("l7"), Command::Level(Level::new(7)));
+        assert_eq!(parse("L 11"), Command::Level(None));
+        assert_eq!(parse("l0"), Command::Level(None));
         assert_eq!(parse("level x"), Command::Level(None));
         assert_eq!(parse("f"), Command::Flip);
         assert_eq!(parse("N"), Command::New);

@@ -4,6 +4,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent};
 
+use crate::core::Level;
 use crate::game::save::SaveSummary;
 
 use super::games::GAMES;
@@ -34,7 +35,7 @@ pub struct MenuState {
     /// The chosen game, an index in `games::GAMES`.
     pub game: usize,
     pub color: ColorChoice,
-    pub level: u8,
+    pub level: Level,
     pub has_autosave: bool,
     pub saves: Vec<SaveSummary>,
     pub input: String,
@@ -64,7 +65,7 @@ pub const NEW_ITEMS: usize = 4;
 
 impl MenuState {
     /// The menu on the game page, `game` preselected.
-    pub fn new(level: u8, game: usize) -> MenuState {
+    pub fn new(level: Level, game: usize) -> MenuState {
         MenuState {
             page: Page::Games,
             sel: game,
@@ -153,9 +154,9 @@ impl MenuState {
             }
             1 => {
                 self.level = if up {
-                    (self.level + 1).min(10)
+                    self.level.up().unwrap_or(Level::MAX)
                 } else {
-                    self.level.saturating_sub(1).max(1)
+                    self.level.down().unwrap_or(Level::MIN)
                 }
             }
             _ => {}

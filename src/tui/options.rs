@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use crate::core::Level;
 use crate::draughts::italian::Color;
 
 use crate::lang::Lang;
@@ -73,7 +74,7 @@ pub struct Options {
     /// The game to play or preselect in the menu, by id (`--game`): `"italian"`, ...
     pub game: String,
     /// Level 1–10 of the computer player(s), when given (`--level`); 3 otherwise.
-    pub level: Option<u8>,
+    pub level: Option<Level>,
     /// A fixed search depth instead of the level's limits (`--depth`).
     pub depth: Option<u32>,
     pub color: ColorChoice,

@@ -6,7 +6,6 @@ use std::sync::atomic::Ordering;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
-use crate::core::Level;
 use crate::draughts::italian::Color;
 use crate::game::Player;
 use crate::lang::fill;
@@ -190,16 +189,16 @@ impl<G: ShellGame> Session<G> {
                     self.start_search(Purpose::Hint, sh);
                 }
             }
-            Command::Level(Some(n)) if let Some(level) = Level::new(n) => {
+            Command::Level(Some(level)) => {
                 for c in [Color::White, Color::Black] {
                     if !self.is_human(c) {
                         self.record.set_player(c, Player::Computer { level });
                     }
                 }
-                self.say(fill(t.level_set, &[&n.to_string()]));
-                return Request::Level(n);
+                self.say(fill(t.level_set, &[&level.to_string()]));
+                return Request::Level(level);
             }
-            Command::Level(_) => self.complain(t.level_range),
+            Command::Level(None) => self.complain(t.level_range),
             Command::Flip => {
                 self.view.flipped = !self.view.flipped;
                 self.say(t.flipped);

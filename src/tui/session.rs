@@ -9,6 +9,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::core::Level;
 use crate::draughts::italian::Color;
 use crate::game::{GameError, Player, Record};
 use crate::lang::{Lang, render_game_error};
@@ -215,11 +216,11 @@ impl<G: ShellGame> Session<G> {
     }
 
     /// The level of the computer player(s), for display and new searches.
-    pub fn level(&self) -> Option<u8> {
+    pub fn level(&self) -> Option<Level> {
         [self.to_move(), self.to_move().opposite()]
             .into_iter()
             .find_map(|c| match self.record.player(c) {
-                Player::Computer { level } => Some(level.get()),
+                Player::Computer { level } => Some(level),
                 Player::Human => None,
             })
     }

@@ -17,6 +17,7 @@ use rand::rngs::StdRng;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use crate::core::Level;
 use crate::lang::Lang;
 
 use super::adapter::ShellGame;
@@ -69,7 +70,7 @@ pub enum Request {
     /// Open the menu on the new-game page, for this game.
     NewGame,
     /// The level changed: the menu offers it next time.
-    Level(u8),
+    Level(Level),
     Quit,
 }
 

@@ -161,19 +161,14 @@ impl<G: ShellGame> Session<G> {
         let level = match (purpose, self.record.player(self.to_move())) {
             (Purpose::Move, Player::Computer { level }) => level,
             // A hint is a good move, whatever the opponent's level.
-            _ => self
-                .level()
-                .and_then(Level::new)
-                .map_or(Level::HINT, |l| l.max(Level::HINT)),
+            _ => self.level().map_or(Level::HINT, |l| l.max(Level::HINT)),
         };
         let strength = match self.engine.depth {
             Some(d) => Strength::Depth(d),
             None => Strength::Level(level),
         };
         let budget = match strength {
-            Strength::Level(l) => {
-                crate::engine::Level::new(l.get()).and_then(|l| l.limits().movetime)
-            }
+            Strength::Level(l) => l.limits().movetime,
             Strength::Depth(_) => None,
         };
         let stop = Arc::new(AtomicBool::new(false));

@@ -39,7 +39,7 @@ impl Drop for TempDir {
 pub fn options(dir: &TempDir) -> Options {
     let mut o = Options::new(dir.0.clone());
     o.start_menu = false;
-    o.level = Some(1);
+    o.level = Some(dama::core::Level::of(1));
     o.colors = ColorMode::None;
     o.seed = Some(7);
     o.demo_pause_ms = 0;
