@@ -4,22 +4,7 @@
 
 mod game_support;
 
-use std::path::Path;
-use std::process::{Command, Output};
-
-use game_support::Scratch;
-
-fn dama(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_dama"))
-        .args(args)
-        .env("DAMA_SAVE_DIR", dir)
-        .output()
-        .expect("the dama binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use game_support::{Scratch, dama_in as dama, text};
 
 #[test]
 fn analyze_each_variant_gives_a_legal_best_move() {

@@ -166,8 +166,8 @@ fn forty_move_rule_exactly_at_ply_80() {
         let mv = quiet_move(&g);
         g.play(&mv).expect("legal");
         assert_eq!(g.quiet_plies(), ply);
-        assert_eq!(g.engine_history().hashes().len(), ply);
-        assert_eq!(usize::from(g.engine_history().counters()), ply);
+        assert_eq!(g.history().hashes().len(), ply);
+        assert_eq!(usize::from(g.history().counters()), ply);
     }
     let r = g.result().expect("a draw");
     assert_eq!(
@@ -187,10 +187,10 @@ fn a_man_move_or_capture_resets_the_counter() {
     let mut g = human_game(pos("W:W21,K30:B12,K1"));
     play_all(&mut g, &["30-26", "1-5", "26-30"]);
     assert_eq!(g.quiet_plies(), 3);
-    assert_eq!(g.engine_history().hashes().len(), 3);
+    assert_eq!(g.history().hashes().len(), 3);
     play_all(&mut g, &["12-16"]);
     assert_eq!(g.quiet_plies(), 0);
-    assert!(g.engine_history().hashes().is_empty());
+    assert!(g.history().hashes().is_empty());
 }
 
 #[test]
@@ -199,8 +199,8 @@ fn engine_history_is_the_positions_before_the_current_one() {
     play_all(&mut g, &["21-17", "1-5", "30-26", "5-1"]);
     // The position right after the man move is the oldest that can come back.
     let hashes: Vec<u64> = g.positions()[1..4].iter().map(Position::hash).collect();
-    assert_eq!(g.engine_history().hashes(), hashes);
-    assert!(!g.engine_history().hashes().contains(&g.position().hash()));
+    assert_eq!(g.history().hashes(), hashes);
+    assert!(!g.history().hashes().contains(&g.position().hash()));
 }
 
 #[test]

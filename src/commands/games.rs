@@ -154,15 +154,15 @@ pub fn import(
 /// variant is refused); a PDN game without a `GameType` tag is read as `variant`.
 fn load(path: &Path, variant: Option<GameArg>, n: usize) -> anyhow::Result<AnyGame> {
     let text = save::read_limited(path)?;
-    let is_json = text.trim_start().starts_with('{');
+    let pdn = save::is_pdn_text(path, &text);
     let game = match variant {
-        None if is_json => save::load(path)?,
-        None => AnyGame::from_pdn(&text, n, path)?,
+        None if pdn => AnyGame::from_pdn(&text, n, path)?,
+        None => AnyGame::from_json(&save::header(&text, path)?, &text, path)?,
         Some(v) => crate::commands::with_game!(v, G => {
-            let record: dama::game::Record<G> = if is_json {
-                save::from_json::<G>(&text, path)?.0
-            } else {
+            let record: dama::game::Record<G> = if pdn {
                 save::pdn_game::<G>(&text, n, path)?
+            } else {
+                save::from_json::<G>(&text, path)?.0
             };
             AnyGame::from(record)
         }),

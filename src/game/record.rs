@@ -195,12 +195,6 @@ impl<G: Rules> Record<G> {
         self.history_at(self.cursor)
     }
 
-    /// The draw history at the cursor (repetition and the game's counters): the
-    /// `history` argument of the engine's search.
-    pub fn engine_history(&self) -> History<G> {
-        self.history()
-    }
-
     /// The no-progress counter at the cursor (Italian: plies since the last capture or
     /// man move).
     pub fn quiet_plies(&self) -> usize {

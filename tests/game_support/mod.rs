@@ -85,3 +85,17 @@ pub fn good_save(dir: &Scratch) -> String {
     save::save(&g, &path, false).expect("save");
     std::fs::read_to_string(path).expect("read back")
 }
+
+/// Runs the `dama` binary with `args`, its save directory set to `dir` for the child only.
+pub fn dama_in(dir: &Path, args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_dama"))
+        .args(args)
+        .env("DAMA_SAVE_DIR", dir)
+        .output()
+        .expect("the dama binary runs")
+}
+
+/// Output bytes as text.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}

@@ -127,7 +127,9 @@ pub fn load_pdn(path: &Path, n: usize) -> Result<AnyGame, SaveError> {
     AnyGame::from_pdn(&read_limited(path)?, n, path)
 }
 
-fn is_pdn_text(path: &Path, text: &str) -> bool {
+/// Whether a file is read as PDN: named `.pdn`, or not named `.json` and not starting
+/// like a JSON object.
+pub fn is_pdn_text(path: &Path, text: &str) -> bool {
     let json_name = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("json"));
