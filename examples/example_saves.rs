@@ -12,7 +12,7 @@ use dama::game::save;
 use dama::game::{Game, Player};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 /// Material of the side that just moved minus the other's, kings counting three men.
 fn material(pos: &Position, me: Color) -> i32 {
@@ -43,7 +43,7 @@ fn random(pos: &Position, rng: &mut StdRng) -> Option<Move> {
     if moves.is_empty() {
         None
     } else {
-        Some(moves[rng.gen_range(0..moves.len())])
+        Some(moves[rng.random_range(0..moves.len())])
     }
 }
 
@@ -54,7 +54,7 @@ fn play(game: &mut Game, plies: usize, black_skill: f64, rng: &mut StdRng) {
             break;
         }
         let pos = *game.position();
-        let mv = if pos.side_to_move() == Color::White || rng.gen_bool(black_skill) {
+        let mv = if pos.side_to_move() == Color::White || rng.random_bool(black_skill) {
             greedy(&pos, rng)
         } else {
             random(&pos, rng)

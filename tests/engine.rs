@@ -11,7 +11,7 @@ use dama::engine::{
     Info, Level, LevelSearch, Limits, MATE, Report, Tt, choose_move, format_score, search,
 };
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 fn fen(text: &str) -> Position {
     Position::from_fen(text).expect("test FEN")
@@ -38,13 +38,13 @@ fn random_positions(seed: u64, count: usize) -> Vec<Position> {
     let mut out = Vec::new();
     while out.len() < count {
         let mut pos = Position::start();
-        let plies = rng.gen_range(0..60);
+        let plies = rng.random_range(0..60);
         for _ in 0..plies {
             let moves = pos.legal_moves();
             if moves.is_empty() {
                 break;
             }
-            let mv = moves[rng.gen_range(0..moves.len())];
+            let mv = moves[rng.random_range(0..moves.len())];
             pos.play_unchecked(&mv);
         }
         if !pos.legal_moves().is_empty() {
@@ -280,7 +280,7 @@ fn king_walk(start: &Position, plies: usize) -> (Position, History<Position>) {
                 if fresh.is_empty() {
                     return None;
                 }
-                let mv = fresh[rng.gen_range(0..fresh.len())];
+                let mv = fresh[rng.random_range(0..fresh.len())];
                 history.push(&pos, &mv);
                 pos.play_unchecked(&mv);
                 seen.push(pos.hash());

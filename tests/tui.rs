@@ -2,7 +2,7 @@
 //! `App::update`, screens are rendered to ratatui's `TestBackend` and checked as text
 //! (and a few `insta` snapshots). Saves go to a fresh temporary folder per test.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use dama::draughts::italian::{Color, Position, Square};
 use dama::game::Player;

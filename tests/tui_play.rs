@@ -2,7 +2,7 @@
 //! undo and redo, hints, levels, the computer's moves, a full game against level 1.
 //! The engine runs on its thread; the tests wait on the event channel, bounded.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use dama::draughts::italian::{Color, Position};
 use dama::game::Player;

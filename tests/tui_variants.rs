@@ -3,7 +3,7 @@
 //! refused moves in both languages, and English draughts, where Black (the computer
 //! here) moves first.
 
-use crossterm::event::KeyCode;
+use ratatui::crossterm::event::KeyCode;
 
 use dama::core::{Level, Rules};
 use dama::draughts::italian::Color;

@@ -110,7 +110,7 @@ pub fn analyze<G: Evaluate>(
         AnalyzeLimit::Level(level) => {
             let mut rng = match seed {
                 Some(s) => StdRng::seed_from_u64(s),
-                None => StdRng::from_entropy(),
+                None => rand::make_rng::<StdRng>(),
             };
             engine::choose_move(pos, &history, level, &mut tt, &stop, &mut rng, &mut on_info)
         }

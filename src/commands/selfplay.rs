@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use anyhow::Result;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use dama::core::{DrawRule, Evaluate, History, HistoryDraw, Rules, Seat};
 use dama::engine::params::table::GAME_MIB;
@@ -52,7 +52,7 @@ fn openings<G: Rules>() -> Vec<[G::Move; 2]> {
 pub fn selfplay<G: Evaluate>(a: Level, b: Level, games: u32, start: &Start<G>) -> Result<()> {
     let mut rng = match start.seed {
         Some(s) => StdRng::seed_from_u64(s),
-        None => StdRng::from_entropy(),
+        None => rand::make_rng::<StdRng>(),
     };
     let mut book: Vec<(G, Vec<G::Move>)> = match start.fen {
         Some(pos) => vec![(pos, Vec::new())],
@@ -125,7 +125,7 @@ fn play_game<G: Evaluate>(
     start: &G,
     opening: &[G::Move],
     levels: [Level; 2],
-    rng: &mut impl Rng,
+    rng: &mut impl RngExt,
 ) -> GameEnd<G> {
     let stop = AtomicBool::new(false);
     let mut tts = [Tt::new(GAME_MIB), Tt::new(GAME_MIB)];

@@ -7,7 +7,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use rand::Rng;
+use rand::RngExt;
 
 use crate::core::{Evaluate, History, Level};
 
@@ -117,7 +117,7 @@ pub fn choose_move<G: Evaluate>(
     level: Level,
     tt: &mut Tt,
     stop: &AtomicBool,
-    rng: &mut impl Rng,
+    rng: &mut impl RngExt,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
     let moves = pos.legal_moves();
@@ -147,7 +147,7 @@ pub fn choose_move<G: Evaluate>(
     let (scored, nodes) = score_root_moves(pos, history, report.depth.max(1), &rest, tt, stop);
     let choice = scored
         .iter()
-        .map(|&(mv, s)| (mv, s + rng.gen_range(-spec.noise..=spec.noise)))
+        .map(|&(mv, s)| (mv, s + rng.random_range(-spec.noise..=spec.noise)))
         .max_by_key(|&(_, s)| s);
     match choice {
         Some((mv, _)) if scored.len() == moves.len() => {

@@ -6,9 +6,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Sender;
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use thiserror::Error;
 
@@ -71,7 +71,7 @@ impl App {
             games::index_of(&opts.game).ok_or_else(|| StartError::Game(opts.game.clone()))?;
         let rng = match opts.seed {
             Some(s) => StdRng::seed_from_u64(s),
-            None => StdRng::from_entropy(),
+            None => rand::make_rng::<StdRng>(),
         };
         let mut menu = MenuState::new(level, game);
         menu.color = opts.color;
@@ -165,7 +165,7 @@ impl App {
             (Some(w), None) => (as_player(w), other(as_player(w), computer)),
             (None, Some(b)) => (other(as_player(b), computer), as_player(b)),
             (None, None) => {
-                let coin = self.shared.rng.r#gen::<bool>();
+                let coin = self.shared.rng.random::<bool>();
                 match opts.color.resolve(coin) {
                     Color::White => (Player::Human, computer),
                     Color::Black => (computer, Player::Human),
@@ -323,7 +323,7 @@ impl App {
                 self.menu.open(Page::Resume);
             }
             MenuAction::Start => {
-                let coin = self.shared.rng.r#gen::<bool>();
+                let coin = self.shared.rng.random::<bool>();
                 let computer = Player::Computer {
                     level: self.menu.level,
                 };

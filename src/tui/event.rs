@@ -6,7 +6,7 @@ use std::sync::mpsc::Sender;
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use crossterm::event::{self as ct, KeyEvent, KeyEventKind, MouseEvent};
+use ratatui::crossterm::event::{self as ct, KeyEvent, KeyEventKind, MouseEvent};
 
 use crate::core::Rules;
 
@@ -112,7 +112,7 @@ pub fn spawn_input(tx: Sender<Event>, tick: Duration) -> JoinHandle<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crossterm::event::{KeyCode, KeyModifiers};
+    use ratatui::crossterm::event::{KeyCode, KeyModifiers};
 
     #[test]
     fn only_presses_count() {

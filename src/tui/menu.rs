@@ -2,7 +2,7 @@
 //! the registry), then new game (colour and level), resume (the autosave, a saved game,
 //! or a typed file name), rules and keys, another game, quit. Pure state: no view type.
 
-use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use crate::core::Level;
 use crate::game::save::SaveSummary;

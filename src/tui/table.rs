@@ -11,10 +11,10 @@
 use std::any::Any;
 use std::sync::mpsc::Sender;
 
-use crossterm::event::{KeyEvent, MouseEvent};
-use rand::Rng;
+use rand::RngExt;
 use rand::rngs::StdRng;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
 use crate::core::Level;
@@ -55,7 +55,7 @@ impl Shared {
         self.next_id += 1;
         let seed = match self.opts.seed {
             Some(s) => s ^ (id.wrapping_add(1)).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            None => self.rng.r#gen(),
+            None => self.rng.random(),
         };
         (id, seed)
     }

@@ -5,13 +5,13 @@ use std::io::{self, Stdout};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
-use crossterm::execute;
-use crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
-};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
 use ratatui::layout::Rect;
 use thiserror::Error;
 
@@ -37,7 +37,7 @@ pub fn restore() {
         io::stdout(),
         DisableMouseCapture,
         LeaveAlternateScreen,
-        crossterm::cursor::Show
+        ratatui::crossterm::cursor::Show
     );
 }
 
@@ -86,7 +86,7 @@ impl Drop for Guard {
 /// Plays until the player quits.
 pub fn run(opts: Options) -> Result<(), RunError> {
     let (tx, rx) = mpsc::channel();
-    let (w, h) = crossterm::terminal::size()?;
+    let (w, h) = ratatui::crossterm::terminal::size()?;
     // Built before the terminal changes, so a bad --load is reported plainly.
     let mut app = App::new(opts, tx.clone(), Rect::new(0, 0, w, h))?;
     install_panic_hook();
