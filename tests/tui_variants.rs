@@ -5,7 +5,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use dama::core::{Level, Rules};
+use dama::core::{Level, Rules, Seat};
 use dama::draughts::italian::Color;
 use dama::draughts::{Draughts, english, international};
 use dama::game::{Player, Record};
@@ -124,7 +124,7 @@ fn english_black_moves_first_and_the_computer_answers() {
     wait_engine(&mut app, &rx);
     let s = app.session::<english::Position>().expect("an English game");
     assert_eq!(s.record().cursor(), 1, "Black opened");
-    assert_eq!(s.to_move(), Color::White);
+    assert_eq!(s.to_move(), Seat::from(Color::White));
     let shown = screen(&app);
     assert!(shown.contains("English draughts"), "{shown}");
     // The move list opens with Black's move in the first column.

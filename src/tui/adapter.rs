@@ -1,22 +1,31 @@
 //! The narrow adapter between the shell and one game: [`ShellGame`], what the shared
-//! screens need of a game beyond its rules and its record — its name, its rules help, its
-//! move errors in the player's language, and its engine. The shell (session, panel,
-//! dialogs, engine thread) is written once against it.
+//! screens need of a game beyond its rules and its record. Two parts:
 //!
-//! One blanket implementation covers every draughts game with an evaluation whose move
-//! errors are rendered by `lang` ([`Localize`]): registering a game needs nothing here.
+//! - the game's words and engine: its name, its rules help, its move errors in the
+//!   player's language, its seats, its result, and `think`;
+//! - its board: the screen layout for a terminal size, drawing the board, the cell under
+//!   the mouse, the cursor, picking a move by cells (`Cell`, `Pick`), and the lines the
+//!   panel shows about the position (pieces, score…).
+//!
+//! The shell (session, panel, dialogs, move list, engine thread) is written once against
+//! it and knows no game. Every draughts game gets it from one blanket implementation
+//! (`draughts_ui.rs`); Dameta and DamHex^3 implement it by hand, with their own board
+//! widget under `widgets/`.
 
+use std::fmt::Debug;
 use std::sync::atomic::AtomicBool;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
 
-use crate::core::{Evaluate, History, Level};
-use crate::draughts::{Draughts, Variant};
-use crate::engine::{self, Limits, Tt};
-use crate::lang::{Lang, Localize};
+use crate::core::{History, Level, Rules, Seat};
+use crate::game::GameResult;
+use crate::lang::{Lang, render_result};
 
 use super::event::Progress;
+use super::layout::ShellLayout;
+use super::theme::Theme;
 
 /// One search request's result, in the shell's terms.
 pub struct Thought<M> {
@@ -30,30 +39,68 @@ pub enum Strength {
     Depth(u32),
 }
 
-/// A game the shell can play: a draughts board, an engine, and the words that are the
-/// game's own (its name, its rules, its error messages).
-pub trait ShellGame: Draughts {
-    /// The engine's transposition table for this game.
+/// What a click or Enter on a cell leads to ([`ShellGame::select`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Selection<M> {
+    /// Nothing to say (picked, unpicked, or one more step of a move chosen).
+    Quiet,
+    /// The move is complete.
+    Play(M),
+    /// Refused, with the reason in the player's language.
+    Refuse(String),
+}
+
+/// What the board widget is given to draw: the position and the state around it. The
+/// game decides what to highlight and how.
+pub struct BoardState<'a, G: ShellGame> {
+    pub pos: &'a G,
+    pub cursor: G::Cell,
+    pub pick: Option<&'a G::Pick>,
+    /// The last move played and the position it was played in.
+    pub last: Option<(&'a G, &'a G::Move)>,
+    pub hint: Option<&'a G::Move>,
+    /// Whether a human is to move in a game still going (show what must be played).
+    pub human_to_move: bool,
+    pub flipped: bool,
+    /// Cell numbers or names on the board (F3).
+    pub numbers: bool,
+    pub theme: &'a Theme,
+    pub lang: Lang,
+}
+
+/// A game the shell can play: its words, its engine and its board.
+pub trait ShellGame: Rules {
+    /// The engine's memory (transposition table) for this game.
     type Memory: Send + 'static;
+    /// A place on the board the cursor and the mouse point at.
+    type Cell: Copy + Eq + Debug + Send + 'static;
+    /// A move being chosen cell by cell (the piece picked, the steps chosen so far).
+    type Pick: Clone + Eq + Debug + Send + 'static;
 
     /// The game's name in the menu and the title.
-    fn name(lang: Lang) -> &'static str {
-        let t = lang.text();
-        match Self::KIND {
-            Variant::Italian => t.italian,
-            Variant::English => t.english,
-            Variant::Brazilian => t.brazilian,
-            Variant::International => t.international,
-        }
-    }
+    fn name(lang: Lang) -> &'static str;
 
     /// The rules part of the help screen.
-    fn rules_help(lang: Lang) -> &'static str {
-        lang.rules(Self::KIND)
-    }
+    fn rules_help(lang: Lang) -> &'static str;
 
     /// A refused move, in the player's language.
     fn render_move_error(lang: Lang, e: &Self::MoveError) -> String;
+
+    /// A seat's name in the player's language ("White", "Bianco", "Red").
+    fn seat_label(seat: Seat, lang: Lang) -> &'static str;
+
+    /// The glyph that stands for a seat in the panel (its man).
+    fn seat_glyph(seat: Seat, theme: &Theme) -> &'static str;
+
+    /// The seat whose move opens a row of the move list (Black in English draughts).
+    fn first_seat() -> Seat {
+        Seat::FIRST
+    }
+
+    /// The result's headline and reason, in the player's language.
+    fn result_text(lang: Lang, result: &GameResult) -> (String, String) {
+        render_result(lang, result)
+    }
 
     fn new_memory() -> Self::Memory;
 
@@ -67,50 +114,42 @@ pub trait ShellGame: Draughts {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(Progress),
     ) -> Thought<Self::Move>;
-}
 
-/// Every draughts game with an evaluation, and move errors the player can read, is
-/// playable in the shell.
-impl<G> ShellGame for G
-where
-    G: Draughts + Evaluate,
-    G::MoveError: Localize,
-{
-    type Memory = Tt;
+    /// The smallest terminal (width, height) the game is played on.
+    fn min_size() -> (u16, u16);
 
-    fn render_move_error(lang: Lang, e: &G::MoveError) -> String {
-        e.localize(lang)
+    /// The game screen's regions for a terminal of this size; `None` when too small.
+    fn layout(area: Rect) -> Option<ShellLayout>;
+
+    /// Draws the board; `area` is the whole terminal (the game lays out its board
+    /// inside `layout(area).board` by the same pure functions `cell_at` uses).
+    fn draw_board(state: &BoardState<'_, Self>, area: Rect, buf: &mut Buffer);
+
+    /// The cell drawn at terminal position (`col`, `row`), for the mouse.
+    fn cell_at(area: Rect, flipped: bool, col: u16, row: u16) -> Option<Self::Cell>;
+
+    /// Where the cursor starts in a new session (near the player's own pieces).
+    fn first_cursor(pos: &Self, flipped: bool) -> Self::Cell;
+
+    /// The cursor one step in a screen direction (`dr` rows down, `dc` columns right).
+    fn step_cursor(cell: Self::Cell, dr: i8, dc: i8, flipped: bool) -> Self::Cell;
+
+    /// Enter or a click on `cell`: picks a piece or the next step of a move, given what
+    /// was picked before; a complete move is returned to be played.
+    fn select(
+        pos: &Self,
+        pick: &mut Option<Self::Pick>,
+        cell: Self::Cell,
+        lang: Lang,
+    ) -> Selection<Self::Move>;
+
+    /// A legal move to show as an example on the move line, preferably one starting at
+    /// the cursor.
+    fn example_move(pos: &Self, cursor: Self::Cell) -> Option<Self::Move> {
+        let _ = cursor;
+        pos.legal_moves().first().copied()
     }
 
-    fn new_memory() -> Tt {
-        Tt::new(engine::params::table::GAME_MIB)
-    }
-
-    fn think(
-        pos: &G,
-        history: &History<G>,
-        strength: Strength,
-        seed: u64,
-        tt: &mut Tt,
-        stop: &AtomicBool,
-        on_info: &mut dyn FnMut(Progress),
-    ) -> Thought<G::Move> {
-        let on_info = &mut |i: &engine::Info<G::Move>| {
-            on_info(Progress::new(pos, i.depth, i.score, i.nodes, &i.pv));
-        };
-        let report = match strength {
-            Strength::Level(level) => {
-                let mut rng = StdRng::seed_from_u64(seed);
-                engine::choose_move(pos, history, level, tt, stop, &mut rng, on_info)
-            }
-            Strength::Depth(depth) => {
-                let limits = Limits {
-                    depth: Some(depth),
-                    ..Limits::default()
-                };
-                engine::search(pos, history, &limits, tt, stop, on_info)
-            }
-        };
-        Thought { best: report.best }
-    }
+    /// The panel's lines about the position, under the players (pieces left, score…).
+    fn panel_lines(pos: &Self, lang: Lang, theme: &Theme) -> Vec<Line<'static>>;
 }

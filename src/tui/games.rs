@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::draughts::italian::Color;
+use crate::core::Seat;
 use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::games::AnyGame;
@@ -26,7 +26,9 @@ pub struct GameEntry {
     pub rules_help: fn(Lang) -> &'static str,
     /// The file name of the game's autosave in the save directory.
     pub autosave: fn() -> String,
-    new_table: fn(Player, Player, &mut Shared) -> Box<dyn Table>,
+    /// How many players take turns.
+    pub players: usize,
+    new_table: fn(Vec<Player>, &mut Shared) -> Box<dyn Table>,
 }
 
 const fn entry<G: ShellGame>() -> GameEntry {
@@ -35,12 +37,13 @@ const fn entry<G: ShellGame>() -> GameEntry {
         name: G::name,
         rules_help: G::rules_help,
         autosave: save::autosave_name::<G>,
+        players: G::PLAYERS,
         new_table: new_table::<G>,
     }
 }
 
-fn new_table<G: ShellGame>(white: Player, black: Player, sh: &mut Shared) -> Box<dyn Table> {
-    let record = Record::new(G::start(), white, black);
+fn new_table<G: ShellGame>(players: Vec<Player>, sh: &mut Shared) -> Box<dyn Table> {
+    let record = Record::with_players(G::start(), players);
     Box::new(Session::<G>::start(record, None, sh))
 }
 
@@ -76,9 +79,18 @@ pub fn index_of(id: &str) -> Option<usize> {
 }
 
 impl GameEntry {
-    /// A new game from the start position; `white` and `black` play the colours.
-    pub(super) fn new_game(&self, white: Player, black: Player, sh: &mut Shared) -> Box<dyn Table> {
-        (self.new_table)(white, black, sh)
+    /// A new game from the start position; `first` and `second` play the first two
+    /// seats (White and Black), and the `second` player also takes any further seat
+    /// (Red in a three-player game).
+    pub(super) fn new_game(
+        &self,
+        first: Player,
+        second: Player,
+        sh: &mut Shared,
+    ) -> Box<dyn Table> {
+        let mut players = vec![first, second];
+        players.resize(self.players.max(2), second);
+        (self.new_table)(players, sh)
     }
 
     /// Whether `path` is one of the games' autosaves.
@@ -100,15 +112,15 @@ pub(super) struct Overrides {
 impl Overrides {
     fn apply<G: ShellGame>(&self, record: &mut Record<G>) {
         if let Some(w) = self.white {
-            record.set_player(Color::White, w);
+            record.set_player(Seat::FIRST, w);
         }
         if let Some(b) = self.black {
-            record.set_player(Color::Black, b);
+            record.set_player(Seat::SECOND, b);
         }
         if let Some(level) = self.level {
-            for c in [Color::White, Color::Black] {
-                if matches!(record.player(c), Player::Computer { .. }) {
-                    record.set_player(c, Player::Computer { level });
+            for seat in super::session::seats::<G>() {
+                if matches!(record.player(seat), Player::Computer { .. }) {
+                    record.set_player(seat, Player::Computer { level });
                 }
             }
         }

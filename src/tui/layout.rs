@@ -13,11 +13,47 @@ pub const MIN_HEIGHT: u16 = 18;
 const CHROME_H: u16 = 3;
 
 /// The side panel never gets narrower than this.
-const PANEL_MIN: u16 = 28;
+pub const PANEL_MIN: u16 = 28;
 /// Width of the rank labels left of the board.
 const LABEL_W: u16 = 3;
 
-/// The game screen's regions.
+/// The game screen's regions, for any game: what the shell draws around the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ShellLayout {
+    pub title: Rect,
+    /// The board with its labels; the game draws inside it.
+    pub board: Rect,
+    pub panel: Rect,
+    pub message: Rect,
+    pub input: Rect,
+}
+
+/// Lays out a screen for a board of `board_w` x `board_h` terminal cells (labels
+/// included): a title row when `title`, the board at the left (centred vertically), the
+/// panel to its right taking the rest, the message and the move line at the bottom.
+/// `None` when the board and a panel of [`PANEL_MIN`] columns do not fit.
+pub fn split(area: Rect, board_w: u16, board_h: u16, title: bool) -> Option<ShellLayout> {
+    let head = u16::from(title);
+    let main_h = area.height.checked_sub(2 + head)?;
+    if board_h > main_h || board_w + 1 + PANEL_MIN > area.width {
+        return None;
+    }
+    let top = area.y + head + (main_h - board_h) / 2;
+    Some(ShellLayout {
+        title: Rect::new(area.x, area.y, area.width, head),
+        board: Rect::new(area.x, top, board_w, board_h),
+        panel: Rect::new(
+            area.x + board_w + 1,
+            area.y + head,
+            area.width - board_w - 1,
+            main_h,
+        ),
+        message: Rect::new(area.x, area.bottom() - 2, area.width, 1),
+        input: Rect::new(area.x, area.bottom() - 1, area.width, 1),
+    })
+}
+
+/// The draughts screen's regions: the shell's, with the board's cell grid.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct GameLayout {
     pub title: Rect,
@@ -40,6 +76,19 @@ pub struct BoardGeom {
     pub n: u16,
     /// Whether the file letters are drawn under the board.
     pub files: bool,
+}
+
+impl GameLayout {
+    /// The regions the shell draws in.
+    pub fn shell(&self) -> ShellLayout {
+        ShellLayout {
+            title: self.title,
+            board: self.board.area,
+            panel: self.panel,
+            message: self.message,
+            input: self.input,
+        }
+    }
 }
 
 impl BoardGeom {

@@ -9,6 +9,7 @@
 mod adapter;
 mod app;
 mod command;
+mod draughts_ui;
 mod event;
 pub mod games;
 pub mod layout;
@@ -26,7 +27,7 @@ mod ui;
 pub mod widgets;
 
 pub use crate::lang::Lang;
-pub use adapter::{ShellGame, Strength, Thought};
+pub use adapter::{BoardState, Selection, ShellGame, Strength, Thought};
 pub use app::{App, Screen, StartError};
 pub use event::{EngineEvent, Event, Progress};
 pub use menu::{MenuState, Page};

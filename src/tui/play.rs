@@ -8,15 +8,12 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
-use crate::draughts::italian::Color;
 use crate::game::Player;
 use crate::lang::fill;
 
-use super::adapter::ShellGame;
+use super::adapter::{Selection, ShellGame};
 use super::command::{self, Command};
-use super::layout;
-use super::pick::{self, Selection};
-use super::session::{Dialog, Purpose, Session};
+use super::session::{Dialog, Purpose, Session, seats};
 use super::table::{Request, Shared};
 
 /// The longest move line accepted (a king's longest capture in DAMA.COM form fits).
@@ -95,16 +92,9 @@ impl<G: ShellGame> Session<G> {
                 self.view.scroll_back = self.view.scroll_back.saturating_sub(1)
             }
             MouseEventKind::Down(MouseButton::Left) if self.input.dialog.is_none() => {
-                let Some(l) = layout::game(size, G::SIZE) else {
-                    return Request::None;
-                };
-                let Some((r, c)) = l.board.hit(m.column, m.row) else {
-                    return Request::None;
-                };
-                let (row, col) = layout::board_of(r, c, self.view.flipped, G::SIZE);
-                if let Some(n) = G::square_number(row, col) {
+                if let Some(cell) = G::cell_at(size, self.view.flipped, m.column, m.row) {
                     self.input.line.clear();
-                    self.select_square(n, sh);
+                    self.select_cell(cell, sh);
                 }
             }
             _ => {}
@@ -113,17 +103,13 @@ impl<G: ShellGame> Session<G> {
     }
 
     fn select_cursor(&mut self, sh: &mut Shared) {
-        if let Some(n) = self.cursor_square() {
-            self.select_square(n, sh);
-        }
+        self.select_cell(self.view.cursor, sh);
     }
 
-    /// Enter on a square or a click on it: pick a piece, or a landing for it.
-    pub fn select_square(&mut self, n: u8, sh: &mut Shared) {
+    /// Enter on a cell or a click on it: pick a piece, or the next step of its move.
+    pub fn select_cell(&mut self, cell: G::Cell, sh: &mut Shared) {
         let t = sh.lang().text();
-        if let Some(cell) = G::square_cell(n) {
-            self.view.cursor = cell;
-        }
+        self.view.cursor = cell;
         if self.record.result().is_some() {
             self.complain(t.game_over);
             return;
@@ -133,7 +119,7 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         let pos = *self.record.position();
-        match pick::select(&pos, &mut self.input.pick, n) {
+        match G::select(&pos, &mut self.input.pick, cell, sh.lang()) {
             Selection::Quiet => self.input.message = None,
             Selection::Play(mv) => match self.record.play(&mv) {
                 Ok(()) => {
@@ -142,15 +128,7 @@ impl<G: ShellGame> Session<G> {
                 }
                 Err(e) => self.refuse(sh.lang(), &e),
             },
-            Selection::CannotMove { square, must } => match must {
-                Some(set) => {
-                    let list: Vec<String> = set.iter().map(|q| q.to_string()).collect();
-                    self.complain(fill(t.must_capture, &[&list.join(", ")]));
-                }
-                None => self.complain(fill(t.cannot_move, &[&square.to_string()])),
-            },
-            Selection::NotOwn => self.complain(t.pick_own),
-            Selection::NotDestination => self.complain(t.not_a_destination),
+            Selection::Refuse(text) => self.complain(text),
         }
     }
 
@@ -192,9 +170,9 @@ impl<G: ShellGame> Session<G> {
                 }
             }
             Command::Level(Some(level)) => {
-                for c in [Color::White, Color::Black] {
-                    if !self.is_human(c) {
-                        self.record.set_player(c, Player::Computer { level });
+                for seat in seats::<G>() {
+                    if !self.is_human(seat) {
+                        self.record.set_player(seat, Player::Computer { level });
                     }
                 }
                 self.say(fill(t.level_set, &[&level.to_string()]));

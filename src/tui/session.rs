@@ -9,14 +9,13 @@ use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::core::Level;
-use crate::draughts::italian::Color;
+use crate::core::{Level, Rules, Seat};
 use crate::game::{GameError, Player, Record};
 use crate::lang::{Lang, render_game_error};
 
-use super::adapter::ShellGame;
+use super::adapter::{BoardState, ShellGame};
 use super::event::Progress;
-use super::pick::{self, Marks, Pick};
+use super::theme::Theme;
 
 /// A line of feedback under the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -58,22 +57,32 @@ pub enum Dialog {
 }
 
 /// How the board is shown.
-pub(super) struct View {
+pub(super) struct View<G: ShellGame> {
     pub(super) flipped: bool,
     pub(super) numbers: bool,
-    /// Board (row, column) in the diagram (White at the bottom).
-    pub(super) cursor: (u8, u8),
+    /// The cell under the cursor.
+    pub(super) cursor: G::Cell,
     /// How many move-list rows the view is scrolled back from the last move.
     pub(super) scroll_back: usize,
 }
 
 /// What the player is typing or choosing.
-#[derive(Default)]
-pub(super) struct Input {
+pub(super) struct Input<G: ShellGame> {
     pub(super) line: String,
     pub(super) message: Option<Message>,
-    pub(super) pick: Option<Pick>,
+    pub(super) pick: Option<G::Pick>,
     pub(super) dialog: Option<Dialog>,
+}
+
+impl<G: ShellGame> Default for Input<G> {
+    fn default() -> Self {
+        Input {
+            line: String::new(),
+            message: None,
+            pick: None,
+            dialog: None,
+        }
+    }
 }
 
 /// The engine's side of the session.
@@ -97,29 +106,20 @@ pub(super) struct FileState {
 
 pub struct Session<G: ShellGame> {
     pub(super) record: Record<G>,
-    pub(super) view: View,
-    pub(super) input: Input,
+    pub(super) view: View<G>,
+    pub(super) input: Input<G>,
     pub(super) engine: EngineLink<G>,
     pub(super) file: FileState,
 }
 
 impl<G: ShellGame> Session<G> {
     pub fn new(record: Record<G>, depth: Option<u32>) -> Session<G> {
-        let humans: Vec<Color> = [Color::White, Color::Black]
-            .into_iter()
-            .filter(|&c| record.player(c) == Player::Human)
+        let humans: Vec<Seat> = seats::<G>()
+            .filter(|&s| record.player(s) == Player::Human)
             .collect();
-        // Seen from the human; from White when both or neither are human.
-        let flipped = humans == [Color::Black];
-        // On a dark square near the middle of one's own men (22 for White in Italian).
-        let n = G::SIZE;
-        let row = if flipped { 2 } else { n - 3 };
-        let col = [3, 2, 4]
-            .into_iter()
-            .map(|c| if flipped { n - 1 - c } else { c })
-            .find(|&c| G::square_number(row, c).is_some())
-            .unwrap_or(3);
-        let cursor = (row, col);
+        // Seen from the human; from the first seat when several or none are human.
+        let flipped = humans == [Seat::SECOND];
+        let cursor = G::first_cursor(record.position(), flipped);
         Session {
             record,
             view: View {
@@ -197,17 +197,22 @@ impl<G: ShellGame> Session<G> {
         self.view.scroll_back
     }
 
-    /// The square number under the cursor, if dark.
-    pub fn cursor_square(&self) -> Option<u8> {
-        G::square_number(self.view.cursor.0, self.view.cursor.1)
+    /// The cell under the cursor.
+    pub fn cursor(&self) -> G::Cell {
+        self.view.cursor
     }
 
-    pub fn is_human(&self, c: Color) -> bool {
-        self.record.player(c) == Player::Human
+    pub fn is_human(&self, seat: impl Into<Seat>) -> bool {
+        self.record.player(seat) == Player::Human
     }
 
-    pub fn to_move(&self) -> Color {
-        self.record.position().side()
+    /// Whether every seat is played by the computer (a demo).
+    pub fn is_demo(&self) -> bool {
+        seats::<G>().all(|s| !self.is_human(s))
+    }
+
+    pub fn to_move(&self) -> Seat {
+        self.record.position().to_move()
     }
 
     /// Whether the player at the keyboard may move now.
@@ -217,9 +222,10 @@ impl<G: ShellGame> Session<G> {
 
     /// The level of the computer player(s), for display and new searches.
     pub fn level(&self) -> Option<Level> {
-        [self.to_move(), self.to_move().opposite()]
-            .into_iter()
-            .find_map(|c| match self.record.player(c) {
+        let first = self.to_move().index();
+        (0..G::PLAYERS)
+            .map(|k| Seat(((first + k) % G::PLAYERS) as u8))
+            .find_map(|s| match self.record.player(s) {
                 Player::Computer { level } => Some(level),
                 Player::Human => None,
             })
@@ -260,65 +266,46 @@ impl<G: ShellGame> Session<G> {
 
     /// Moves the cursor one screen step; `dr`, `dc` are screen directions.
     pub(super) fn move_cursor(&mut self, dr: i8, dc: i8) {
-        let (dr, dc) = if self.view.flipped {
-            (-dr, -dc)
-        } else {
-            (dr, dc)
-        };
-        let (r, c) = self.view.cursor;
-        let last = G::SIZE as i8 - 1;
-        self.view.cursor = (
-            (r as i8 + dr).clamp(0, last) as u8,
-            (c as i8 + dc).clamp(0, last) as u8,
-        );
+        self.view.cursor = G::step_cursor(self.view.cursor, dr, dc, self.view.flipped);
     }
 
-    /// The highlights for the board as things stand.
-    pub fn marks(&self) -> Marks {
-        let pos = self.record.position();
-        let mut marks = Marks {
-            cursor: Some(self.view.cursor),
-            ..Marks::default()
-        };
-        if let Some(last) = self.record.last_move() {
-            marks.last_path = pick::path_set::<G>(last);
-            marks.last_taken = G::move_squares(last).captured.into_iter().collect();
+    /// What the board widget draws, as things stand.
+    pub fn board_state<'a>(&'a self, theme: &'a Theme, lang: Lang) -> BoardState<'a, G> {
+        let cursor = self.record.cursor();
+        let last = self
+            .record
+            .last_move()
+            .and_then(|mv| Some((self.record.positions().get(cursor - 1)?, mv)));
+        BoardState {
+            pos: self.record.position(),
+            cursor: self.view.cursor,
+            pick: self.input.pick.as_ref(),
+            last,
+            hint: self.engine.hint.as_ref(),
+            human_to_move: self.human_to_move(),
+            flipped: self.view.flipped,
+            numbers: self.view.numbers,
+            theme,
+            lang,
         }
-        if self.record.result().is_some() {
-            return marks;
-        }
-        if self.human_to_move() && pick::must_capture(pos) {
-            marks.must = pick::movable(pos);
-        }
-        if let Some(hint) = &self.engine.hint {
-            marks.hint = pick::path_set::<G>(hint);
-        }
-        if let Some(p) = &self.input.pick {
-            marks.picked = Some(p.from);
-            marks.landed = p.landings.iter().copied().collect();
-            marks.dests = pick::next_landings(pos, p);
-        }
-        marks
     }
 
     /// How many plies to take back so that a human is to move again ("back to your
     /// previous turn"); one ply when no one at the keyboard plays.
     pub(super) fn undo_distance(&self) -> usize {
         let cursor = self.record.cursor();
-        let start = self.record.start().side();
-        let side_at = |k: usize| {
-            if k.is_multiple_of(2) {
-                start
-            } else {
-                start.opposite()
-            }
-        };
-        if !self.is_human(Color::White) && !self.is_human(Color::Black) {
+        let positions = self.record.positions();
+        if self.is_demo() {
             return cursor.min(1);
         }
         (0..cursor)
             .rev()
-            .find(|&k| self.is_human(side_at(k)))
+            .find(|&k| positions.get(k).is_some_and(|p| self.is_human(p.to_move())))
             .map_or(0, |k| cursor - k)
     }
+}
+
+/// Every seat of game `G`, in play order.
+pub fn seats<G: Rules>() -> impl Iterator<Item = Seat> {
+    (0..G::PLAYERS).map(|k| Seat(k as u8))
 }

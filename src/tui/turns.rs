@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use crate::core::Level;
-use crate::draughts::italian::Color;
 use crate::engine::LevelSearch;
 use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
@@ -148,7 +147,7 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         let pause = Duration::from_millis(sh.opts.demo_pause_ms);
-        let demo = !self.is_human(Color::White) && !self.is_human(Color::Black);
+        let demo = self.is_demo();
         if demo && !pause.is_zero() {
             self.engine.wait_until = Some(Instant::now() + pause);
         } else {

@@ -6,15 +6,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use crate::lang::{Lang, fill, render_variant_result};
+use crate::lang::{Lang, fill};
 
 use super::adapter::ShellGame;
 use super::app::{App, Screen};
 use super::games::GAMES;
-use super::layout::{self, GameLayout, centered};
+use super::layout::{self, ShellLayout, centered};
 use super::session::{Dialog, Session};
 use super::theme::Theme;
-use super::widgets::board::BoardView;
 use super::widgets::dialog::Popup;
 use super::widgets::help::HelpView;
 use super::widgets::menu::MenuView;
@@ -28,7 +27,7 @@ impl Widget for &App {
         let lang = self.lang();
         match (self.screen(), self.table()) {
             (Screen::Game, Some(table)) => table.render(area, buf, &theme, lang),
-            _ if !layout::fits(area, 8) => too_small(area, buf, &theme, lang, 8),
+            _ if !layout::fits(area, 8) => too_small(area, buf, &theme, lang, layout::min_size(8)),
             (Screen::Help, _) => HelpView {
                 lang,
                 text: &self.help_text(),
@@ -48,9 +47,8 @@ impl Widget for &App {
     }
 }
 
-/// The "please enlarge" screen: the size there is and the size an `n` x `n` board needs.
-fn too_small(area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang, n: u8) {
-    let (w, h) = layout::min_size(n);
+/// The "please enlarge" screen: the size there is and the size (`w`, `h`) the game needs.
+fn too_small(area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang, (w, h): (u16, u16)) {
     let text = fill(
         lang.text().too_small,
         &[
@@ -71,17 +69,17 @@ fn too_small(area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang, n: u8) {
 impl<G: ShellGame> Session<G> {
     /// Draws the game screen: title, board, panel, message, move line, dialog.
     pub(super) fn draw(&self, area: Rect, buf: &mut Buffer, th: &Theme, lang: Lang) {
-        let Some(l) = layout::game(area, G::SIZE) else {
-            too_small(area, buf, th, lang, G::SIZE);
+        let Some(l) = G::layout(area) else {
+            too_small(area, buf, th, lang, G::min_size());
             return;
         };
-        self.draw_game(&l, buf, th, lang);
+        self.draw_game(area, &l, buf, th, lang);
         if let Some(d) = self.dialog() {
             self.draw_dialog(d, area, buf, th, lang);
         }
     }
 
-    fn draw_game(&self, l: &GameLayout, buf: &mut Buffer, th: &Theme, lang: Lang) {
+    fn draw_game(&self, area: Rect, l: &ShellLayout, buf: &mut Buffer, th: &Theme, lang: Lang) {
         let t = lang.text();
         let title = fill(t.title, &[G::name(lang)]);
         Line::from(vec![
@@ -89,15 +87,7 @@ impl<G: ShellGame> Session<G> {
             Span::styled(format!("  {}", t.title_keys), th.label),
         ])
         .render(l.title, buf);
-        BoardView {
-            pos: self.position(),
-            geom: l.board,
-            flipped: self.flipped(),
-            numbers: self.numbers(),
-            marks: self.marks(),
-            theme: th,
-        }
-        .render(l.board.area, buf);
+        G::draw_board(&self.board_state(th, lang), area, buf);
         PanelView {
             session: self,
             title,
@@ -115,7 +105,10 @@ impl<G: ShellGame> Session<G> {
             Span::styled(" ", th.selected),
         ];
         if self.line().is_empty() && self.dialog().is_none() && self.human_to_move() {
-            let example = example_move(self.position(), self.cursor_square());
+            let pos = self.position();
+            let example = G::example_move(pos, self.cursor())
+                .map(|mv| pos.move_text(&mv))
+                .unwrap_or_default();
             input.push(Span::styled(
                 format!(" {}", fill(t.line_hint, &[&example])),
                 th.label,
@@ -151,7 +144,7 @@ impl<G: ShellGame> Session<G> {
             }
             Dialog::GameOver => {
                 let (head, reason) = match self.record().result() {
-                    Some(r) => render_variant_result(lang, &r, G::KIND),
+                    Some(r) => G::result_text(lang, &r),
                     None => (t.game_over.to_string(), String::new()),
                 };
                 (
@@ -173,16 +166,4 @@ impl<G: ShellGame> Session<G> {
         }
         .render(area, buf);
     }
-}
-
-/// A legal move of `pos`, for the move line's hint: one of the piece under the cursor
-/// (22-18 at the Italian start), else any.
-fn example_move<G: ShellGame>(pos: &G, cursor: Option<u8>) -> String {
-    let moves = pos.legal_moves();
-    moves
-        .iter()
-        .find(|m| Some(G::move_squares(m).from) == cursor)
-        .or(moves.first())
-        .map(|mv| pos.move_text(mv))
-        .unwrap_or_default()
 }

@@ -7,12 +7,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
-use crate::draughts::italian::{Color, Kind, Piece};
+use crate::core::Seat;
 use crate::engine::format_score;
 use crate::game::Player;
-use crate::lang::{Lang, Text, render_variant_result};
+use crate::lang::{Lang, Text};
 use crate::tui::adapter::ShellGame;
-use crate::tui::session::{Purpose, Session};
+use crate::tui::session::{Purpose, Session, seats};
 use crate::tui::theme::Theme;
 
 pub struct PanelView<'a, G: ShellGame> {
@@ -32,14 +32,13 @@ fn human_count(n: u64) -> String {
 }
 
 impl<G: ShellGame> PanelView<'_, G> {
-    fn player_line(&self, c: Color) -> Line<'static> {
+    fn player_line(&self, c: Seat) -> Line<'static> {
         let t: &Text = self.lang.text();
         let s = self.session;
-        let g = &self.theme.glyphs;
-        let glyph = g.piece(Piece::new(c, Kind::Man));
+        let glyph = G::seat_glyph(c, self.theme);
         let who = match s.record().player(c) {
             Player::Human => {
-                let other_human = s.is_human(c.opposite());
+                let other_human = seats::<G>().any(|o| o != c && s.is_human(o));
                 if other_human {
                     t.human.to_string()
                 } else {
@@ -60,35 +59,11 @@ impl<G: ShellGame> PanelView<'_, G> {
         };
         Line::from(vec![
             Span::styled(marker, self.theme.accent),
-            Span::styled(format!("{glyph} {}: {who}", self.lang.color(c)), style),
+            Span::styled(
+                format!("{glyph} {}: {who}", G::seat_label(c, self.lang)),
+                style,
+            ),
         ])
-    }
-
-    fn pieces_line(&self) -> Line<'static> {
-        let t = self.lang.text();
-        let pos = self.session.position();
-        let g = &self.theme.glyphs;
-        let squares = u16::from(G::SIZE) * u16::from(G::SIZE) / 2;
-        let mut counts = [[0u32; 2]; 2];
-        for n in 1..=squares as u8 {
-            if let Some(p) = pos.piece_on(n) {
-                counts[p.color as usize][usize::from(p.kind == Kind::King)] += 1;
-            }
-        }
-        let count = |c: Color| {
-            let [men, kings] = counts[c as usize];
-            format!(
-                "{} {men}  {} {kings}",
-                g.piece(Piece::new(c, Kind::Man)),
-                g.piece(Piece::new(c, Kind::King))
-            )
-        };
-        Line::from(format!(
-            "{}: {}   {}",
-            t.pieces,
-            count(Color::White),
-            count(Color::Black)
-        ))
     }
 
     /// The move list as rows "n. first second", numbered from the start position; the
@@ -99,12 +74,23 @@ impl<G: ShellGame> PanelView<'_, G> {
         let mut n = 1;
         let mut current = String::new();
         let mut pos = *record.start();
-        if pos.side() != G::FIRST {
+        let first = G::first_seat();
+        if G::PLAYERS != 2 {
+            // Three players (and stolen turns): one move a row, with its player.
+            for (k, mv) in record.played().iter().enumerate() {
+                let who = G::seat_label(pos.to_move(), self.lang);
+                let initial: String = who.chars().take(1).collect();
+                rows.push(format!("{:>3}. {initial} {}", k + 1, pos.move_text(mv)));
+                pos.play_unchecked(mv);
+            }
+            return rows;
+        }
+        if pos.to_move() != first {
             current = format!("{n:>3}. {:<col$} ", "…");
         }
         for mv in record.played() {
             let text = pos.move_text(mv);
-            if pos.side() == G::FIRST {
+            if pos.to_move() == first {
                 current = format!("{n:>3}. {text:<col$} ");
             } else {
                 current.push_str(&text);
@@ -180,13 +166,13 @@ impl<G: ShellGame> Widget for PanelView<'_, G> {
         block.render(area, buf);
         let width = inner.width as usize;
 
-        let mut top = vec![
-            self.player_line(G::FIRST),
-            self.player_line(G::FIRST.opposite()),
-            self.pieces_line(),
-        ];
+        let first = G::first_seat().index();
+        let mut top: Vec<Line> = (0..G::PLAYERS)
+            .map(|k| self.player_line(Seat(((first + k) % G::PLAYERS) as u8)))
+            .collect();
+        top.extend(G::panel_lines(s.position(), self.lang, self.theme));
         if let Some(r) = s.record().result() {
-            let (head, reason) = render_variant_result(self.lang, &r, G::KIND);
+            let (head, reason) = G::result_text(self.lang, &r);
             top.push(Line::styled(format!("■ {head}"), self.theme.error));
             top.push(Line::styled(format!("  {reason}"), self.theme.error));
         }
