@@ -104,13 +104,23 @@ pub struct Session<G: ShellGame> {
 }
 
 impl<G: ShellGame> Session<G> {
-    pub fn new(record: Record<G>, depth: Option<u32>) -> Session<G> {
+    /// Whether the board starts turned: seen from the human, from White when both or
+    /// neither are human.
+    fn seen_from_black(record: &Record<G>) -> bool {
         let humans: Vec<Color> = [Color::White, Color::Black]
             .into_iter()
             .filter(|&c| record.player(c) == Player::Human)
             .collect();
-        // Seen from the human; from White when both or neither are human.
-        let flipped = humans == [Color::Black];
+        humans == [Color::Black]
+    }
+
+    /// The side the board was first seen from (flipped or not), which `F` comes back to.
+    pub(super) fn first_side_flipped(&self) -> bool {
+        Self::seen_from_black(&self.record)
+    }
+
+    pub fn new(record: Record<G>, depth: Option<u32>) -> Session<G> {
+        let flipped = Self::seen_from_black(&record);
         // On a dark square near the middle of one's own men (22 for White in Italian).
         let n = G::SIZE;
         let row = if flipped { 2 } else { n - 3 };

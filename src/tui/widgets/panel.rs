@@ -8,9 +8,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::draughts::italian::{Color, Kind, Piece};
-use crate::engine::format_score;
 use crate::game::Player;
-use crate::lang::{Lang, Text, render_variant_result};
+use crate::lang::{Lang, Text, render_score, render_variant_result};
 use crate::tui::adapter::ShellGame;
 use crate::tui::session::{Purpose, Session};
 use crate::tui::theme::Theme;
@@ -134,7 +133,7 @@ impl<G: ShellGame> PanelView<'_, G> {
                 t.depth,
                 info.depth,
                 t.score,
-                format_score(info.score)
+                render_score(self.lang, info.score)
             )));
             lines.push(Line::from(format!(
                 "{} {}",
