@@ -17,9 +17,13 @@ use dama::engine::params::table::ANALYSIS_MIB;
                   Federazione Italiana Dama. Run without a subcommand to play; the \
                   subcommands are tools for people and scripts."
 )]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// `dama` alone is `dama play`, so it takes the same flags (`dama --lang it`).
+    #[command(flatten)]
+    pub play: PlayArgs,
 }
 
 #[derive(Subcommand, Debug)]
@@ -85,8 +89,7 @@ pub enum Command {
         /// The PDN file.
         file: PathBuf,
         /// Which game of the file, counting from 1.
-        #[arg(short, long, value_name = "N", default_value_t = 1,
-              value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(short, long, value_name = "N", default_value_t = 1, value_parser = positive)]
         number: u64,
         /// The variant of a game without a GameType tag (default: Italian); a game whose
         /// tag names another variant is refused.
@@ -112,7 +115,7 @@ pub enum Command {
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
         depth: Option<u32>,
         /// Search for this many milliseconds.
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, value_parser = positive)]
         movetime: Option<u64>,
         /// Choose a move as playing level L (1 to 10) would, randomness included.
         #[arg(long, value_parser = parse_level)]
@@ -160,6 +163,9 @@ pub enum Command {
     },
     /// Speak the Hub protocol (version 2) on standard input and output.
     Hub,
+    /// Print where the settings file is (language, palette, level, square numbers,
+    /// ASCII) and what it holds.
+    Config,
 }
 
 /// The options of `dama play`.
@@ -174,8 +180,8 @@ pub struct PlayArgs {
     /// Search to this fixed depth instead of the level's limits.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=60))]
     pub depth: Option<u32>,
-    /// Your colour against the computer.
-    #[arg(long, value_enum)]
+    /// Your colour against the computer (not with --white or --black, which say it).
+    #[arg(long, value_enum, conflicts_with_all = ["white", "black"])]
     pub color: Option<ColorArg>,
     /// Resume a saved game (.json save or .pdn).
     #[arg(long, value_name = "FILE")]
@@ -223,6 +229,14 @@ pub enum MoverArg {
 pub enum LangArg {
     It,
     En,
+}
+
+/// A whole number of 1 or more (a count, milliseconds).
+pub fn positive(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("{text} is not a whole number of 1 or more")),
+    }
 }
 
 /// A playing level, 1 to 10: checked here, once.

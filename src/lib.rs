@@ -8,6 +8,7 @@
 //! [`game`] (the record, saves, PDN) ← [`games`] (the list of games) ← [`tui`], [`lang`],
 //! [`protocol`], and the binary's commands.
 
+pub mod config;
 pub mod core;
 pub mod draughts;
 pub mod engine;

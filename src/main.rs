@@ -9,8 +9,7 @@ use clap::Parser;
 use clap::error::ErrorKind;
 
 use cli::{Cli, Command};
-use dama::game::pdn::PdnError;
-use dama::game::save::SaveError;
+use dama::game::save::{IoAction, SaveError};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -20,45 +19,76 @@ fn main() -> ExitCode {
                 let _ = e.print();
                 return ExitCode::SUCCESS;
             }
-            // One line that says what is wrong; `--help` has the rest.
-            let text = e.to_string();
-            let first = text.lines().next().unwrap_or("bad arguments");
-            let first = first.strip_prefix("error: ").unwrap_or(first);
-            eprintln!("dama: {first} (see dama --help)");
+            eprintln!("{}", usage_error(&e.to_string()));
             return ExitCode::from(2);
         }
     };
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
+        // Whoever read the output stopped reading (`dama moves | head -1`): done.
+        Err(e) if broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("dama: {e:#}");
-            // Bad input (a FEN of the wrong game or size, a save or PDN game of an unknown
-            // or other game than asked) is a usage error, as in clap.
-            let bad_input = e.downcast_ref::<commands::tools::BadInput>().is_some()
-                || e.downcast_ref::<SaveError>()
-                    .is_some_and(names_another_game);
-            ExitCode::from(if bad_input { 2 } else { 1 })
+            ExitCode::from(if is_bad_input(&e) { 2 } else { 1 })
         }
     }
 }
 
-/// A save or PDN game of a game this program does not know, or of another game than the
-/// one asked for: bad input, like a FEN of the wrong board.
-fn names_another_game(e: &SaveError) -> bool {
-    matches!(
-        e,
-        SaveError::UnknownGame { .. }
-            | SaveError::OtherGame { .. }
-            | SaveError::Pdn {
-                error: PdnError::OtherGame { .. },
-                ..
-            }
-    )
+/// Whether the error is stdout's reader having gone away.
+fn broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// The exit status rule (README, "Command-line tools"): status 2 when what the user gave
+/// is wrong — an argument, a FEN, a file or save name that does not exist or cannot be
+/// read, a file that is not a game of this program, a save name already taken; status 1
+/// when something else failed (writing a file, no terminal, an output error).
+fn is_bad_input(e: &anyhow::Error) -> bool {
+    if e.downcast_ref::<commands::tools::BadInput>().is_some()
+        || e.downcast_ref::<commands::games::NotFound>().is_some()
+        || e.downcast_ref::<commands::games::NoFolder>().is_some()
+        || e.downcast_ref::<commands::games::Taken>().is_some()
+        || e.downcast_ref::<commands::play::BadSettings>().is_some()
+    {
+        return true;
+    }
+    match e.downcast_ref::<SaveError>() {
+        Some(SaveError::Io { action, .. }) => matches!(action, IoAction::Open | IoAction::Read),
+        Some(_) => true,
+        None => false,
+    }
+}
+
+/// Clap's message on at most two lines: what is wrong (with the missing arguments or the
+/// allowed values that clap lists below it), then the usage line.
+fn usage_error(text: &str) -> String {
+    let mut what = Vec::new();
+    let mut usage = None;
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if line.starts_with("Usage:") {
+            usage = Some(line);
+        } else if !line.starts_with("For more information") {
+            what.push(line.strip_prefix("error: ").unwrap_or(line));
+        }
+    }
+    let what = if what.is_empty() {
+        "bad arguments".to_string()
+    } else {
+        what.join(" ")
+    };
+    match usage {
+        Some(usage) => format!("dama: {what}\n{usage} (see --help)"),
+        None => format!("dama: {what} (see dama --help)"),
+    }
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        None => commands::play::play(&cli::PlayArgs::default())?,
+        None => commands::play::play(&cli.play)?,
         Some(Command::Play(args)) => commands::play::play(&args)?,
         Some(Command::Moves {
             fen,
@@ -140,8 +170,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 commands::selfplay::selfplay::<G>(white, black, games, &start)
             })?;
         }
+        Some(Command::Config) => commands::play::show_config()?,
         Some(Command::Hub) => {
-            let stdin = std::io::stdin().lock();
+            let stdin = std::io::BufReader::new(std::io::stdin());
             dama::protocol::hub::run(stdin, std::io::stdout())?;
         }
     }

@@ -34,8 +34,15 @@ fn import_list_export() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(dir.join("study.json").is_file());
 
+    // The same game again updates its save; another game under its name is refused
+    // (bad input, status 2).
     let out = dama(dir.path(), &["import", pdn]);
-    assert_eq!(out.status.code(), Some(1));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = dama(
+        dir.path(),
+        &["import", pdn, "--number", "2", "-o", "commented"],
+    );
+    assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
     assert!(
         err.contains("already holds another game") && err.contains("-o NAME, or --force"),
@@ -50,12 +57,13 @@ fn import_list_export() {
         lines[1].starts_with("NAME") && lines[1].ends_with("STATUS"),
         "{listing}"
     );
+    // Most recent first: the game imported again comes before the study.
     assert!(
-        lines[2].starts_with("study") && lines[2].ends_with("Black wins: White resigned"),
+        lines[3].starts_with("study") && lines[3].ends_with("Black wins: White resigned"),
         "{listing}"
     );
     assert!(
-        lines[3].contains("computer level 4") && lines[3].contains(" 45 "),
+        lines[2].contains("computer level 4") && lines[2].contains(" 45 "),
         "{listing}"
     );
 
@@ -78,7 +86,7 @@ fn import_list_export() {
     assert!(json.contains("\"format\": \"dama-save\""), "{json}");
 
     let out = dama(dir.path(), &["export", "nothing"]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("no saved game \"nothing\""));
 }
 
@@ -87,7 +95,7 @@ fn bad_files_are_reported() {
     let dir = Scratch::new("cli-bad");
     let bad = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/bad_move.pdn");
     let out = dama(dir.path(), &["import", bad.to_str().expect("UTF-8")]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
     assert!(
         err.contains("move 3... (16-21) is illegal in that position"),

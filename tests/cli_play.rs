@@ -12,7 +12,7 @@ fn stderr(out: &std::process::Output) -> String {
 #[test]
 fn a_missing_game_is_named_before_the_terminal_is_needed() {
     let out = dama(&["play", "--load", "no-such-game-here"]);
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert!(
         err.starts_with("dama: no saved game \"no-such-game-here\""),

@@ -77,6 +77,7 @@ fn bad_arguments_exit_2() {
     ] {
         let out = dama(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert_eq!(stderr(&out).lines().count(), 1, "{args:?}");
+        // What is wrong, then the usage line.
+        assert!(stderr(&out).lines().count() <= 2, "{args:?}");
     }
 }

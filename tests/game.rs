@@ -111,24 +111,32 @@ fn a_blocked_side_loses() {
     assert_eq!(r.to_string(), "White wins: Black cannot move");
 }
 
-/// Kings walking 29-25-29 and 4-8-4: the start position comes back every 4 plies.
+/// Kings walking 29-25-29 and 4-8-4: the start position comes back every 4 plies. The
+/// FID's Art. 9.3 b1 draws at its fourth occurrence, so the third is still play.
 #[test]
-fn threefold_repetition_exactly_at_the_third_time() {
+fn italian_repetition_draws_exactly_at_the_fourth_time() {
     let mut g = human_game(pos("W:WK29:BK4"));
     let cycle = ["29-25", "4-8", "25-29", "8-4"];
     play_all(&mut g, &cycle);
     assert_eq!(g.repetitions(), 2);
     assert_eq!(g.result(), None);
-    play_all(&mut g, &cycle[..3]);
-    assert_eq!(g.result(), None, "ply 7 is not a repetition yet");
-    play_all(&mut g, &cycle[3..]);
-    assert_eq!(g.cursor(), 8);
+    play_all(&mut g, &cycle);
     assert_eq!(g.repetitions(), 3);
+    assert_eq!(
+        g.result(),
+        None,
+        "the third time is not a draw in Italian draughts"
+    );
+    play_all(&mut g, &cycle[..3]);
+    assert_eq!(g.result(), None, "ply 11 is not a repetition yet");
+    play_all(&mut g, &cycle[3..]);
+    assert_eq!(g.cursor(), 12);
+    assert_eq!(g.repetitions(), 4);
     let r = g.result().expect("a draw");
     assert_eq!(r.winner, None);
     assert_eq!(r.reason, EndReason::Repetition);
     assert_eq!(r.pdn(), "1/2-1/2");
-    assert_eq!(r.to_string(), "draw by threefold repetition");
+    assert_eq!(r.to_string(), "draw by repetition of the position");
     assert!(matches!(g.play_text("29-25"), Err(GameError::Over(_))));
     // Undo takes the draw back.
     assert!(g.undo());
@@ -296,7 +304,9 @@ fn random_games_end_only_by_the_rules() {
                         Some(g.position().side_to_move().opposite())
                     );
                 }
-                EndReason::Repetition => assert_eq!(g.repetitions(), 3),
+                EndReason::Repetition => {
+                    assert_eq!(g.repetitions(), dama::draughts::italian::REPETITION_DRAW);
+                }
                 EndReason::NoProgress => assert_eq!(g.quiet_plies(), usize::from(FORTY_MOVE_PLIES)),
                 _ => unreachable!(),
             }

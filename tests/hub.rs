@@ -208,3 +208,58 @@ fn the_variant_parameter_switches_the_game() {
     assert!(lines.iter().any(|l| l.contains("frisian")), "{lines:?}");
     assert!(done_move(&lines).contains('-'), "{lines:?}");
 }
+
+#[test]
+fn hub_huge_move_times_do_not_panic_and_stop_still_works() {
+    // `1e20` seconds panicked while reading the level; `42e17` killed the search thread.
+    for time in ["1e20", "42e17", "1e308"] {
+        let lines = session(&format!(
+            "pos pos={START}\nlevel move-time={time}\ngo think\nstop\nping\n"
+        ));
+        assert!(
+            parse_move(&Position::start(), done_move(&lines)).is_ok(),
+            "{time}: {lines:?}"
+        );
+        assert!(lines.iter().any(|l| l == "pong"), "{lines:?}");
+    }
+    let lines = session("level move-time=1e999\nlevel depth=-1\nlevel time=nan\n");
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert!(lines.iter().all(|l| l.starts_with("error message=")));
+}
+
+#[test]
+fn hub_stop_is_read_after_another_command_during_a_limited_search() {
+    // `sync` waits for the search; the reader must still see the `stop` after it, or this
+    // search of a year would never end.
+    let lines = session(&format!(
+        "pos pos={START}\nlevel move-time=100000\ngo think\nsync\nstop\nping\n"
+    ));
+    assert!(parse_move(&Position::start(), done_move(&lines)).is_ok());
+    assert_eq!(lines.last().map(String::as_str), Some("pong"), "{lines:?}");
+}
+
+#[test]
+fn hub_non_utf8_line_is_an_error_and_the_session_goes_on() {
+    let mut out = Vec::new();
+    run(&b"pos pos=W\xff\xfe\nping\n"[..], &mut out).expect("session");
+    let text = String::from_utf8(out).expect("utf-8");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("error message=") && lines[0].contains("UTF-8"));
+    assert_eq!(lines[1], "pong");
+}
+
+#[test]
+fn hub_overlong_line_is_an_error_and_the_session_goes_on() {
+    let long = format!(
+        "pos pos={}\nping\n",
+        "e".repeat(dama::protocol::hub_input::MAX_LINE + 10)
+    );
+    let lines = session(&long);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[0].starts_with("error message=\"line longer"),
+        "{lines:?}"
+    );
+    assert_eq!(lines[1], "pong");
+}

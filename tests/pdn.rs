@@ -132,7 +132,7 @@ fn round_trip_keeps_draws_and_resignations() {
         Player::Human,
     );
     let cycle = ["29-25", "4-8", "25-29", "8-4"];
-    for _ in 0..2 {
+    for _ in 0..3 {
         play_all(&mut g, &cycle);
     }
     let back = round_trip(&g);
@@ -309,5 +309,33 @@ fn tag_values_with_quotes_and_brackets_round_trip() {
     assert_eq!(
         back.tags().get("Annotator").map(String::as_str),
         Some("Lia")
+    );
+}
+
+#[test]
+fn pdn_export_of_tags_with_newlines_spaces_and_quotes_reads_back() {
+    let mut g = Game::new(Position::start(), Player::Human, Player::Human);
+    play_all(&mut g, &["22-18"]);
+    g.set_tag("Event", "Club\nnight");
+    g.set_tag("My Tag", "two\r\nlines \"quoted\" back\\slash");
+    g.set_tag("Q\"x]", "v");
+    g.set_tag(" ", "nothing to name it");
+    let text = pdn::export(&g);
+    assert!(text.starts_with("[Event \"Club night\"]\n"), "{text}");
+    assert!(
+        text.contains("[My_Tag \"two  lines \\\"quoted\\\" back\\\\slash\"]\n"),
+        "{text}"
+    );
+    assert!(text.contains("[Q_x_ \"v\"]\n"), "{text}");
+    assert!(!text.contains("nothing to name it"), "{text}");
+    let back = round_trip(&g);
+    assert_same_game(&g, &back);
+    assert_eq!(
+        back.tags().get("My_Tag").map(String::as_str),
+        Some("two  lines \"quoted\" back\\slash")
+    );
+    assert_eq!(
+        back.tags().get("Event").map(String::as_str),
+        Some("Club night")
     );
 }

@@ -376,3 +376,31 @@ fn a_version_1_save_loads_and_plays_on_as_before() {
     assert_eq!(back.moves(), g.moves());
     assert_eq!(back.created(), g.created());
 }
+
+#[test]
+fn temporary_files_left_by_a_crash_are_cleaned_by_the_next_save() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("game.json");
+    let mut g = Game::new(Position::start(), Player::Human, Player::Human);
+    play_all(&mut g, &["23-19"]);
+    // Two writers that died between writing and renaming: one long ago, one just now
+    // (which may still be a live writer, so it stays).
+    let stale = dir.path().join(".game.json.4242-0.tmp");
+    let fresh = dir.path().join(".game.json.4243-0.tmp");
+    let other = dir.path().join(".other.json.4242-0.tmp");
+    for p in [&stale, &fresh, &other] {
+        fs::write(p, "{").expect("write");
+    }
+    let long_ago = std::time::SystemTime::now() - save::STALE_TEMP * 2;
+    for p in [&stale, &other] {
+        fs::File::options()
+            .write(true)
+            .open(p)
+            .and_then(|f| f.set_modified(long_ago))
+            .expect("age the file");
+    }
+    save::save(&g, &path, false).expect("save");
+    assert!(!stale.exists(), "the abandoned temporary file is removed");
+    assert!(fresh.exists(), "a recent one may belong to a live writer");
+    assert!(other.exists(), "another save's files are not touched");
+}

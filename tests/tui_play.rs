@@ -298,3 +298,44 @@ fn a_failed_search_is_reported_and_esc_asks_again() {
     wait_engine(&mut app, &rx);
     assert_eq!(session(&app).record().cursor(), 1);
 }
+
+#[test]
+fn a_level_change_survives_a_resume_before_the_next_move() {
+    let dir = TempDir::new("level-resume");
+    let (mut app, rx) = start(options(&dir));
+    enter_line(&mut app, "22-18");
+    wait_engine(&mut app, &rx);
+    enter_line(&mut app, "L 7");
+    // The process ends here (a closed terminal): the autosave must know the new level.
+    drop(app);
+    let auto =
+        dama::game::save::load_as::<Position>(&dir.0.join("autosave.json")).expect("autosave");
+    assert_eq!(
+        auto.player(Color::Black),
+        Player::Computer {
+            level: dama::core::Level::of(7)
+        }
+    );
+}
+
+#[test]
+fn the_game_keeps_the_players_level_and_numbers_in_the_settings_file() {
+    let dir = TempDir::new("settings");
+    let settings = tempfile::tempdir().expect("temp dir");
+    let file = settings.path().join("dama/config.json");
+    std::fs::create_dir_all(settings.path().join("dama")).expect("dir");
+    std::fs::write(&file, "{\n  \"lang\": \"en\"\n}\n").expect("write");
+    let mut o = options(&dir);
+    o.config = Some(file.clone());
+    let (mut app, _rx) = start(o);
+    enter_line(&mut app, "L 6");
+    enter_line(&mut app, "#");
+    let kept = dama::config::Config::load(&file).expect("settings");
+    assert_eq!(kept.level, Some(6));
+    assert_eq!(kept.numbers, Some(false));
+    assert_eq!(
+        kept.lang.as_deref(),
+        Some("en"),
+        "what the player wrote stays"
+    );
+}

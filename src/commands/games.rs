@@ -1,5 +1,6 @@
 //! The saved-game commands: `dama saves`, `dama export`, `dama import`.
 
+use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -11,24 +12,50 @@ use crate::cli::GameArg;
 
 /// A save named on the command line: an existing path as given, else a name in the save
 /// directory (`opening` is `<save dir>/opening.json`).
+/// An entry that exists, even a broken or looping link, is the file meant: reading it
+/// then says what is wrong with it.
 pub fn find(name: &str) -> anyhow::Result<PathBuf> {
     let given = Path::new(name);
-    if given.exists() {
+    if fs::symlink_metadata(given).is_ok() {
         return Ok(given.to_path_buf());
     }
     let path = save::resolve(name);
-    if !path.exists() {
-        anyhow::bail!(
-            "no saved game \"{name}\" (looked for {}); `dama saves` lists the saved games",
-            path.display()
-        );
+    if fs::symlink_metadata(&path).is_err() {
+        return Err(NotFound {
+            name: name.to_string(),
+            looked: path,
+        }
+        .into());
     }
     Ok(path)
 }
 
+/// A save name that names no file (exit status 2, like any bad input).
+#[derive(Debug, thiserror::Error)]
+#[error("no saved game \"{name}\" (looked for {}); `dama saves` lists the saved games", looked.display())]
+pub struct NotFound {
+    pub name: String,
+    pub looked: PathBuf,
+}
+
+/// An import over a save of another game (exit status 2).
+#[derive(Debug, thiserror::Error)]
+#[error("{0} (give another name with -o NAME, or --force)")]
+pub struct Taken(pub save::SaveError);
+
+/// A folder to list that is not there (exit status 2).
+#[derive(Debug, thiserror::Error)]
+#[error("{} is not a folder", .0.display())]
+pub struct NoFolder(pub PathBuf);
+
 /// `dama saves`: one line per saved game, most recent first.
 pub fn saves(dir: Option<PathBuf>) -> anyhow::Result<()> {
+    let given = dir.is_some();
     let dir = dir.unwrap_or_else(save::save_dir);
+    // The save folder may not exist yet (no game saved); a folder asked for must.
+    if given && !dir.is_dir() {
+        return Err(NoFolder(dir).into());
+    }
     let (games, problems) = save::scan(&dir);
     let mut out = io::stdout().lock();
     if games.is_empty() {
@@ -134,11 +161,11 @@ pub fn import(
         }
     };
     let target = save::resolve(&name);
-    let written = game.save(&target, force).map_err(|e| match e {
-        save::SaveError::Exists { .. } => {
-            anyhow::anyhow!("{e} (give another name with -o NAME, or --force)")
-        }
-        other => other.into(),
+    // Importing the same game again updates its save rather than being refused.
+    let again = save::load(&target).is_ok_and(|old| same_game(&old.pdn(), &game.pdn()));
+    let written = game.save(&target, force || again).map_err(|e| match e {
+        save::SaveError::Exists { .. } => anyhow::Error::from(Taken(e)),
+        other => anyhow::Error::from(other),
     })?;
     let status = game.status();
     println!(
@@ -150,11 +177,23 @@ pub fn import(
     Ok(())
 }
 
+/// Whether two PDN texts are the same game: the same tags, moves and result; only the
+/// date, which an import without a `Date` tag takes from the day of the import, may differ.
+fn same_game(a: &str, b: &str) -> bool {
+    let body = |t: &str| {
+        t.lines()
+            .filter(|l| !l.starts_with("[Date "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    body(a) == body(b)
+}
+
 /// Loads a save or game `n` of a PDN file. A save names its own game (asking for another
 /// variant is refused); a PDN game without a `GameType` tag is read as `variant`.
 fn load(path: &Path, variant: Option<GameArg>, n: usize) -> anyhow::Result<AnyGame> {
     let text = save::read_limited(path)?;
-    let pdn = save::is_pdn_text(path, &text);
+    let pdn = save::is_pdn_file(path, &text)?;
     let game = match variant {
         None if pdn => AnyGame::from_pdn(&text, n, path)?,
         None => AnyGame::from_json(&save::header(&text, path)?, &text, path)?,

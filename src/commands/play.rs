@@ -2,10 +2,13 @@
 //! terminal game.
 
 use std::io::IsTerminal;
+use std::path::PathBuf;
 
 use anyhow::bail;
 
+use dama::config::{self, Config};
 use dama::game::save;
+use dama::lang::Localize;
 use dama::tui::{self, ColorChoice, ColorMode, Lang, Mover, Options};
 
 use crate::cli::{ColorArg, LangArg, MoverArg, PlayArgs};
@@ -14,7 +17,29 @@ use crate::cli::{ColorArg, LangArg, MoverArg, PlayArgs};
 /// load is found as `dama export` finds it: the path as given, else a name in the save
 /// directory (`--load mygame` opens `saves/mygame.json`).
 pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
+    let config_path = config::path();
+    let settings = match config_path.as_deref().map(Config::load) {
+        Some(Ok(c)) => c,
+        Some(Err(e)) => {
+            // Said, and the game goes on with the defaults.
+            let lang = args.lang.map_or_else(Lang::from_env, lang_of);
+            eprintln!("dama: {} (using the defaults)", e.localize(lang));
+            Config::default()
+        }
+        None => Config::default(),
+    };
+    options_with(args, &settings, config_path)
+}
+
+/// [`options`] with the settings file's contents given: flags first, then the settings,
+/// then the environment and the defaults.
+pub fn options_with(
+    args: &PlayArgs,
+    settings: &Config,
+    config_path: Option<PathBuf>,
+) -> anyhow::Result<Options> {
     let mut opts = Options::new(save::save_dir());
+    opts.config = config_path;
     opts.start_menu = args.level.is_none()
         && args.depth.is_none()
         && args.color.is_none()
@@ -25,7 +50,9 @@ pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
     if let Some(game) = &args.game {
         opts.game = game.clone();
     }
-    opts.level = args.level;
+    opts.level = args
+        .level
+        .or_else(|| settings.level.and_then(dama::core::Level::new));
     opts.depth = args.depth;
     opts.color = match args.color {
         Some(ColorArg::Black) => ColorChoice::Black,
@@ -42,22 +69,99 @@ pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
         Some(name) => Some(super::games::find(&name.to_string_lossy())?),
         None => None,
     };
-    opts.ascii = args.ascii;
-    opts.lang = match args.lang {
-        Some(LangArg::It) => Lang::It,
-        Some(LangArg::En) => Lang::En,
-        None => Lang::from_env(),
+    opts.ascii = args.ascii || settings.ascii == Some(true);
+    opts.lang = match (args.lang, settings.lang.as_deref()) {
+        (Some(l), _) => lang_of(l),
+        (None, Some("it")) => Lang::It,
+        (None, Some("en")) => Lang::En,
+        (None, _) => Lang::from_env(),
     };
-    opts.colors = ColorMode::from_env();
+    opts.colors = match settings.palette.as_deref() {
+        Some("truecolor") => ColorMode::TrueColor,
+        Some("16") => ColorMode::Ansi16,
+        Some("none") => ColorMode::None,
+        _ => ColorMode::from_env(),
+    };
+    opts.numbers = settings.numbers.unwrap_or(true);
     opts.seed = args.seed;
     Ok(opts)
 }
 
+fn lang_of(l: LangArg) -> Lang {
+    match l {
+        LangArg::It => Lang::It,
+        LangArg::En => Lang::En,
+    }
+}
+
+/// `dama config`: where the settings file is, then what it holds.
+pub fn show_config() -> anyhow::Result<()> {
+    let Some(path) = config::path() else {
+        anyhow::bail!("this system has no config folder; set DAMA_CONFIG to a file");
+    };
+    println!("Settings file: {}", path.display());
+    if !path.exists() {
+        println!("(not written yet: the defaults apply; the game writes it when you change");
+        println!(" the level or the square numbers, or write it by hand)");
+        println!("Keys: lang \"it\"|\"en\", palette \"auto\"|\"truecolor\"|\"16\"|\"none\",");
+        println!("      level 1-10, numbers true|false, ascii true|false");
+        return Ok(());
+    }
+    let settings = Config::load(&path).map_err(|e| BadSettings(e.localize(Lang::from_env())))?;
+    print!("{}", settings.to_text());
+    Ok(())
+}
+
+/// A settings file that cannot be read, shown by `dama config` (exit status 2).
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct BadSettings(pub String);
+
 pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
     // Arguments first, so a wrong --load is reported even without a terminal.
     let opts = options(args)?;
+    // A game to load is read now, so a bad file is named even without a terminal.
+    if let Some(path) = &opts.load {
+        save::load(path)?;
+    }
     if !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");
     }
     Ok(tui::run(opts)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dama::core::Level;
+
+    fn with(args: &PlayArgs, settings: &Config) -> Options {
+        options_with(args, settings, None).expect("options")
+    }
+
+    #[test]
+    fn settings_apply_and_flags_override_them() {
+        let settings = Config {
+            lang: Some("it".into()),
+            palette: Some("none".into()),
+            level: Some(7),
+            numbers: Some(false),
+            ascii: Some(true),
+        };
+        let o = with(&PlayArgs::default(), &settings);
+        assert_eq!(o.lang, Lang::It);
+        assert_eq!(o.colors, ColorMode::None);
+        assert_eq!(o.level, Level::new(7));
+        assert!(!o.numbers && o.ascii);
+        assert!(o.start_menu, "a level from the settings keeps the menu");
+        let flags = PlayArgs {
+            lang: Some(LangArg::En),
+            level: Level::new(2),
+            ..PlayArgs::default()
+        };
+        let o = with(&flags, &settings);
+        assert_eq!((o.lang, o.level), (Lang::En, Level::new(2)));
+        let o = with(&PlayArgs::default(), &Config::default());
+        assert!(o.numbers && !o.ascii && o.level.is_none());
+    }
 }

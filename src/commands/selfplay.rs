@@ -1,7 +1,8 @@
 //! `dama selfplay`: two levels play each other from varied two-ply openings, each opening
 //! twice with colours swapped, and the score is printed, so strength changes are measured
-//! rather than guessed. The game ends by the board (no piece or no move), by threefold
-//! repetition, by the game's no-progress or endgame rules, or as a draw after `MAX_PLIES`.
+//! rather than guessed. The game ends by the board (no piece or no move), by repetition
+//! (the game's `REPETITION_DRAW`), by the game's no-progress or endgame rules, or as a
+//! draw after `MAX_PLIES`.
 
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;

@@ -46,6 +46,9 @@ fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result
         for mv in pos.legal_moves().iter() {
             writeln!(out, "{}", pos.move_text(mv))?;
         }
+        if let Some(over) = pos.outcome() {
+            eprintln!("dama: {}", game_over::<G>(pos.to_move(), over));
+        }
         return Ok(());
     };
     for line in io::stdin().lock().lines() {
@@ -64,6 +67,16 @@ fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result
         }
     }
     Ok(())
+}
+
+/// Why the side to move has no move: the game is over.
+fn game_over<G: Rules>(side: dama::core::Seat, over: dama::core::Outcome) -> String {
+    let side = G::seat_name(side);
+    let why = match over.reason {
+        dama::core::WinReason::NoPieces => "has no pieces left",
+        _ => "cannot move",
+    };
+    format!("no legal move: the game is over ({side}, to move, {why})")
 }
 
 /// `dama perft`: one line per depth, `perft <depth> <nodes>` then time and speed.

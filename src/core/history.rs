@@ -1,5 +1,7 @@
 //! The one home of the history-dependent draw rules: repetition and the game's counters
-//! (Italian: 40 moves each without a capture or a man move). The game record keeps one
+//! (Italian: 40 moves each without a capture or a man move). How many occurrences of a
+//! position draw is each game's `Rules::REPETITION_DRAW`: three in the FMJD and English
+//! rules, four in Italian draughts (FID Regolamento tecnico, Capo I, Art. 9.3 b1). The game record keeps one
 //! [`History`] per ply; the search starts from the record's and advances it with the same
 //! [`Rules`] functions; the Hub server and self-play build theirs by [`History::push`].
 
@@ -85,13 +87,30 @@ mod tests {
     }
 
     #[test]
-    fn kings_shuffling_repeat_three_times() {
+    fn italian_repetition_draws_at_the_fourth_occurrence_art_9_3_b1() {
         let mut pos = Position::from_fen("W:WK29:BK4").expect("fen");
         let mut h = History::new();
-        for _ in 0..2 {
+        for _ in 0..3 {
             for m in ["29-25", "4-8", "25-29", "8-4"] {
-                assert_eq!(h.draw(&pos), None);
+                assert_eq!(h.draw(&pos), None, "{} times", h.occurrences(&pos));
                 play(&mut h, &mut pos, m);
+            }
+        }
+        assert_eq!(h.occurrences(&pos), 4);
+        assert_eq!(h.draw(&pos), Some(HistoryDraw::Repetition));
+    }
+
+    #[test]
+    fn english_repetition_still_draws_at_the_third_occurrence() {
+        use crate::draughts::english::Position as English;
+        let mut pos = English::parse_position("B:WK29:BK4").expect("fen");
+        let mut h = History::new();
+        for _ in 0..2 {
+            for m in ["4-8", "29-25", "8-4", "25-29"] {
+                assert_eq!(h.draw(&pos), None);
+                let mv = pos.parse_move(m).expect("legal");
+                h.push(&pos, &mv);
+                pos.play_unchecked(&mv);
             }
         }
         assert_eq!(h.occurrences(&pos), 3);

@@ -27,6 +27,8 @@ pub enum FenError {
     OffBoard { square: u32, max: u8 },
     #[error("square {0} is listed twice")]
     Duplicate(u8),
+    #[error("the FEN has no pieces at all")]
+    NoPieces,
     #[error("{0}")]
     Invalid(#[from] InvalidBoard),
 }
@@ -68,6 +70,9 @@ impl<R: RuleSet> Board<R> {
             let (set, k) = parse_squares::<R::Geo>(list, field_no, &mut all)?;
             pieces[c] = set;
             kings |= k;
+        }
+        if pieces == [0, 0] {
+            return Err(FenError::NoPieces);
         }
         Ok(Board::from_parts(pieces[0], pieces[1], kings, side)?)
     }

@@ -54,7 +54,8 @@ pub enum EndReason {
     Blocked,
     /// The winner scored the agreed number of goals.
     Goals,
-    /// The same position with the same side to move for the third time (draw).
+    /// The same position with the same side to move for the game's `REPETITION_DRAW`-th
+    /// time (draw): the fourth in Italian draughts, the third in the others.
     Repetition,
     /// The game's no-progress rule (Italian: 40 moves by each side without a capture or
     /// a man move) (draw). Saved as `"forty_moves"`, the name version 1 gave it.
@@ -129,7 +130,7 @@ impl fmt::Display for GameResult {
                 write!(f, "{w} wins: {} resigned", w.opposite())
             }
             (Some(w), _) => write!(f, "{w} wins"),
-            (None, EndReason::Repetition) => f.write_str("draw by threefold repetition"),
+            (None, EndReason::Repetition) => f.write_str("draw by repetition of the position"),
             (None, EndReason::NoProgress) => f.write_str(
                 "draw by the no-progress rule (Italian: 40 moves each without a capture or a man move)",
             ),

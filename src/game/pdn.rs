@@ -419,8 +419,10 @@ pub fn export<G: Draughts>(game: &Record<G>) -> String {
         .into_iter()
         .chain(extra.into_iter().map(|(n, v)| (n, v.to_string())))
     {
-        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-        out.push_str(&format!("[{name} \"{value}\"]\n"));
+        let Some(name) = tag_name(name) else {
+            continue;
+        };
+        out.push_str(&format!("[{name} \"{}\"]\n", tag_value(&value)));
     }
     out.push('\n');
 
@@ -456,6 +458,34 @@ pub fn export<G: Draughts>(game: &Record<G>) -> String {
     out.push_str(&line);
     out.push('\n');
     out
+}
+
+/// A tag name as PDN can read it back: letters, digits and `_` (anything else becomes
+/// `_`); `None` for a name with nothing to keep.
+fn tag_name(name: &str) -> Option<String> {
+    let kept: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    kept.chars().any(|c| c != '_').then_some(kept)
+}
+
+/// A tag value on one line (a line break or other control character becomes a space),
+/// with `\` and `"` escaped.
+fn tag_value(value: &str) -> String {
+    value
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
 }
 
 /// The game's creation date as PDN writes dates: `2026.11.20`.

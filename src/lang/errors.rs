@@ -249,6 +249,11 @@ pub fn render_fen_error(lang: Lang, e: &FenError) -> String {
             "square {sq} is listed twice",
             "la casella {sq} è elencata due volte"
         ),
+        FenError::NoPieces => tr!(
+            lang,
+            "the FEN has no pieces at all, as in {FEN}",
+            "la FEN non ha alcun pezzo, come invece in {FEN}"
+        ),
         FenError::Invalid(e) => render_position_error(lang, e),
     }
 }
@@ -286,7 +291,25 @@ pub fn render_variant_result(lang: Lang, r: &GameResult, variant: Variant) -> (S
     if kings_only && r.reason == crate::game::EndReason::NoProgress {
         return (head, lang.text().reason_kings_only.to_string());
     }
+    if variant == Variant::Italian && r.reason == crate::game::EndReason::Repetition {
+        return (head, lang.text().reason_repetition_four.to_string());
+    }
     (head, reason)
+}
+
+/// A search score as a person reads it, in the player's language: `+0.35` (men), or the
+/// moves to a won or lost end (see `engine::format_score`, its English form).
+pub fn render_score(lang: Lang, score: i32) -> String {
+    use crate::engine::{MATE, MATE_BOUND, format_score};
+    if score > MATE_BOUND {
+        let n = (MATE - score + 1) / 2;
+        tr!(lang, "win in {n}", "vittoria in {n}")
+    } else if score < -MATE_BOUND {
+        let n = (MATE + score + 1) / 2;
+        tr!(lang, "loss in {n}", "sconfitta in {n}")
+    } else {
+        format_score(score)
+    }
 }
 
 /// "White wins" or "Draw", and why, in the player's language.

@@ -116,6 +116,22 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
                 "impossibile {verb} {p}: {error}"
             )
         }
+        SaveError::NotAFile { path } => {
+            let p = path.display();
+            tr!(
+                lang,
+                "{p} is not a regular file (a folder, a pipe or a device): a save or PDN file is a regular file",
+                "{p} non è un file normale (è una cartella, una pipe o un dispositivo): un salvataggio o un file PDN è un file normale"
+            )
+        }
+        SaveError::NotAGame { path } => {
+            let p = path.display();
+            tr!(
+                lang,
+                "{p} is neither a PDN file nor a dama save",
+                "{p} non è né un file PDN né un salvataggio di dama"
+            )
+        }
         SaveError::TooLarge { path, size } => {
             let p = path.display();
             tr!(
@@ -243,6 +259,50 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
 
 /// The Italian infinitive of an I/O step the save module names. The save module gives
 /// it as a fixed English word (see the report: it should become an enum).
+impl Localize for crate::config::ConfigError {
+    fn localize(&self, lang: Lang) -> String {
+        use crate::config::ConfigError as E;
+        let p = self.path().display();
+        match self {
+            E::Read { error, .. } => tr!(
+                lang,
+                "cannot read the settings file {p}: {error}",
+                "impossibile leggere il file delle impostazioni {p}: {error}"
+            ),
+            E::Write { error, .. } => tr!(
+                lang,
+                "cannot write the settings file {p}: {error}",
+                "impossibile scrivere il file delle impostazioni {p}: {error}"
+            ),
+            E::TooLarge { .. } => tr!(
+                lang,
+                "the settings file {p} is too large (at most 64 KiB)",
+                "il file delle impostazioni {p} è troppo grande (al massimo 64 KiB)"
+            ),
+            E::Syntax {
+                line,
+                column,
+                message,
+                ..
+            } => tr!(
+                lang,
+                "the settings file {p} is not valid (line {line}, column {column}): {message}",
+                "il file delle impostazioni {p} non è valido (riga {line}, colonna {column}): {message}"
+            ),
+            E::BadValue {
+                key,
+                value,
+                allowed,
+                ..
+            } => tr!(
+                lang,
+                "the settings file {p}: \"{key}\" cannot be {value} (allowed: {allowed})",
+                "il file delle impostazioni {p}: \"{key}\" non può valere {value} (valori ammessi: {allowed})"
+            ),
+        }
+    }
+}
+
 fn io_action_it(action: IoAction) -> &'static str {
     match action {
         IoAction::Open => "aprire",

@@ -21,7 +21,7 @@ mod variants;
 
 pub use errors::{
     Localize, render_fen_error, render_game_error, render_move_error, render_position_error,
-    render_result, render_variant_result,
+    render_result, render_score, render_variant_result,
 };
 pub use files::{render_pdn_error, render_save_error};
 pub use text::{EN, IT, Text};

@@ -6,13 +6,17 @@
 //! answers on any `Write`, so a session can be scripted in tests as well as driven by a
 //! GUI over stdin/stdout.
 //!
-//! The engine thinks on a scoped thread, so `stop` and `ping` are answered during a search.
-//! Other commands wait for the search to end (a limited search runs to its limit, an
-//! infinite one is stopped). Unknown commands are ignored; end of input quits.
+//! The engine thinks on a scoped thread and the input is read on another, so `stop` and
+//! `ping` are answered during a search whatever else was sent. Other commands wait for the
+//! search to end (a limited search runs to its limit, an infinite one is stopped). Unknown
+//! commands are ignored; end of input quits. Numbers are read defensively (times are
+//! capped at [`MAX_SECONDS`]); lines over [`hub_input::MAX_LINE`] bytes or not in UTF-8
+//! are answered with an `error` line.
 
+use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, mpsc};
 use std::thread::{self, ScopedJoinHandle};
 use std::time::Duration;
 
@@ -22,10 +26,15 @@ use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
 use crate::engine::{Info, Limits, Report, Tt, search};
 
+use super::hub_input::{self, Input};
 use super::hub_text::{HubError, arg, has, move_text, parse_line, parse_move, parse_position};
 
 /// Moves assumed left in the game when the GUI gives a clock without a move count.
 const MOVES_TO_GO: f64 = 30.0;
+
+/// The longest time a search is given, in seconds (a year): larger numbers mean "no
+/// limit" in practice and would overflow the engine's clock arithmetic.
+pub const MAX_SECONDS: f64 = 365.0 * 24.0 * 3600.0;
 
 /// The variant names this engine offers in its `param name=variant` line.
 pub const VARIANTS: &str = "italian english brazilian international";
@@ -88,48 +97,107 @@ impl State {
     }
 }
 
+/// What the session loop waits for: a line from the reading thread, or the end of a search.
+enum Event {
+    Input(Input),
+    SearchDone,
+}
+
+/// What one command asks of the session loop.
+enum Flow {
+    Continue,
+    Go,
+    Quit,
+}
+
 /// Runs a Hub session until `quit` or the end of `input`.
-pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
+///
+/// `input` is read on its own thread ([`hub_input::read_all`]), so the session always
+/// hears `stop`: while a search runs, `stop` ends it at once, `quit` ends it and the
+/// session, `ping` is answered when nothing is queued before it, and every other command
+/// waits for the search (a limited one runs to its limit, an infinite one is stopped).
+pub fn run<R: BufRead + Send, W: Write + Send>(input: R, output: W) -> io::Result<()> {
     let out = Mutex::new(output);
     let stop = AtomicBool::new(false);
     let mut state = State::Italian(GameState::new(Limits::default()));
     let mut tt = Some(Tt::new(ANALYSIS_MIB));
+    let (events, inbox) = mpsc::channel::<Event>();
     thread::scope(|scope| {
-        let mut running: Option<ScopedJoinHandle<'_, Tt>> = None;
+        let lines = events.clone();
+        scope.spawn(move || hub_input::read_all(input, |i| lines.send(Event::Input(i)).is_ok()));
+        let mut running: Option<(ScopedJoinHandle<'_, Tt>, bool)> = None;
+        let mut pending: VecDeque<Input> = VecDeque::new();
         let mut result = Ok(());
-        for line in input.lines() {
-            let Ok(line) = line else { break };
-            let (command, args) = parse_line(&line);
-            match command.as_str() {
-                "ping" => result = send(&out, "pong"),
-                "stop" => stop.store(true, Ordering::Relaxed),
-                "ponder-hit" => {}
-                "quit" => break,
-                "" => {}
-                _ => {
-                    // Anything else waits for the search in progress.
-                    let infinite = state.limits() == Limits::default();
-                    finish(&mut running, &mut tt, &stop, infinite);
-                    if command == "set-param" && arg(&args, "name") == Some("variant") {
-                        result = set_variant(arg(&args, "value"), &mut state, &mut tt, &out);
-                    } else {
-                        result =
-                            dispatch!(&mut state, s => handle(&command, &args, s, &mut tt, &out));
+        'session: while let Ok(event) = inbox.recv() {
+            match event {
+                Event::SearchDone => finish(&mut running, &mut tt, &stop),
+                Event::Input(input) => match (&running, &input) {
+                    (None, _) => pending.push_back(input),
+                    (Some(_), Input::Line(line)) if is(line, "stop") => {
+                        stop.store(true, Ordering::Relaxed);
                     }
-                    if command == "go"
-                        && state.can_move()
-                        && let Some(table) = tt.take()
-                    {
-                        stop.store(false, Ordering::Relaxed);
-                        let (out, stop) = (&out, &stop);
-                        running = Some(dispatch!(&state, s => {
-                            let job = Job {
-                                pos: s.pos,
-                                history: s.history.clone(),
-                                limits: s.limits,
-                            };
-                            scope.spawn(move || job.run(table, stop, out))
-                        }));
+                    (Some(_), Input::Line(line)) if is(line, "quit") => break 'session,
+                    (Some(_), Input::Line(line)) if is(line, "ping") && pending.is_empty() => {
+                        result = send(&out, "pong");
+                    }
+                    (Some(_), Input::Bad(e)) if pending.is_empty() => {
+                        result = send_error(&out, e);
+                    }
+                    (Some(_), Input::End) if pending.is_empty() => {
+                        // The GUI has gone and waits for nothing: stop now, then end.
+                        stop.store(true, Ordering::Relaxed);
+                        pending.push_back(input);
+                    }
+                    (Some((_, infinite)), _) => {
+                        // Waits for the search; an infinite one would never end.
+                        if *infinite {
+                            stop.store(true, Ordering::Relaxed);
+                        }
+                        pending.push_back(input);
+                    }
+                },
+            }
+            while result.is_ok() && running.is_none() {
+                let Some(input) = pending.pop_front() else {
+                    break;
+                };
+                let flow = match input {
+                    Input::Line(line) => {
+                        execute(&line, &mut state, &mut tt, &out).unwrap_or_else(|e| {
+                            result = Err(e);
+                            Flow::Quit
+                        })
+                    }
+                    Input::Bad(e) => {
+                        result = send_error(&out, &e);
+                        Flow::Continue
+                    }
+                    Input::End => Flow::Quit,
+                };
+                match flow {
+                    Flow::Continue => {}
+                    Flow::Quit => break 'session,
+                    Flow::Go => {
+                        if state.can_move()
+                            && let Some(table) = tt.take()
+                        {
+                            stop.store(false, Ordering::Relaxed);
+                            let (out, stop, done) = (&out, &stop, events.clone());
+                            let infinite = state.limits() == Limits::default();
+                            let handle = dispatch!(&state, s => {
+                                let job = Job {
+                                    pos: s.pos,
+                                    history: s.history.clone(),
+                                    limits: s.limits,
+                                };
+                                scope.spawn(move || {
+                                    let table = job.run(table, stop, out);
+                                    let _ = done.send(Event::SearchDone);
+                                    table
+                                })
+                            });
+                            running = Some((handle, infinite));
+                        }
                     }
                 }
             }
@@ -137,22 +205,52 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                 break;
             }
         }
-        finish(&mut running, &mut tt, &stop, true);
+        stop.store(true, Ordering::Relaxed);
+        finish(&mut running, &mut tt, &stop);
+        // The reading thread ends after `quit` or at the end of the input; a session ended
+        // by an output error waits for that end.
+        drop(inbox);
         result
     })
 }
 
-/// Waits for the search in progress, stopping it first if asked, and takes the table back.
+/// Whether `line`'s command is `word`.
+fn is(line: &str, word: &str) -> bool {
+    line.split_whitespace().next() == Some(word)
+}
+
+/// One command line, with no search running.
+fn execute<W: Write>(
+    line: &str,
+    state: &mut State,
+    tt: &mut Option<Tt>,
+    out: &Mutex<W>,
+) -> io::Result<Flow> {
+    let (command, args) = parse_line(line);
+    match command.as_str() {
+        "quit" => return Ok(Flow::Quit),
+        "ping" => send(out, "pong")?,
+        "stop" | "ponder-hit" | "" => {}
+        "set-param" if arg(&args, "name") == Some("variant") => {
+            set_variant(arg(&args, "value"), state, tt, out)?;
+        }
+        _ => dispatch!(state, s => handle(&command, &args, s, tt, out))?,
+    }
+    Ok(if command == "go" {
+        Flow::Go
+    } else {
+        Flow::Continue
+    })
+}
+
+/// Takes the table back from the search thread (which has ended or is told to end).
 fn finish(
-    running: &mut Option<ScopedJoinHandle<'_, Tt>>,
+    running: &mut Option<(ScopedJoinHandle<'_, Tt>, bool)>,
     tt: &mut Option<Tt>,
     stop: &AtomicBool,
-    stop_first: bool,
 ) {
-    if let Some(handle) = running.take() {
-        if stop_first {
-            stop.store(true, Ordering::Relaxed);
-        }
+    if let Some((handle, _)) = running.take() {
+        stop.store(true, Ordering::Relaxed);
         // A search thread that panicked loses its table; start a fresh one.
         *tt = Some(handle.join().unwrap_or_else(|_| Tt::new(ANALYSIS_MIB)));
     }
@@ -262,7 +360,7 @@ fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError> {
                 .ok_or_else(|| HubError::BadNumber(format!("{name}={v}"))),
         }
     };
-    let secs = |s: f64| Duration::from_secs_f64(s.max(0.001));
+    let secs = |s: f64| Duration::from_secs_f64(s.clamp(0.001, MAX_SECONDS));
     if has(args, "infinite") {
         return Ok(Limits::default());
     }

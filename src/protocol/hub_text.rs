@@ -23,6 +23,10 @@ pub enum HubError {
     UnknownVariant(String),
     #[error("\"{0}\" wants a number")]
     BadNumber(String),
+    #[error("line longer than {0} bytes: ignored")]
+    LineTooLong(usize),
+    #[error("line not in UTF-8: ignored")]
+    NotUtf8,
 }
 
 /// A command line split into its command and `(name, value)` arguments (a flag has an

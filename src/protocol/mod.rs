@@ -1,4 +1,5 @@
 //! Engine protocols spoken over standard input and output.
 
 pub mod hub;
+pub mod hub_input;
 pub mod hub_text;

@@ -111,6 +111,15 @@ impl App {
         self.size
     }
 
+    /// The program is told to end (SIGTERM, SIGHUP, ...): the game in progress is
+    /// autosaved, and the app has quit.
+    pub fn end_by_signal(&mut self) {
+        if let Some(table) = self.table.as_mut() {
+            table.keep(&self.shared);
+        }
+        self.quit = true;
+    }
+
     /// Whether the player has left.
     pub fn has_quit(&self) -> bool {
         self.quit
@@ -251,7 +260,10 @@ impl App {
                 self.menu.open_new();
                 self.screen = Screen::Menu;
             }
-            Request::Level(n) => self.menu.level = n,
+            Request::Level(n) => {
+                self.menu.level = n;
+                self.shared.remember(|c| c.level = Some(n.get()));
+            }
             Request::Quit => self.quit = true,
         }
     }
@@ -270,7 +282,7 @@ impl App {
             }
             _ => {}
         }
-        let max = self.help_text().lines().count().saturating_sub(5) as u16;
+        let max = help_max_scroll(&self.help_text(), self.size.height);
         self.help.scroll = self.help.scroll.min(max);
     }
 
@@ -331,6 +343,8 @@ impl App {
                     Color::White => (Player::Human, computer),
                     Color::Black => (computer, Player::Human),
                 };
+                let level = self.menu.level.get();
+                self.shared.remember(|c| c.level = Some(level));
                 let table = self.entry().new_game(w, b, &mut self.shared);
                 self.show(table);
             }
@@ -376,4 +390,11 @@ fn other(given: Player, computer: Player) -> Player {
         Player::Human => computer,
         Player::Computer { .. } => Player::Human,
     }
+}
+
+/// The furthest the help can scroll on a screen `height` rows high: its last line at the
+/// bottom of the frame, never blank space after it.
+pub(super) fn help_max_scroll(text: &str, height: u16) -> u16 {
+    let lines = u16::try_from(text.lines().count()).unwrap_or(u16::MAX);
+    lines.saturating_sub(height.saturating_sub(2))
 }

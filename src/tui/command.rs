@@ -41,12 +41,13 @@ pub fn parse(line: &str) -> Command {
         "e" | "exit" | "q" | "quit" | "esci" => Command::Exit,
         "u" | "undo" | "annulla" => Command::Undo,
         "r" | "redo" | "ripeti" => Command::Redo,
-        "h" | "hint" | "aiuto" | "suggerisci" => Command::Hint,
+        "h" | "hint" | "suggerisci" | "consiglio" => Command::Hint,
         "l" | "level" | "livello" => Command::Level(level(rest)),
         "f" | "flip" | "gira" => Command::Flip,
         "#" | "numbers" | "numeri" => Command::Numbers,
         "n" | "new" | "nuova" => Command::New,
-        "?" | "help" => Command::Help,
+        // "aiuto" is Italian for help (it once asked for a hint).
+        "?" | "help" | "aiuto" => Command::Help,
         // "l5": the level glued to the letter.
         w if w.starts_with('l') && w.len() > 1 && w[1..].bytes().all(|b| b.is_ascii_digit()) => {
             Command::Level(level(&w[1..]))

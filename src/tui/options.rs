@@ -92,6 +92,11 @@ pub struct Options {
     pub save_dir: PathBuf,
     /// Pause between moves when the computer plays both sides, so it can be watched.
     pub demo_pause_ms: u64,
+    /// Show the square numbers on the board (`#` toggles them).
+    pub numbers: bool,
+    /// The settings file the game writes the player's changes to (level, square
+    /// numbers); `None` writes nothing (tests).
+    pub config: Option<PathBuf>,
 }
 
 impl Options {
@@ -113,6 +118,8 @@ impl Options {
             seed: None,
             save_dir,
             demo_pause_ms: 600,
+            numbers: true,
+            config: None,
         }
     }
 }

@@ -176,14 +176,30 @@ impl<G: ShellGame> Session<G> {
                     }
                 }
                 self.say(fill(t.level_set, &[&level.to_string()]));
+                // Kept at once, so a game resumed before the next move has it.
+                if !self.record.moves().is_empty() {
+                    let _ = self.autosave(sh);
+                }
                 return Request::Level(level);
             }
             Command::Level(None) => self.complain(t.level_range),
             Command::Flip => {
                 self.view.flipped = !self.view.flipped;
-                self.say(t.flipped);
+                // Said each time, so the line never tells of a flip that was undone.
+                let first_side = self.view.flipped == self.first_side_flipped();
+                self.say(if first_side { t.unflipped } else { t.flipped });
             }
-            Command::Numbers => self.view.numbers = !self.view.numbers,
+            Command::Numbers => {
+                self.view.numbers = !self.view.numbers;
+                self.say(if self.view.numbers {
+                    t.numbers_shown
+                } else {
+                    t.numbers_hidden
+                });
+                sh.opts.numbers = self.view.numbers;
+                let numbers = self.view.numbers;
+                sh.remember(|c| c.numbers = Some(numbers));
+            }
             Command::New => {
                 self.stop_thinking();
                 return Request::NewGame;

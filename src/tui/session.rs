@@ -113,12 +113,22 @@ pub struct Session<G: ShellGame> {
 }
 
 impl<G: ShellGame> Session<G> {
-    pub fn new(record: Record<G>, depth: Option<u32>) -> Session<G> {
+    /// Whether the board starts turned: seen from the human, from the first seat when
+    /// several or none are human.
+    fn first_flipped(record: &Record<G>) -> bool {
         let humans: Vec<Seat> = seats::<G>()
             .filter(|&s| record.player(s) == Player::Human)
             .collect();
-        // Seen from the human; from the first seat when several or none are human.
-        let flipped = humans == [Seat::SECOND];
+        humans == [Seat::SECOND]
+    }
+
+    /// The side the board was first seen from (flipped or not), which `F` comes back to.
+    pub(super) fn first_side_flipped(&self) -> bool {
+        Self::first_flipped(&self.record)
+    }
+
+    pub fn new(record: Record<G>, depth: Option<u32>) -> Session<G> {
+        let flipped = Self::first_flipped(&record);
         let cursor = G::first_cursor(record.position(), flipped);
         Session {
             record,

@@ -49,6 +49,14 @@ impl Shared {
         self.opts.lang
     }
 
+    /// Keeps a setting the player changed in the settings file, if there is one; a file
+    /// that cannot be read or written is left alone (the game goes on).
+    pub(super) fn remember(&mut self, change: impl FnOnce(&mut crate::config::Config)) {
+        if let Some(path) = &self.opts.config {
+            let _ = crate::config::Config::update(path, change);
+        }
+    }
+
     /// A new search id and its seed (reproducible under `--seed`).
     pub(super) fn next_search(&mut self) -> (u64, u64) {
         let id = self.next_id;
@@ -98,6 +106,8 @@ pub trait Table: Any {
     /// Draws the game screen.
     fn render(&self, area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang);
     fn as_any(&self) -> &dyn Any;
+    /// The program is told to end (a signal): keep the game in progress where it resumes.
+    fn keep(&mut self, _sh: &Shared) {}
 }
 
 impl<G: ShellGame> Table for Session<G> {
@@ -135,6 +145,13 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn stop(&mut self) {
         self.stop_thinking()
+    }
+
+    fn keep(&mut self, sh: &Shared) {
+        self.stop_thinking();
+        if !self.record.moves().is_empty() {
+            let _ = self.autosave(sh);
+        }
     }
 
     fn say(&mut self, text: String) {

@@ -27,6 +27,7 @@ impl<G: ShellGame> Session<G> {
     /// computer starts thinking if it is to move.
     pub fn start(record: Record<G>, saved_as: Option<PathBuf>, sh: &mut Shared) -> Session<G> {
         let mut s = Session::<G>::new(record, sh.opts.depth);
+        s.view.numbers = sh.opts.numbers;
         // A game resumed from the autosave has moves that no named file holds.
         s.file.dirty = saved_as.is_none() && s.record.cursor() > 0;
         s.file.saved_as = saved_as;
@@ -120,7 +121,7 @@ impl<G: ShellGame> Session<G> {
         self.maybe_start_engine(sh);
     }
 
-    fn autosave(&self, sh: &Shared) -> Result<PathBuf, SaveError> {
+    pub(super) fn autosave(&self, sh: &Shared) -> Result<PathBuf, SaveError> {
         let _ = std::fs::create_dir_all(&sh.opts.save_dir);
         save::autosave_in(&sh.opts.save_dir, &self.record)
     }

@@ -97,11 +97,24 @@ impl<G: ShellGame> Session<G> {
         .render(l.panel, buf);
         if let Some(m) = self.message() {
             let style = if m.error { th.error } else { th.info };
-            Line::styled(format!(" {}", m.text), style).render(l.message, buf);
+            message_rows(&format!(" {}", m.text), l.message, buf, style);
         }
+        // A typed line longer than the row shows its end, where the typing is.
+        let prompt = format!(" {}", t.prompt);
+        let room = usize::from(l.input.width)
+            .saturating_sub(prompt.chars().count() + 1)
+            .max(1);
+        let typed: Vec<char> = self.line().chars().collect();
+        let shown: String = if typed.len() > room {
+            std::iter::once('…')
+                .chain(typed[typed.len() - (room - 1)..].iter().copied())
+                .collect()
+        } else {
+            self.line().to_string()
+        };
         let mut input = vec![
-            Span::styled(format!(" {}", t.prompt), th.accent),
-            Span::raw(self.line().to_string()),
+            Span::styled(prompt, th.accent),
+            Span::raw(shown),
             Span::styled(" ", th.selected),
         ];
         if self.line().is_empty() && self.dialog().is_none() && self.human_to_move() {
@@ -166,4 +179,42 @@ impl<G: ShellGame> Session<G> {
         }
         .render(area, buf);
     }
+}
+
+/// A message under the board, wrapped: a long one grows upwards from its row (over the
+/// bottom of the board and panel, for as long as it is shown) instead of being cut.
+fn message_rows(text: &str, row: Rect, buf: &mut Buffer, style: ratatui::style::Style) {
+    let width = usize::from(row.width.max(1));
+    let paragraph = Paragraph::new(text).style(style).wrap(Wrap { trim: false });
+    let needed = u16::try_from(wrapped_rows(text, width))
+        .unwrap_or(u16::MAX)
+        .clamp(1, 4);
+    let extra = needed.saturating_sub(1).min(row.y);
+    let area = Rect::new(row.x, row.y - extra, row.width, extra + 1);
+    if extra > 0 || text.chars().count() > width {
+        Clear.render(area, buf);
+    }
+    paragraph.render(area, buf);
+}
+
+/// How many rows `text` takes wrapped at word boundaries to `width` columns (a word
+/// longer than a row is broken), as the message paragraph wraps it.
+fn wrapped_rows(text: &str, width: usize) -> usize {
+    let mut rows = 1;
+    let mut used = 0;
+    for word in text.split(' ') {
+        let len = word.chars().count();
+        let need = if used == 0 { len } else { used + 1 + len };
+        if need <= width {
+            used = need;
+        } else {
+            rows += 1;
+            used = len;
+            while used > width {
+                rows += 1;
+                used -= width;
+            }
+        }
+    }
+    rows
 }

@@ -4,39 +4,31 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use dama::draughts::italian::{Move, Position};
 use dama::game::save;
 use dama::game::{Game, Player};
 
-/// A fresh directory under the system temp dir, removed when dropped. Never the
-/// repository's `saves/` or the user's home.
-pub struct Scratch(PathBuf);
+/// A fresh directory under the system temp dir (`tempfile`), removed when dropped. Never
+/// the repository's `saves/` or the user's home; unique even among the tests of one
+/// binary.
+pub struct Scratch(tempfile::TempDir);
 
 impl Scratch {
     pub fn new(label: &str) -> Scratch {
-        static N: AtomicU32 = AtomicU32::new(0);
-        let n = N.fetch_add(1, Ordering::Relaxed);
-        let dir =
-            std::env::temp_dir().join(format!("dama-test-{}-{label}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("a scratch directory");
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("dama-test-{label}-"))
+            .tempdir()
+            .expect("a scratch directory");
         Scratch(dir)
     }
 
     pub fn path(&self) -> &Path {
-        &self.0
+        self.0.path()
     }
 
     pub fn join(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        self.0.path().join(name)
     }
 }
 

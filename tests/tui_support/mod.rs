@@ -21,20 +21,17 @@ use dama::game::Player;
 use dama::tui::layout;
 use dama::tui::{App, ColorMode, Event, Options, Session};
 
-pub struct TempDir(pub PathBuf);
+/// A temporary save folder (`tempfile`), removed when dropped; `.0` is its path. Unique
+/// even among the tests of one binary.
+pub struct TempDir(pub PathBuf, tempfile::TempDir);
 
 impl TempDir {
     pub fn new(name: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!("dama-tui-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("dama-tui-{name}-"))
+            .tempdir()
+            .expect("temp dir");
+        TempDir(dir.path().to_path_buf(), dir)
     }
 }
 

@@ -39,6 +39,8 @@ pub enum FenError {
     NotASquare(String),
     #[error("square {0} is listed twice")]
     Duplicate(u8),
+    #[error("the FEN has no pieces at all, as in W:W21-32:B1-12")]
+    NoPieces,
     #[error("{0}")]
     Invalid(#[from] InvalidPosition),
 }

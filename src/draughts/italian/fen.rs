@@ -54,6 +54,9 @@ impl Position {
         }
         let (white, white_kings) = sets[0].unwrap_or_default();
         let (black, black_kings) = sets[1].unwrap_or_default();
+        if white.is_empty() && black.is_empty() {
+            return Err(FenError::NoPieces);
+        }
         Ok(Position::from_parts(
             white,
             black,

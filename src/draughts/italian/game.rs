@@ -1,6 +1,9 @@
 //! Italian draughts as the shared core sees it: [`Rules`] for [`Position`]. The draw
 //! counter is the FID 40-move rule (rules file §5: forty moves by each player without a
-//! capture or a man move): plies since the last capture or man move.
+//! capture or a man move): plies since the last capture or man move. The draw by
+//! repetition follows the FID Regolamento tecnico, Capo I, Art. 9.3 b1: the game is drawn
+//! when the same position, with the same player to move, stands on the board for the
+//! **fourth** time ([`REPETITION_DRAW`]), not the third as in the other variants.
 
 use crate::core::{DrawRule, Outcome as CoreOutcome, Rules, Seat, WinReason};
 
@@ -11,6 +14,10 @@ use crate::draughts::piece::Color;
 
 /// Plies in a row without a capture or a man move that draw the game (40 moves each).
 pub const FORTY_MOVE_PLIES: u16 = 80;
+
+/// Occurrences of one position (same player to move) that draw an Italian game: the
+/// fourth, by the FID Regolamento tecnico, Capo I, Art. 9.3 b1.
+pub const REPETITION_DRAW: usize = 4;
 
 impl Color {
     /// The core's seat of a colour: White 0, Black 1.
@@ -45,6 +52,7 @@ impl Rules for Position {
     const GAME: &'static str = "draughts";
     const VARIANT: &'static str = "italian";
     const PLAYERS: usize = 2;
+    const REPETITION_DRAW: usize = REPETITION_DRAW;
 
     fn start() -> Self {
         Position::start()

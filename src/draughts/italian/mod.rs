@@ -24,7 +24,7 @@ pub use crate::draughts::piece::{Color, Kind, Piece};
 pub use bitboard::Bitboard;
 pub use capture::{CaptureKey, PriorityRule};
 pub use error::{FenError, IllegalMove, InvalidPosition, MoveError};
-pub use game::FORTY_MOVE_PLIES;
+pub use game::{FORTY_MOVE_PLIES, REPETITION_DRAW};
 pub use mv::{MAX_JUMPS, Move, MoveList};
 pub use notation::MoveText;
 pub use position::{Outcome, Position};

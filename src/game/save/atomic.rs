@@ -2,6 +2,10 @@
 //! flushed and synced, and only then renamed over the target. A crash or a full disk at
 //! any point leaves either the old file or the new one, never a half-written one.
 //!
+//! A temporary file left by a writer that died between writing and renaming (a crash, a
+//! kill) is removed by the next save of the same target once it is older than
+//! [`STALE_TEMP`].
+//!
 //! Saving is split in two ([`prepare`] then [`PendingSave::commit`]) so that tests can
 //! stop between the steps, as a crash would.
 
@@ -9,6 +13,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime};
 
 use super::format::{identity, now, timestamp, to_json};
 use super::{IoAction, SaveError, read_limited};
@@ -38,6 +43,7 @@ pub fn prepare<G: Rules>(
         _ => PathBuf::from("."),
     };
     fs::create_dir_all(&dir).map_err(|e| SaveError::io(IoAction::CreateDirectory, &dir, e))?;
+    remove_stale_temps(&dir, path);
     let temp = dir.join(temp_name(path));
     let pending = PendingSave {
         temp,
@@ -83,6 +89,36 @@ fn holds_same_game<G: Rules>(path: &Path, game: &Record<G>) -> bool {
     identity::<G>(&text).is_some_and(|(created, start)| {
         created == timestamp(game.created()) && start == game.start().position_text()
     })
+}
+
+/// How old a temporary save file must be to count as abandoned: a save writes and renames
+/// its file in well under a second, so one this old belongs to a writer that died.
+pub const STALE_TEMP: Duration = Duration::from_secs(10 * 60);
+
+/// Removes the abandoned temporary files of `target` (see [`temp_name`]); best effort.
+fn remove_stale_temps(dir: &Path, target: &Path) {
+    let Some(file) = target.file_name().map(|f| f.to_string_lossy().into_owned()) else {
+        return;
+    };
+    let prefix = format!(".{file}.");
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !(name.starts_with(&prefix) && name.ends_with(".tmp")) {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| SystemTime::now().duration_since(t).ok())
+            .is_some_and(|age| age >= STALE_TEMP);
+        if old {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// A name no other writer uses at the same time: `.<file>.<pid>-<n>.tmp`.

@@ -41,6 +41,10 @@ pub enum SaveError {
         path: PathBuf,
         error: io::Error,
     },
+    #[error("{} is not a regular file (a folder, a pipe or a device): a save or PDN file is a regular file", path.display())]
+    NotAFile { path: PathBuf },
+    #[error("{} is neither a PDN file nor a dama save", path.display())]
+    NotAGame { path: PathBuf },
     #[error("{} is {size} bytes; a save or PDN file is at most 1 MiB, so this is not one", path.display())]
     TooLarge { path: PathBuf, size: u64 },
     #[error("{} is not JSON (line {line}, column {column}): {message}", path.display())]

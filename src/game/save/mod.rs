@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 
 use time::OffsetDateTime;
 
-pub use atomic::{PendingSave, prepare};
+pub use atomic::{PendingSave, STALE_TEMP, prepare};
 pub use error::{IoAction, SaveError};
 pub use format::{Header, from_json, header, now, timestamp, to_json};
 
@@ -106,7 +106,7 @@ pub fn save<G: Rules>(
 /// not start like a JSON object; its `GameType` tag names the variant, Italian without).
 pub fn load(path: &Path) -> Result<AnyGame, SaveError> {
     let text = read_limited(path)?;
-    if is_pdn_text(path, &text) {
+    if is_pdn_file(path, &text)? {
         return AnyGame::from_pdn(&text, 1, path);
     }
     let header = header(&text, path)?;
@@ -116,7 +116,7 @@ pub fn load(path: &Path) -> Result<AnyGame, SaveError> {
 /// Loads a game of `G` (a save of another game is refused with its name).
 pub fn load_as<G: Draughts>(path: &Path) -> Result<Record<G>, SaveError> {
     let text = read_limited(path)?;
-    if is_pdn_text(path, &text) {
+    if is_pdn_file(path, &text)? {
         return pdn_game(&text, 1, path);
     }
     Ok(from_json(&text, path)?.0)
@@ -136,6 +136,33 @@ pub fn is_pdn_text(path: &Path, text: &str) -> bool {
     is_pdn(path) || (!json_name && !text.trim_start().starts_with('{'))
 }
 
+/// Whether a file is read as PDN ([`is_pdn_text`]); a file that is neither (not named
+/// `.pdn`, and its first word neither a tag nor a move number, like `/etc/passwd`) is
+/// [`SaveError::NotAGame`].
+pub fn is_pdn_file(path: &Path, text: &str) -> Result<bool, SaveError> {
+    let pdn = is_pdn_text(path, text);
+    if pdn && !is_pdn(path) && !starts_like_pdn(text) {
+        return Err(SaveError::NotAGame { path: path.into() });
+    }
+    Ok(pdn)
+}
+
+/// Whether the first thing in `text` after blank space and comments (`{…}`, `;…`, `%…`)
+/// is a tag (`[`) or a move number.
+fn starts_like_pdn(text: &str) -> bool {
+    let mut rest = text.trim_start_matches('\u{feff}');
+    loop {
+        rest = rest.trim_start();
+        if let Some(after) = rest.strip_prefix('{') {
+            rest = after.split_once('}').map_or("", |(_, r)| r);
+        } else if rest.starts_with([';', '%']) {
+            rest = rest.split_once('\n').map_or("", |(_, r)| r);
+        } else {
+            return rest.starts_with('[') || rest.starts_with(|c: char| c.is_ascii_digit());
+        }
+    }
+}
+
 /// Game `n` of a PDN text as a game of `G`.
 pub fn pdn_game<G: Draughts>(text: &str, n: usize, path: &Path) -> Result<Record<G>, SaveError> {
     pdn::import(text, n).map_err(|error| SaveError::Pdn {
@@ -152,6 +179,11 @@ fn is_pdn(path: &Path) -> bool {
 
 /// Reads a whole file, refusing one over [`MAX_FILE_SIZE`] before reading it.
 pub fn read_limited(path: &Path) -> Result<String, SaveError> {
+    // Asked before opening: opening a pipe would wait for a writer forever.
+    let meta = fs::metadata(path).map_err(|e| SaveError::io(IoAction::Open, path, e))?;
+    if !meta.is_file() {
+        return Err(SaveError::NotAFile { path: path.into() });
+    }
     let file = fs::File::open(path).map_err(|e| SaveError::io(IoAction::Open, path, e))?;
     let size = file
         .metadata()

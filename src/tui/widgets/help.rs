@@ -25,9 +25,11 @@ impl Widget for HelpView<'_> {
             .title(format!(" {} ", t.help_title))
             .title_style(self.theme.accent)
             .title_bottom(Line::from(format!(" {} ", t.help_keys)).right_aligned());
+        // After a resize the stored scroll may be past the end: never show blank space.
+        let max = crate::tui::app::help_max_scroll(self.text, area.height);
         Paragraph::new(self.text)
             .block(block)
-            .scroll((self.scroll, 0))
+            .scroll((self.scroll.min(max), 0))
             .render(area, buf);
     }
 }

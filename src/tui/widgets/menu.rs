@@ -38,22 +38,15 @@ impl Widget for MenuView<'_> {
         let t = self.lang.text();
         let m = self.menu;
         let th = self.theme;
-        let mut lines: Vec<Line> = Vec::new();
-        if !self.ascii && area.height >= 22 {
-            lines.extend(
-                BANNER
-                    .iter()
-                    .map(|l| Line::styled(*l, th.accent).centered()),
-            );
-        }
         let game = self.games.get(m.game).copied().unwrap_or_default();
         let title = if m.page == Page::Games {
             "DAMA".to_string()
         } else {
             fill(t.title, &[game])
         };
-        lines.push(Line::styled(title, th.accent).centered());
-        lines.push(Line::from(""));
+        // The page is a head, its choices (one of them selected) and a tail.
+        let mut head: Vec<Line> = vec![Line::styled(title, th.accent).centered(), Line::from("")];
+        let mut items: Vec<Line> = Vec::new();
         let item = |i: usize, text: String| -> Line {
             let selected = i == m.sel;
             let marker = if selected { "▶ " } else { "  " };
@@ -62,36 +55,36 @@ impl Widget for MenuView<'_> {
         };
         match m.page {
             Page::Games => {
-                lines.push(Line::styled(format!("  {}", t.choose_game), th.accent));
+                head.push(Line::styled(format!("  {}", t.choose_game), th.accent));
                 for (i, name) in self.games.iter().enumerate() {
-                    lines.push(item(i, name.to_string()));
+                    items.push(item(i, name.to_string()));
                 }
-                lines.push(item(self.games.len(), t.quit.to_string()));
+                items.push(item(self.games.len(), t.quit.to_string()));
             }
             Page::Main => {
                 for (i, s) in [t.new_game, t.resume, t.rules_keys, t.other_game, t.quit]
                     .iter()
                     .enumerate()
                 {
-                    lines.push(item(i, s.to_string()));
+                    items.push(item(i, s.to_string()));
                 }
             }
             Page::New => {
-                lines.push(Line::styled(format!("  {}", t.new_game), th.accent));
+                head.push(Line::styled(format!("  {}", t.new_game), th.accent));
                 let colour = match m.color {
                     ColorChoice::White => t.white,
                     ColorChoice::Black => t.black,
                     ColorChoice::Random => t.random,
                 };
-                lines.push(item(0, format!("{:<14} ◀ {colour} ▶", t.your_colour)));
-                lines.push(item(1, format!("{:<14} ◀ {} ▶", t.level, m.level)));
-                lines.push(item(2, t.start.to_string()));
-                lines.push(item(3, t.back.to_string()));
+                items.push(item(0, format!("{:<14} ◀ {colour} ▶", t.your_colour)));
+                items.push(item(1, format!("{:<14} ◀ {} ▶", t.level, m.level)));
+                items.push(item(2, t.start.to_string()));
+                items.push(item(3, t.back.to_string()));
             }
             Page::Resume => {
-                lines.push(Line::styled(format!("  {}", t.resume), th.accent));
+                head.push(Line::styled(format!("  {}", t.resume), th.accent));
                 if m.saves.is_empty() && !m.has_autosave {
-                    lines.push(Line::styled(t.no_saves, th.label));
+                    head.push(Line::styled(t.no_saves, th.label));
                 }
                 for (i, it) in m.resume_items().iter().enumerate() {
                     let label = match it {
@@ -104,23 +97,41 @@ impl Widget for MenuView<'_> {
                         ResumeItem::TypeName => t.type_name.to_string(),
                         ResumeItem::Back => t.back.to_string(),
                     };
-                    lines.push(item(i, label));
+                    items.push(item(i, label));
                 }
             }
             Page::TypeName => {
-                lines.push(Line::styled(format!("  {}", t.resume), th.accent));
-                lines.push(Line::from(vec![
+                head.push(Line::styled(format!("  {}", t.resume), th.accent));
+                head.push(Line::from(vec![
                     Span::raw(t.file_name),
                     Span::raw(m.input.clone()),
                     Span::styled(" ", th.selected),
                 ]));
             }
         }
-        lines.push(Line::from(""));
+        let mut tail = vec![Line::from("")];
         if let Some(err) = &m.error {
-            lines.push(Line::styled(err.clone(), th.error));
+            tail.push(Line::styled(err.clone(), th.error));
         }
-        lines.push(Line::styled(t.menu_keys, th.label));
+        tail.push(Line::styled(t.menu_keys, th.label));
+
+        // The banner only when everything fits with it; then as many choices as fit,
+        // scrolled so that the selected one is always shown.
+        let room = usize::from(area.height.saturating_sub(2));
+        let fixed = head.len() + tail.len();
+        if !self.ascii && area.height >= 22 && fixed + items.len() + BANNER.len() <= room {
+            let banner = BANNER
+                .iter()
+                .map(|l| Line::styled(*l, th.accent).centered());
+            head.splice(0..0, banner);
+        }
+        let arrows = if self.ascii {
+            ("^", "v")
+        } else {
+            ("↑", "↓")
+        };
+        let items = window(items, m.sel, room.saturating_sub(fixed).max(3), arrows);
+        let lines: Vec<Line> = head.into_iter().chain(items).chain(tail).collect();
         let width = lines.iter().map(Line::width).max().unwrap_or(20).max(40) as u16 + 4;
         let rect = centered(area, width, lines.len() as u16 + 2);
         Clear.render(rect, buf);
@@ -132,6 +143,38 @@ impl Widget for MenuView<'_> {
             )
             .render(rect, buf);
     }
+}
+
+/// At most `rows` of `items`, the `sel`ected one among them; `↑ N` and `↓ N` (`^`, `v` in
+/// ASCII) count the ones above and below that are not shown.
+fn window<'a>(
+    items: Vec<Line<'a>>,
+    sel: usize,
+    rows: usize,
+    (up, down): (&str, &str),
+) -> Vec<Line<'a>> {
+    if items.len() <= rows {
+        return items;
+    }
+    // Two rows go to the markers; the rest is a window around the selection.
+    let shown = rows.saturating_sub(2).max(1);
+    let sel = sel.min(items.len() - 1);
+    let first = sel.saturating_sub(shown - 1).min(items.len() - shown);
+    let more_above = first;
+    let more_below = items.len() - first - shown;
+    let mut out = Vec::with_capacity(rows);
+    out.push(Line::from(if more_above > 0 {
+        format!("  {up} {more_above}")
+    } else {
+        String::new()
+    }));
+    out.extend(items.into_iter().skip(first).take(shown));
+    out.push(Line::from(if more_below > 0 {
+        format!("  {down} {more_below}")
+    } else {
+        String::new()
+    }));
+    out
 }
 
 /// One saved game in the resume list: name, plies, result or whose turn, and the game.

@@ -8,9 +8,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::core::Seat;
-use crate::engine::format_score;
 use crate::game::Player;
-use crate::lang::{Lang, Text};
+use crate::lang::{Lang, Text, render_score};
 use crate::tui::adapter::ShellGame;
 use crate::tui::session::{Purpose, Session, seats};
 use crate::tui::theme::Theme;
@@ -120,7 +119,7 @@ impl<G: ShellGame> PanelView<'_, G> {
                 t.depth,
                 info.depth,
                 t.score,
-                format_score(info.score)
+                render_score(self.lang, info.score)
             )));
             lines.push(Line::from(format!(
                 "{} {}",

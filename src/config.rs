@@ -1,0 +1,284 @@
+//! Settings that persist between sessions: the language, the palette, the default level,
+//! the square numbers and ASCII pieces, in `config.json` in the platform's config folder
+//! (`~/.config/dama/config.json` on Linux; `$DAMA_CONFIG` names another file). The file is
+//! plain JSON, editable by hand; every key may be left out. Command-line flags override
+//! it; the terminal game writes back what the player changes there (level, square
+//! numbers). A file that cannot be read is an error naming the file (and the line), and
+//! the caller goes on with the defaults.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The name of the settings file in the config folder.
+pub const FILE_NAME: &str = "config.json";
+
+/// A settings file larger than this is refused unread.
+const MAX_SIZE: u64 = 64 * 1024;
+
+/// The palettes a config may name: `auto` follows `COLORTERM` and `NO_COLOR`.
+pub const PALETTES: [&str; 4] = ["auto", "truecolor", "16", "none"];
+
+/// What the file holds; `None` is "not set" (the default applies).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// `"it"` or `"en"`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
+    /// One of [`PALETTES`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub palette: Option<String>,
+    /// The computer's level, 1 to 10.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<u8>,
+    /// Show the square numbers on the board.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub numbers: Option<bool>,
+    /// Letters instead of Unicode pieces.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ascii: Option<bool>,
+}
+
+/// A settings file that cannot be used. Every message names the file.
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    #[error("cannot read the settings file {}: {error}", path.display())]
+    Read { path: PathBuf, error: io::Error },
+    #[error("cannot write the settings file {}: {error}", path.display())]
+    Write { path: PathBuf, error: io::Error },
+    #[error("the settings file {} is too large (at most 64 KiB)", path.display())]
+    TooLarge { path: PathBuf },
+    #[error("the settings file {} is not valid (line {line}, column {column}): {message}", path.display())]
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("the settings file {}: \"{key}\" cannot be {value} (allowed: {allowed})", path.display())]
+    BadValue {
+        path: PathBuf,
+        key: &'static str,
+        value: String,
+        allowed: &'static str,
+    },
+}
+
+impl ConfigError {
+    /// The file the error is about.
+    pub fn path(&self) -> &Path {
+        match self {
+            ConfigError::Read { path, .. }
+            | ConfigError::Write { path, .. }
+            | ConfigError::TooLarge { path }
+            | ConfigError::Syntax { path, .. }
+            | ConfigError::BadValue { path, .. } => path,
+        }
+    }
+}
+
+/// Where the settings file of this process is: `$DAMA_CONFIG` when set, else
+/// [`FILE_NAME`] in the platform's config folder for dama (`None` when the platform has
+/// no home to put it in).
+pub fn path() -> Option<PathBuf> {
+    let from_env = std::env::var_os("DAMA_CONFIG").filter(|v| !v.is_empty());
+    let folder = directories::ProjectDirs::from("", "", "dama").map(|d| d.config_dir().into());
+    path_with(from_env.map(PathBuf::from), folder)
+}
+
+/// [`path`] with its inputs given: the value of `$DAMA_CONFIG` and the config folder.
+pub fn path_with(from_env: Option<PathBuf>, folder: Option<PathBuf>) -> Option<PathBuf> {
+    from_env.or_else(|| folder.map(|f| f.join(FILE_NAME)))
+}
+
+impl Config {
+    /// Reads the settings at `path`; a file that does not exist is the defaults.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        let text = match read_small(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Config::default()),
+            Err(e) if e.kind() == io::ErrorKind::FileTooLarge => {
+                return Err(ConfigError::TooLarge { path: path.into() });
+            }
+            Err(error) => {
+                return Err(ConfigError::Read {
+                    path: path.into(),
+                    error,
+                });
+            }
+        };
+        let config: Config = serde_json::from_str(&text).map_err(|e| ConfigError::Syntax {
+            path: path.into(),
+            line: e.line(),
+            column: e.column(),
+            message: e.to_string(),
+        })?;
+        config.check(path)?;
+        Ok(config)
+    }
+
+    /// Every value is one this program understands.
+    fn check(&self, path: &Path) -> Result<(), ConfigError> {
+        let bad = |key, value: String, allowed| ConfigError::BadValue {
+            path: path.into(),
+            key,
+            value,
+            allowed,
+        };
+        if let Some(lang) = &self.lang
+            && !matches!(lang.as_str(), "it" | "en")
+        {
+            return Err(bad("lang", format!("\"{lang}\""), "\"it\", \"en\""));
+        }
+        if let Some(p) = &self.palette
+            && !PALETTES.contains(&p.as_str())
+        {
+            return Err(bad(
+                "palette",
+                format!("\"{p}\""),
+                "\"auto\", \"truecolor\", \"16\", \"none\"",
+            ));
+        }
+        if let Some(level) = self.level
+            && !(1..=10).contains(&level)
+        {
+            return Err(bad("level", level.to_string(), "1 to 10"));
+        }
+        Ok(())
+    }
+
+    /// The file's text: pretty JSON with the keys that are set.
+    pub fn to_text(&self) -> String {
+        let mut text = serde_json::to_string_pretty(self).unwrap_or_else(|_| "{}".into());
+        text.push('\n');
+        text
+    }
+
+    /// Writes the settings to `path` (creating its folder): a temporary file renamed over
+    /// the old one, so a crash never leaves half a file.
+    pub fn save(&self, path: &Path) -> Result<(), ConfigError> {
+        let write = |error| ConfigError::Write {
+            path: path.into(),
+            error,
+        };
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            fs::create_dir_all(dir).map_err(write)?;
+        }
+        let mut temp = path.as_os_str().to_owned();
+        temp.push(format!(".{}.tmp", std::process::id()));
+        let temp = PathBuf::from(temp);
+        fs::write(&temp, self.to_text()).map_err(write)?;
+        fs::rename(&temp, path).map_err(|e| {
+            let _ = fs::remove_file(&temp);
+            write(e)
+        })
+    }
+
+    /// Reads the file at `path`, applies `change` and writes it back, keeping what the
+    /// player wrote by hand. A file that cannot be read is left alone.
+    pub fn update(path: &Path, change: impl FnOnce(&mut Config)) -> Result<(), ConfigError> {
+        let mut config = Config::load(path)?;
+        let before = config.clone();
+        change(&mut config);
+        if config == before && path.exists() {
+            return Ok(());
+        }
+        config.save(path)
+    }
+}
+
+/// The whole file if it is a regular file of at most [`MAX_SIZE`] bytes.
+fn read_small(path: &Path) -> io::Result<String> {
+    let meta = fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a regular file",
+        ));
+    }
+    if meta.len() > MAX_SIZE {
+        return Err(io::ErrorKind::FileTooLarge.into());
+    }
+    fs::read_to_string(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_file_is_the_defaults() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let c = Config::load(&dir.path().join("config.json")).expect("defaults");
+        assert_eq!(c, Config::default());
+    }
+
+    #[test]
+    fn settings_round_trip_and_unset_keys_are_left_out() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("sub/config.json");
+        let c = Config {
+            lang: Some("it".into()),
+            level: Some(7),
+            numbers: Some(false),
+            ..Config::default()
+        };
+        c.save(&path).expect("save");
+        let text = fs::read_to_string(&path).expect("read");
+        assert!(!text.contains("palette"), "{text}");
+        assert_eq!(Config::load(&path).expect("load"), c);
+        Config::update(&path, |c| c.level = Some(9)).expect("update");
+        let back = Config::load(&path).expect("load");
+        assert_eq!((back.level, back.lang.as_deref()), (Some(9), Some("it")));
+    }
+
+    #[test]
+    fn a_broken_file_names_the_file_and_the_line() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.json");
+        fs::write(
+            &path,
+            "{\n  \"lang\": \"it\",\n  \"level\": 3\n  \"ascii\": true\n}\n",
+        )
+        .expect("write");
+        let e = Config::load(&path).expect_err("broken");
+        assert!(matches!(e, ConfigError::Syntax { line: 4, .. }), "{e:?}");
+        let text = e.to_string();
+        assert!(
+            text.contains("config.json") && text.contains("line 4"),
+            "{text}"
+        );
+        // A bad value and an unknown key are refused too.
+        fs::write(&path, r#"{"level": 11}"#).expect("write");
+        assert!(matches!(
+            Config::load(&path),
+            Err(ConfigError::BadValue { key: "level", .. })
+        ));
+        fs::write(&path, r#"{"colour": "red"}"#).expect("write");
+        assert!(matches!(
+            Config::load(&path),
+            Err(ConfigError::Syntax { .. })
+        ));
+        // Updating a broken file leaves it as the player wrote it.
+        assert!(Config::update(&path, |c| c.level = Some(2)).is_err());
+        assert_eq!(
+            fs::read_to_string(&path).expect("read"),
+            r#"{"colour": "red"}"#
+        );
+    }
+
+    #[test]
+    fn the_environment_names_another_file() {
+        let p = path_with(
+            Some("/x/my.json".into()),
+            Some("/home/u/.config/dama".into()),
+        );
+        assert_eq!(p, Some(PathBuf::from("/x/my.json")));
+        let p = path_with(None, Some("/home/u/.config/dama".into()));
+        assert_eq!(p, Some(PathBuf::from("/home/u/.config/dama/config.json")));
+    }
+}

@@ -1,0 +1,75 @@
+//! Most integration tests in one binary: one link and one copy of the generic engine
+//! and rules code instead of one per file, which made the first `cargo test` several
+//! times as long as the release build. `Cargo.toml` sets `autotests = false`, so a file
+//! in `tests/` runs only if it is a module here or its own `[[test]]` there (the `insta`
+//! snapshot tests, whose snapshot files are named after their binary);
+//! `every_test_file_runs` checks that none is forgotten. Each module keeps its own
+//! `mod common;` (or `game_support`, `tui_support`): a module loaded by `#[path]` finds
+//! them in `tests/` as before.
+
+// Each test file declares the helper modules it uses, as when it was its own binary, so
+// the helpers are compiled once per module that uses them: small, and it keeps every
+// file unchanged.
+#![allow(clippy::duplicate_mod)]
+
+#[path = "cli_edges.rs"]
+mod cli_edges;
+#[path = "cli_engine.rs"]
+mod cli_engine;
+#[path = "cli_games.rs"]
+mod cli_games;
+#[path = "cli_play.rs"]
+mod cli_play;
+#[path = "cli_rules.rs"]
+mod cli_rules;
+#[path = "cli_variants.rs"]
+mod cli_variants;
+#[path = "engine.rs"]
+mod engine;
+#[path = "game.rs"]
+mod game;
+#[path = "hub.rs"]
+mod hub;
+#[path = "notation.rs"]
+mod notation;
+#[path = "pdn.rs"]
+mod pdn;
+#[path = "perft.rs"]
+mod perft;
+#[path = "properties.rs"]
+mod properties;
+#[path = "rules.rs"]
+mod rules;
+#[path = "save.rs"]
+mod save;
+#[path = "save_errors.rs"]
+mod save_errors;
+#[path = "tui_edges.rs"]
+mod tui_edges;
+#[path = "tui_play.rs"]
+mod tui_play;
+#[path = "variants.rs"]
+mod variants;
+#[path = "variants_input.rs"]
+mod variants_input;
+
+/// Every `tests/*.rs` file is a module above or a `[[test]]` of `Cargo.toml`.
+#[test]
+fn every_test_file_runs() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let here = include_str!("all.rs");
+    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).expect("Cargo.toml");
+    let entries = std::fs::read_dir(dir.join("tests")).expect("tests/");
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !name.ends_with(".rs") || name == "all.rs" {
+            continue;
+        }
+        let module = format!("#[path = \"{name}\"]");
+        let own = format!("path = \"tests/{name}\"");
+        assert!(
+            here.contains(&module) || manifest.contains(&own),
+            "tests/{name} is never run: add `{module} mod ...;` to tests/all.rs"
+        );
+    }
+}
