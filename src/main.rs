@@ -35,6 +35,8 @@ fn main() -> ExitCode {
             // Bad input (a FEN of the wrong game or size, a save or PDN game of an unknown
             // or other game than asked) is a usage error, as in clap.
             let bad_input = e.downcast_ref::<commands::tools::BadInput>().is_some()
+                || e.downcast_ref::<commands::match_play::BadMatchInput>()
+                    .is_some()
                 || e.downcast_ref::<SaveError>()
                     .is_some_and(names_another_game);
             ExitCode::from(if bad_input { 2 } else { 1 })
@@ -144,6 +146,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let stdin = std::io::stdin().lock();
             dama::protocol::hub::run(stdin, std::io::stdout())?;
         }
+        Some(Command::Match(args)) => commands::match_play::command(&args)?,
     }
     Ok(())
 }

@@ -1,4 +1,5 @@
 //! Engine protocols spoken over standard input and output.
 
+pub mod client;
 pub mod hub;
 pub mod hub_text;
