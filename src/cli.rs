@@ -123,6 +123,9 @@ pub enum Command {
         /// Seed for a level's randomness (default: a fresh one each run).
         #[arg(long)]
         seed: Option<u64>,
+        /// Search threads (Lazy SMP; a level's search uses one).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: u32,
     },
     /// Search fixed positions to a fixed depth; print the node total and the speed.
     Bench {
@@ -132,6 +135,9 @@ pub enum Command {
         /// Override the bench depth (the node total is only comparable at the default).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=40))]
         depth: Option<u32>,
+        /// Search threads (the node total is only comparable with 1).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: u32,
     },
     /// Play the engine against itself from varied openings and print the score.
     Selfplay {
@@ -159,7 +165,11 @@ pub enum Command {
         fen: Option<String>,
     },
     /// Speak the Hub protocol (version 2) on standard input and output.
-    Hub,
+    Hub {
+        /// Search threads (the Hub `threads` parameter changes it too).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: u32,
+    },
     /// Play two Hub engines against each other over a set of openings and print the
     /// score, the Elo difference and (with --sprt) the test's verdict.
     Match(MatchArgs),

@@ -98,6 +98,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             level,
             hash,
             seed,
+            threads,
         }) => {
             let limit = match (depth, movetime, level) {
                 (Some(d), _, _) => commands::engine::AnalyzeLimit::Depth(d),
@@ -109,10 +110,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 fen.as_deref(),
                 limit,
                 hash as usize,
-                seed
+                seed,
+                threads as usize
             ))?;
         }
-        Some(Command::Bench { game, depth }) => {
+        Some(Command::Bench {
+            game,
+            depth,
+            threads,
+        }) => {
             use commands::engine::{
                 BRAZILIAN_BENCH, ENGLISH_BENCH, INTERNATIONAL_BENCH, ITALIAN_BENCH, bench,
             };
@@ -122,7 +128,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 cli::GameArg::Brazilian => (&BRAZILIAN_BENCH.0, BRAZILIAN_BENCH.1),
                 cli::GameArg::International => (&INTERNATIONAL_BENCH.0, INTERNATIONAL_BENCH.1),
             };
-            commands::with_game!(game, G => bench::<G>(positions, default, depth))?;
+            commands::with_game!(game, G => bench::<G>(positions, default, depth, threads as usize))?;
         }
         Some(Command::Selfplay {
             game,
@@ -142,9 +148,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 commands::selfplay::selfplay::<G>(white, black, games, &start)
             })?;
         }
-        Some(Command::Hub) => {
+        Some(Command::Hub { threads }) => {
             let stdin = std::io::stdin().lock();
-            dama::protocol::hub::run(stdin, std::io::stdout())?;
+            dama::protocol::hub::run_threads(stdin, std::io::stdout(), threads as usize)?;
         }
         Some(Command::Match(args)) => commands::match_play::command(&args)?,
     }

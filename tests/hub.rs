@@ -29,7 +29,7 @@ const START: &str = "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww";
 #[test]
 fn handshake_declares_the_italian_variant() {
     let lines = session("hub\ninit\nquit\n");
-    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(lines.len(), 5, "{lines:?}");
     assert!(lines[0].starts_with("id name=dama version="));
     assert!(lines[0].contains("author="));
     assert!(lines[0].contains("country="));
@@ -37,8 +37,12 @@ fn handshake_declares_the_italian_variant() {
         lines[1],
         "param name=variant value=italian type=enum values=\"italian english brazilian international\""
     );
-    assert_eq!(lines[2], "wait");
-    assert_eq!(lines[3], "ready");
+    assert_eq!(
+        lines[2],
+        "param name=threads value=1 type=int min=1 max=256"
+    );
+    assert_eq!(lines[3], "wait");
+    assert_eq!(lines[4], "ready");
 }
 
 #[test]
@@ -207,4 +211,20 @@ fn the_variant_parameter_switches_the_game() {
     ));
     assert!(lines.iter().any(|l| l.contains("frisian")), "{lines:?}");
     assert!(done_move(&lines).contains('-'), "{lines:?}");
+}
+
+#[test]
+fn two_threads_search_to_the_depth_asked() {
+    let lines = session(&format!(
+        "set-param name=threads value=2\npos pos={START}\nlevel depth=6\ngo think\nsync\n"
+    ));
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth=6 ")),
+        "{lines:?}"
+    );
+    let start: Position = parse_position(START).expect("start");
+    assert!(parse_move(&start, done_move(&lines)).is_ok(), "{lines:?}");
+    let lines = session("set-param name=threads value=0\nset-param name=threads value=x\n");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines.iter().all(|l| l.starts_with("error ")), "{lines:?}");
 }

@@ -12,6 +12,7 @@
 //! losses as slow as possible.
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::core::{Evaluate, History, MAX_MOVES};
@@ -37,8 +38,55 @@ pub fn search<G: Evaluate>(
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
-    let mut s = Searcher::new(pos, history, limits, tt, stop);
-    s.iterate(pos, on_info)
+    search_threads(pos, history, limits, tt, 1, stop, on_info)
+}
+
+/// [`search`] on `threads` threads (Lazy SMP): helper threads search the same position
+/// at the same time, every other one an iteration ahead, sharing only the transposition
+/// table, which makes the main thread's search faster. The main thread's result is the
+/// report (its nodes count every thread's); `on_info` hears the main thread only. With
+/// one thread it is exactly [`search`].
+pub fn search_threads<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
+    limits: &Limits,
+    tt: &mut Tt,
+    threads: usize,
+    stop: &AtomicBool,
+    on_info: &mut dyn FnMut(&Info<G::Move>),
+) -> Report<G::Move> {
+    tt.new_search();
+    let tt: &Tt = tt;
+    let mut main = Searcher::new(pos, history, limits, tt, stop);
+    if threads <= 1 || pos.legal_moves().len() <= 1 {
+        return main.iterate(pos, on_info);
+    }
+    let helpers_stop = AtomicBool::new(false);
+    // Helpers stop when the main thread does; they need no time or node limit.
+    let helper_limits = Limits {
+        depth: limits.depth,
+        ..Limits::default()
+    };
+    thread::scope(|scope| {
+        let handles: Vec<_> = (1..threads)
+            .map(|i| {
+                let (helper_limits, helpers_stop) = (&helper_limits, &helpers_stop);
+                scope.spawn(move || {
+                    let mut helper = Searcher::new(pos, history, helper_limits, tt, helpers_stop);
+                    helper.can_abort = true;
+                    helper.depth_offset = (i % 2) as u32;
+                    helper.iterate(pos, &mut |_| {});
+                    helper.nodes
+                })
+            })
+            .collect();
+        let mut report = main.iterate(pos, on_info);
+        helpers_stop.store(true, AtomicOrdering::Relaxed);
+        for handle in handles {
+            report.nodes += handle.join().unwrap_or(0);
+        }
+        report
+    })
 }
 
 /// Every root move with its score from a full-window search `depth` plies deep (for the
@@ -51,6 +99,7 @@ pub(crate) fn score_root_moves<G: Evaluate>(
     tt: &mut Tt,
     stop: &AtomicBool,
 ) -> (Vec<(G::Move, i32)>, u64) {
+    tt.new_search();
     let mut s = Searcher::new(pos, history, limits, tt, stop);
     s.root_depth = depth.max(1) as i32;
     s.can_abort = true;
@@ -71,7 +120,7 @@ pub(crate) fn score_root_moves<G: Evaluate>(
 }
 
 struct Searcher<'a, G: Evaluate> {
-    tt: &'a mut Tt,
+    tt: &'a Tt,
     stop: &'a AtomicBool,
     limits: Limits,
     started: Instant,
@@ -91,6 +140,8 @@ struct Searcher<'a, G: Evaluate> {
     root_depth: i32,
     /// The best root move of the iteration in progress, once one has been proven.
     root_best: Option<(G::Move, i32)>,
+    /// Plies added to every iteration's depth (a Lazy SMP helper thread runs ahead).
+    depth_offset: u32,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -98,10 +149,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         root: &G,
         history: &History<G>,
         limits: &Limits,
-        tt: &'a mut Tt,
+        tt: &'a Tt,
         stop: &'a AtomicBool,
     ) -> Self {
-        tt.new_search();
         // Any move fills the PV table's unused slots; with no legal move at the root (then
         // the table is never read) the start position lends one.
         let filler = root
@@ -128,6 +178,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             pv_len: [0; MAX_PLY + 1],
             root_depth: 1,
             root_best: None,
+            depth_offset: 0,
         }
     }
 
@@ -152,6 +203,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             .clamp(1, p::MAX_DEPTH);
         let mut prev = 0;
         for depth in 1..=max_depth {
+            let depth = (depth + self.depth_offset).min(max_depth);
             self.root_depth = depth as i32;
             self.root_best = None;
             let score = self.aspiration(root, depth, prev);

@@ -20,7 +20,7 @@ use crate::core::{Evaluate, History, Rules};
 use crate::draughts::italian::Position;
 use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
-use crate::engine::{Info, Limits, Report, Tt, search};
+use crate::engine::{Info, Limits, Report, Tt, search_threads};
 
 use super::hub_text::{HubError, arg, has, move_text, parse_line, parse_move, parse_position};
 
@@ -88,8 +88,22 @@ impl State {
     }
 }
 
-/// Runs a Hub session until `quit` or the end of `input`.
+/// The most search threads `set-param name=threads` accepts.
+pub const MAX_THREADS: usize = 256;
+
+/// Runs a Hub session until `quit` or the end of `input`, searching on one thread.
 pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
+    run_threads(input, output, 1)
+}
+
+/// Runs a Hub session searching on `threads` threads (until `set-param name=threads`
+/// changes it).
+pub fn run_threads<R: BufRead, W: Write + Send>(
+    input: R,
+    output: W,
+    threads: usize,
+) -> io::Result<()> {
+    let mut threads = threads.clamp(1, MAX_THREADS);
     let out = Mutex::new(output);
     let stop = AtomicBool::new(false);
     let mut state = State::Italian(GameState::new(Limits::default()));
@@ -112,9 +126,17 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                     finish(&mut running, &mut tt, &stop, infinite);
                     if command == "set-param" && arg(&args, "name") == Some("variant") {
                         result = set_variant(arg(&args, "value"), &mut state, &mut tt, &out);
+                    } else if command == "set-param" && arg(&args, "name") == Some("threads") {
+                        match arg(&args, "value").and_then(|v| v.parse::<usize>().ok()) {
+                            Some(n) if (1..=MAX_THREADS).contains(&n) => threads = n,
+                            _ => {
+                                let v = arg(&args, "value").unwrap_or_default();
+                                result =
+                                    send_error(&out, &HubError::BadNumber(format!("threads={v}")));
+                            }
+                        }
                     } else {
-                        result =
-                            dispatch!(&mut state, s => handle(&command, &args, s, &mut tt, &out));
+                        result = dispatch!(&mut state, s => handle(&command, &args, s, &mut tt, threads, &out));
                     }
                     if command == "go"
                         && state.can_move()
@@ -127,6 +149,7 @@ pub fn run<R: BufRead, W: Write + Send>(input: R, output: W) -> io::Result<()> {
                                 pos: s.pos,
                                 history: s.history.clone(),
                                 limits: s.limits,
+                                threads,
                             };
                             scope.spawn(move || job.run(table, stop, out))
                         }));
@@ -186,6 +209,7 @@ fn handle<G: Draughts, W: Write>(
     args: &[(String, String)],
     state: &mut GameState<G>,
     tt: &mut Option<Tt>,
+    threads: usize,
     out: &Mutex<W>,
 ) -> io::Result<()> {
     match command {
@@ -201,6 +225,10 @@ fn handle<G: Draughts, W: Write>(
                     "param name=variant value={} type=enum values=\"{VARIANTS}\"",
                     G::VARIANT
                 ),
+            )?;
+            send(
+                out,
+                &format!("param name=threads value={threads} type=int min=1 max={MAX_THREADS}"),
             )?;
             send(out, "wait")
         }
@@ -289,6 +317,7 @@ struct Job<G: Rules> {
     pos: G,
     history: History<G>,
     limits: Limits,
+    threads: usize,
 }
 
 impl<G: Draughts + Evaluate> Job<G> {
@@ -296,11 +325,12 @@ impl<G: Draughts + Evaluate> Job<G> {
         let mut on_info = |info: &Info<G::Move>| {
             let _ = send(out, &info_line::<G>(info));
         };
-        let report = search(
+        let report = search_threads(
             &self.pos,
             &self.history,
             &self.limits,
             &mut tt,
+            self.threads,
             stop,
             &mut on_info,
         );
