@@ -228,3 +228,50 @@ fn two_threads_search_to_the_depth_asked() {
     assert_eq!(lines.len(), 2, "{lines:?}");
     assert!(lines.iter().all(|l| l.starts_with("error ")), "{lines:?}");
 }
+
+/// The Hub text of an Italian FEN.
+fn hub_position(fen: &str) -> String {
+    position_text(&Position::from_fen(fen).expect("fen"))
+}
+
+#[test]
+fn on_a_clock_a_forced_move_is_played_at_once() {
+    let fen = "W:W22,30:B18,5";
+    assert_eq!(Position::from_fen(fen).expect("fen").legal_moves().len(), 1);
+    let lines = session(&format!(
+        "pos pos={}\nlevel time=5 inc=0.1\ngo think\nsync\n",
+        hub_position(fen)
+    ));
+    // No iteration was searched: the move came without a single node.
+    assert!(!lines.iter().any(|l| l.starts_with("info ")), "{lines:?}");
+    assert_eq!(done_move(&lines), "22x13x18");
+}
+
+#[test]
+fn a_clock_search_finds_a_legal_move() {
+    let lines = session(&format!(
+        "pos pos={START}\nlevel time=0.2 inc=0\ngo think\nsync\n"
+    ));
+    let start: Position = parse_position(START).expect("start");
+    assert!(parse_move(&start, done_move(&lines)).is_ok(), "{lines:?}");
+}
+
+#[test]
+fn pondering_answers_after_the_hit_or_a_stop() {
+    // The hit turns the ponder search into a 50 ms move.
+    let lines = session(&format!(
+        "pos pos={START}\nlevel move-time=0.05\ngo ponder\nponder-hit\nsync\n"
+    ));
+    let start: Position = parse_position(START).expect("start");
+    assert!(parse_move(&start, done_move(&lines)).is_ok(), "{lines:?}");
+    // A stop ends the ponder search, which still answers with a move.
+    let lines = session(&format!(
+        "pos pos={START}\nlevel move-time=0.05\ngo ponder\nstop\nsync\n"
+    ));
+    assert!(parse_move(&start, done_move(&lines)).is_ok(), "{lines:?}");
+    // A depth-limited ponder search that ends by itself waits for the hit.
+    let lines = session(&format!(
+        "pos pos={START}\nlevel depth=3\ngo ponder\nponder-hit\nsync\n"
+    ));
+    assert!(parse_move(&start, done_move(&lines)).is_ok(), "{lines:?}");
+}

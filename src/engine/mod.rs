@@ -12,6 +12,7 @@ mod ordering;
 pub mod params;
 pub(crate) mod score;
 mod search;
+pub mod time;
 mod tt;
 mod types;
 

@@ -21,6 +21,7 @@ use super::ordering::{Ordering, pick};
 use super::params::search as p;
 use super::params::search::MAX_PLY;
 use super::score::{INF, MATE, MATE_BOUND};
+use super::time::{Budget, budget};
 use super::tt::{Bound, Tt};
 use super::types::{Info, Limits, Report, nps};
 
@@ -57,8 +58,25 @@ pub fn search_threads<G: Evaluate>(
 ) -> Report<G::Move> {
     tt.new_search();
     let tt: &Tt = tt;
+    let moves = pos.legal_moves();
     let mut main = Searcher::new(pos, history, limits, tt, stop);
-    if threads <= 1 || pos.legal_moves().len() <= 1 {
+    if let Some(clock) = limits.clock {
+        // On a clock a forced move is played at once.
+        if moves.len() == 1 {
+            return Report {
+                best: moves.first().copied(),
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                elapsed: Duration::ZERO,
+                pv: moves.to_vec(),
+            };
+        }
+        let b = budget(&clock);
+        main.budget = Some(b);
+        main.limits.movetime = Some(limits.movetime.map_or(b.maximum, |t| t.min(b.maximum)));
+    }
+    if threads <= 1 || moves.len() <= 1 {
         return main.iterate(pos, on_info);
     }
     let helpers_stop = AtomicBool::new(false);
@@ -119,6 +137,20 @@ pub(crate) fn score_root_moves<G: Evaluate>(
     (scored, s.nodes)
 }
 
+/// The share of the clock budget's optimum (percent) after an iteration: more when the
+/// best move changed or the score dropped by `drop` hundredths of a man, easing back to
+/// the plain optimum while the search is calm.
+fn stretch(current: u32, best_changed: bool, drop: i32) -> u32 {
+    let mut next = 100 + current.saturating_sub(100) / 2;
+    if best_changed {
+        next += p::TIME_BEST_CHANGED_PERCENT;
+    }
+    if drop >= p::TIME_SCORE_DROP {
+        next += p::TIME_SCORE_DROP_PERCENT;
+    }
+    next.min(super::time::MAX_STRETCH_PERCENT)
+}
+
 struct Searcher<'a, G: Evaluate> {
     tt: &'a Tt,
     stop: &'a AtomicBool,
@@ -142,6 +174,10 @@ struct Searcher<'a, G: Evaluate> {
     root_best: Option<(G::Move, i32)>,
     /// Plies added to every iteration's depth (a Lazy SMP helper thread runs ahead).
     depth_offset: u32,
+    /// With a clock: the time this move aims at and may take.
+    budget: Option<Budget>,
+    /// The share of the budget's optimum the position asks for, in percent.
+    stretch: u32,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -179,6 +215,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             root_depth: 1,
             root_best: None,
             depth_offset: 0,
+            budget: None,
+            stretch: 100,
         }
     }
 
@@ -216,8 +254,15 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 }
                 break;
             }
-            prev = score;
             let pv = self.root_pv();
+            if depth >= p::TIME_FROM_DEPTH {
+                self.stretch = stretch(
+                    self.stretch,
+                    pv.first() != report.best.as_ref(),
+                    prev - score,
+                );
+            }
+            prev = score;
             report.best = pv.first().copied().or(report.best);
             report.score = score;
             report.depth = depth;
@@ -270,6 +315,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     }
 
     fn soft_limit_reached(&self, elapsed: Duration) -> bool {
+        if let Some(b) = self.budget {
+            let target = (b.optimum * self.stretch / 100).min(b.maximum);
+            return elapsed >= target * p::SOFT_TIME_PERCENT / 100;
+        }
         match self.limits.movetime {
             Some(t) => elapsed >= t * p::SOFT_TIME_PERCENT / 100,
             None => false,

@@ -20,12 +20,10 @@ use crate::core::{Evaluate, History, Rules};
 use crate::draughts::italian::Position;
 use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
+use crate::engine::time::{Clock, budget};
 use crate::engine::{Info, Limits, Report, Tt, search_threads};
 
 use super::hub_text::{HubError, arg, has, move_text, parse_line, parse_move, parse_position};
-
-/// Moves assumed left in the game when the GUI gives a clock without a move count.
-const MOVES_TO_GO: f64 = 30.0;
 
 /// The variant names this engine offers in its `param name=variant` line.
 pub const VARIANTS: &str = "italian english brazilian international";
@@ -106,6 +104,9 @@ pub fn run_threads<R: BufRead, W: Write + Send>(
     let mut threads = threads.clamp(1, MAX_THREADS);
     let out = Mutex::new(output);
     let stop = AtomicBool::new(false);
+    // `go ponder` until `ponder-hit` (or `stop`); whether a search thread is running.
+    let pondering = AtomicBool::new(false);
+    let searching = AtomicBool::new(false);
     let mut state = State::Italian(GameState::new(Limits::default()));
     let mut tt = Some(Tt::new(ANALYSIS_MIB));
     thread::scope(|scope| {
@@ -117,12 +118,20 @@ pub fn run_threads<R: BufRead, W: Write + Send>(
             match command.as_str() {
                 "ping" => result = send(&out, "pong"),
                 "stop" => stop.store(true, Ordering::Relaxed),
-                "ponder-hit" => {}
+                "ponder-hit" => {
+                    if pondering.swap(false, Ordering::Relaxed) {
+                        // From now on the search has the time of a normal move.
+                        let allowed = state.limits();
+                        let (stop, searching) = (&stop, &searching);
+                        scope.spawn(move || stop_after(allowed, stop, searching));
+                    }
+                }
                 "quit" => break,
                 "" => {}
                 _ => {
                     // Anything else waits for the search in progress.
-                    let infinite = state.limits() == Limits::default();
+                    let infinite = state.limits() == Limits::default()
+                        || pondering.swap(false, Ordering::Relaxed);
                     finish(&mut running, &mut tt, &stop, infinite);
                     if command == "set-param" && arg(&args, "name") == Some("variant") {
                         result = set_variant(arg(&args, "value"), &mut state, &mut tt, &out);
@@ -143,15 +152,28 @@ pub fn run_threads<R: BufRead, W: Write + Send>(
                         && let Some(table) = tt.take()
                     {
                         stop.store(false, Ordering::Relaxed);
+                        let ponder = has(&args, "ponder");
+                        pondering.store(ponder, Ordering::Relaxed);
+                        searching.store(true, Ordering::Relaxed);
                         let (out, stop) = (&out, &stop);
+                        let (pondering, searching) = (&pondering, &searching);
                         running = Some(dispatch!(&state, s => {
                             let job = Job {
                                 pos: s.pos,
                                 history: s.history.clone(),
-                                limits: s.limits,
+                                // Pondering thinks without a time limit until the hit.
+                                limits: if ponder {
+                                    Limits { depth: s.limits.depth, ..Limits::default() }
+                                } else {
+                                    s.limits
+                                },
                                 threads,
                             };
-                            scope.spawn(move || job.run(table, stop, out))
+                            scope.spawn(move || {
+                                let table = job.run(table, stop, pondering, out);
+                                searching.store(false, Ordering::Relaxed);
+                                table
+                            })
                         }));
                     }
                 }
@@ -301,13 +323,16 @@ fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError> {
         return Ok(Limits::movetime(secs(t)));
     }
     if let Some(time) = number("time")? {
-        let moves = number("moves")?
+        let moves_to_go = number("moves")?
             .filter(|&m| m >= 1.0)
-            .unwrap_or(MOVES_TO_GO);
+            .map(|m| m.min(1e6) as u32);
         let inc = number("inc")?.unwrap_or(0.0);
-        // Never plan to use more than half of what is left on the clock.
-        let budget = (time / moves + inc).min(time * 0.5);
-        return Ok(Limits::movetime(secs(budget)));
+        let dur = |s: f64| Duration::from_secs_f64(s.min(1e9));
+        return Ok(Limits::clock(Clock {
+            left: dur(time),
+            inc: dur(inc),
+            moves_to_go,
+        }));
     }
     Ok(Limits::default())
 }
@@ -321,7 +346,13 @@ struct Job<G: Rules> {
 }
 
 impl<G: Draughts + Evaluate> Job<G> {
-    fn run<W: Write>(self, mut tt: Tt, stop: &AtomicBool, out: &Mutex<W>) -> Tt {
+    fn run<W: Write>(
+        self,
+        mut tt: Tt,
+        stop: &AtomicBool,
+        pondering: &AtomicBool,
+        out: &Mutex<W>,
+    ) -> Tt {
         let mut on_info = |info: &Info<G::Move>| {
             let _ = send(out, &info_line::<G>(info));
         };
@@ -334,8 +365,31 @@ impl<G: Draughts + Evaluate> Job<G> {
             stop,
             &mut on_info,
         );
+        // A ponder search that ends by itself answers only after the hit (or a stop).
+        while pondering.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
+            thread::sleep(Duration::from_millis(1));
+        }
         let _ = send(out, &done_line::<G>(&report));
         tt
+    }
+}
+
+/// After `ponder-hit`: stops the search once a normal move's time under `limits` has
+/// passed (a move time, or the clock's budget), unless it ends first.
+fn stop_after(limits: Limits, stop: &AtomicBool, searching: &AtomicBool) {
+    let allowed = match (limits.movetime, limits.clock) {
+        (Some(t), _) => t,
+        (None, Some(clock)) => budget(&clock).optimum,
+        // A depth or an infinite search goes on as it would have.
+        (None, None) => return,
+    };
+    let started = std::time::Instant::now();
+    while searching.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
+        if started.elapsed() >= allowed {
+            stop.store(true, Ordering::Relaxed);
+            return;
+        }
+        thread::sleep(Duration::from_millis(1));
     }
 }
 
@@ -399,15 +453,22 @@ mod tests {
             level("level move-time=1.5"),
             Ok(Limits::movetime(Duration::from_millis(1500)))
         );
-        // 60 s for 30 moves plus a 1 s increment: 3 s a move.
+        // A clock is handed to the search's time management.
         assert_eq!(
             level("level moves=30 time=60 inc=1"),
-            Ok(Limits::movetime(Duration::from_secs(3)))
+            Ok(Limits::clock(Clock {
+                left: Duration::from_secs(60),
+                inc: Duration::from_secs(1),
+                moves_to_go: Some(30),
+            }))
         );
-        // Never more than half of the clock.
         assert_eq!(
-            level("level moves=1 time=2"),
-            Ok(Limits::movetime(Duration::from_secs(1)))
+            level("level time=2"),
+            Ok(Limits::clock(Clock {
+                left: Duration::from_secs(2),
+                inc: Duration::ZERO,
+                moves_to_go: None,
+            }))
         );
         assert!(level("level time=-3").is_err());
     }
