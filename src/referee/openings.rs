@@ -145,7 +145,7 @@ mod tests {
         assert_eq!(parse::<Position>("# nothing\n"), Err(OpeningError::Empty));
         // Black has no piece: over before it starts.
         assert_eq!(
-            parse::<Position>("W:W29:B\n").err().map(|e| matches!(
+            parse::<Position>("B:W29:B\n").err().map(|e| matches!(
                 e,
                 OpeningError::GameOver { .. } | OpeningError::BadPosition { .. }
             )),
