@@ -183,3 +183,28 @@ fn a_bad_openings_file_is_bad_input() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("line 2") && err.contains("22-17"), "{err}");
 }
+
+#[cfg(unix)]
+#[test]
+fn the_sprt_stops_a_match_against_a_broken_engine() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fake = fake_engine(dir.path(), "illegal");
+    let hub = format!("\"{DAMA}\" hub");
+    let out = dama_match(&[
+        "--engine1",
+        &hub,
+        "--engine2",
+        &fake,
+        "--movetime",
+        "0.01",
+        "--games",
+        "100",
+        "--sprt",
+        "0,10",
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    // Every game is a win; the test accepts H1 after 15 (see the statistics' tests).
+    assert_eq!(wdl(&text), (15, 0, 0), "{text}");
+    assert!(text.contains("H1 accepted"), "{text}");
+}

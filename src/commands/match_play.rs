@@ -191,6 +191,10 @@ pub fn run<G: Draughts>(opts: &MatchOptions) -> Result<()> {
         }
         drop(tx);
         for f in rx {
+            // Games still in flight when the SPRT decided are not counted.
+            if verdict != Verdict::Continue {
+                continue;
+            }
             let first_seat = if f.first_white { Seat(0) } else { Seat(1) };
             let outcome = match f.played.result.winner {
                 Some(s) if s == first_seat => {

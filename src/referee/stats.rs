@@ -117,14 +117,24 @@ impl Sprt {
         )
     }
 
-    /// The log-likelihood ratio of the games so far (0 while nothing varies).
+    /// The log-likelihood ratio of the games so far. While every game had the same
+    /// result (no variance to measure), half a win and half a loss are added to estimate
+    /// the score and its variance, so that an engine losing every game is still found out.
     pub fn llr(&self, t: &Tally) -> f64 {
-        let v = t.variance();
-        if t.games() == 0 || v <= 0.0 {
+        let n = f64::from(t.games());
+        if n == 0.0 {
             return 0.0;
         }
+        let (mut s, mut v) = (t.score(), t.variance());
+        if v <= 0.0 {
+            let w = f64::from(t.wins) + 0.5 + 0.5 * f64::from(t.draws);
+            s = w / (n + 1.0);
+            v = (f64::from(t.wins) + 0.5) * (1.0 - s).powi(2) / (n + 1.0)
+                + f64::from(t.draws) * (0.5 - s).powi(2) / (n + 1.0)
+                + (f64::from(t.losses) + 0.5) * s.powi(2) / (n + 1.0);
+        }
         let (s0, s1) = (score_of_elo(self.elo0), score_of_elo(self.elo1));
-        f64::from(t.games()) * (s1 - s0) * (2.0 * t.score() - s0 - s1) / (2.0 * v)
+        n * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * v)
     }
 
     pub fn verdict(&self, t: &Tally) -> Verdict {
@@ -227,6 +237,17 @@ mod tests {
         assert_eq!(sprt.verdict(&tally(40, 40, 120)), Verdict::H0);
         // Nothing to test yet.
         assert_eq!(sprt.llr(&Tally::default()), 0.0);
-        assert_eq!(sprt.llr(&tally(0, 10, 0)), 0.0);
+        // Every game won: with half a win and half a loss more, 15 wins give s = 15.5/16,
+        // variance s(1 - s) = 0.030273, LLR = 15 · 0.014387 · (1.9375 - 1.014387)
+        // / 0.060547 = 3.2902: H1, while 14 wins are not enough yet.
+        assert!(
+            close(sprt.llr(&tally(15, 0, 0)), 3.2902, 1e-3),
+            "{}",
+            sprt.llr(&tally(15, 0, 0))
+        );
+        assert_eq!(sprt.verdict(&tally(14, 0, 0)), Verdict::Continue);
+        assert_eq!(sprt.verdict(&tally(15, 0, 0)), Verdict::H1);
+        // Only draws: no better than elo0 + a little, but no proof of it for a while.
+        assert!(sprt.llr(&tally(0, 10, 0)) < 0.0);
     }
 }
