@@ -133,7 +133,13 @@ pub fn play<G: Draughts>(
     };
     let mut fault = None;
     for (seat, player) in players.iter_mut().enumerate() {
-        if let Err(e) = player.engine(G::VARIANT).and_then(|e| e.new_game()) {
+        // An engine that died between games gets one fresh start before it loses.
+        let ready = player.engine(G::VARIANT).and_then(|e| e.new_game());
+        let ready = ready.or_else(|_| {
+            player.restart();
+            player.engine(G::VARIANT).and_then(|e| e.new_game())
+        });
+        if let Err(e) = ready {
             player.restart();
             fault.get_or_insert((Seat(seat as u8), Fault::of(e, false)));
         }
