@@ -126,6 +126,9 @@ pub enum Command {
         /// Seed for a level's randomness (default: a fresh one each run).
         #[arg(long)]
         seed: Option<u64>,
+        /// Search threads (Lazy SMP; a level's search uses one).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: u32,
     },
     /// Search fixed positions to a fixed depth; print the node total and the speed.
     Bench {
@@ -135,6 +138,9 @@ pub enum Command {
         /// Override the bench depth (the node total is only comparable at the default).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=40))]
         depth: Option<u32>,
+        /// Search threads (the node total is only comparable with 1).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: u32,
     },
     /// Play the engine against itself from varied openings and print the score.
     Selfplay {
@@ -162,10 +168,96 @@ pub enum Command {
         fen: Option<String>,
     },
     /// Speak the Hub protocol (version 2) on standard input and output.
-    Hub,
+    Hub {
+        /// Search threads (the Hub `threads` parameter changes it too).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: u32,
+    },
+    /// Play two Hub engines against each other over a set of openings and print the
+    /// score, the Elo difference and (with --sprt) the test's verdict.
+    Match(MatchArgs),
     /// Print where the settings file is (language, palette, level, square numbers,
     /// ASCII) and what it holds.
     Config,
+}
+
+/// The options of `dama match`.
+#[derive(Args, Debug, Clone)]
+#[command(group(clap::ArgGroup::new("time").args(["movetime", "tc", "depth"])))]
+pub struct MatchArgs {
+    /// The first engine's command, such as "./target/release/dama hub" (words split on
+    /// spaces, quotes group; no shell).
+    #[arg(long, value_name = "COMMAND")]
+    pub engine1: String,
+    /// The second engine's command.
+    #[arg(long, value_name = "COMMAND")]
+    pub engine2: String,
+    /// The first engine's name in the output and the PDN (default: engine1).
+    #[arg(long, default_value = "engine1")]
+    pub name1: String,
+    /// The second engine's name (default: engine2).
+    #[arg(long, default_value = "engine2")]
+    pub name2: String,
+    /// Which game's rules.
+    #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+    pub game: GameArg,
+    /// A file of openings, one a line: a ballot (moves from the start) or a FEN
+    /// (default: every two-ply opening).
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    /// How many games (default: each opening twice, colours swapped).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub games: Option<u32>,
+    /// Seconds per move (default 0.1 when no other time is given).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub movetime: Option<f64>,
+    /// A game clock: seconds for the game + seconds added per move, like 60+0.5.
+    #[arg(long, value_name = "BASE+INC")]
+    pub tc: Option<String>,
+    /// A fixed search depth per move instead of a time.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub depth: Option<u32>,
+    /// Seconds an engine may answer late before it loses the game as hung (with --tc,
+    /// how far below zero its clock may go).
+    #[arg(long, value_name = "SECONDS", default_value_t = 1.0, value_parser = parse_seconds)]
+    pub margin: f64,
+    /// A game still going after this many plies is adjudicated a draw.
+    #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub max_plies: u32,
+    /// Stop early by a sequential probability ratio test of H0 elo0 against H1 elo1,
+    /// like 0,10.
+    #[arg(long, value_name = "ELO0,ELO1")]
+    pub sprt: Option<String>,
+    /// The SPRT's false positive rate.
+    #[arg(long, default_value_t = 0.05, value_parser = parse_rate)]
+    pub alpha: f64,
+    /// The SPRT's false negative rate.
+    #[arg(long, default_value_t = 0.05, value_parser = parse_rate)]
+    pub beta: f64,
+    /// How many games to play at the same time (each with its own two engines).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub concurrency: u32,
+    /// Write every game to FILE as PDN.
+    #[arg(long, alias = "pgn-out", value_name = "FILE")]
+    pub pdn: Option<PathBuf>,
+}
+
+/// A positive number of seconds below a million.
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|x| x.is_finite() && *x > 0.0 && *x < 1e6)
+        .ok_or_else(|| format!("{text} is not a number of seconds"))
+}
+
+/// A probability strictly between 0 and 0.5.
+fn parse_rate(text: &str) -> Result<f64, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|x| *x > 0.0 && *x < 0.5)
+        .ok_or_else(|| format!("{text} is not a rate between 0 and 0.5"))
 }
 
 /// The options of `dama play`.

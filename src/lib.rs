@@ -16,4 +16,5 @@ pub mod game;
 pub mod games;
 pub mod lang;
 pub mod protocol;
+pub mod referee;
 pub mod tui;

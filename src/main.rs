@@ -53,6 +53,8 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::games::NoFolder>().is_some()
         || e.downcast_ref::<commands::games::Taken>().is_some()
         || e.downcast_ref::<commands::play::BadSettings>().is_some()
+        || e.downcast_ref::<commands::match_play::BadMatchInput>()
+            .is_some()
     {
         return true;
     }
@@ -126,6 +128,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             level,
             hash,
             seed,
+            threads,
         }) => {
             let limit = match (depth, movetime, level) {
                 (Some(d), _, _) => commands::engine::AnalyzeLimit::Depth(d),
@@ -137,10 +140,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 fen.as_deref(),
                 limit,
                 hash as usize,
-                seed
+                seed,
+                threads as usize
             ))?;
         }
-        Some(Command::Bench { game, depth }) => {
+        Some(Command::Bench {
+            game,
+            depth,
+            threads,
+        }) => {
             use commands::engine::{
                 BRAZILIAN_BENCH, ENGLISH_BENCH, INTERNATIONAL_BENCH, ITALIAN_BENCH, bench,
             };
@@ -150,7 +158,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 cli::GameArg::Brazilian => (&BRAZILIAN_BENCH.0, BRAZILIAN_BENCH.1),
                 cli::GameArg::International => (&INTERNATIONAL_BENCH.0, INTERNATIONAL_BENCH.1),
             };
-            commands::with_game!(game, G => bench::<G>(positions, default, depth))?;
+            commands::with_game!(game, G => bench::<G>(positions, default, depth, threads as usize))?;
         }
         Some(Command::Selfplay {
             game,
@@ -171,10 +179,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             })?;
         }
         Some(Command::Config) => commands::play::show_config()?,
-        Some(Command::Hub) => {
+        Some(Command::Hub { threads }) => {
             let stdin = std::io::BufReader::new(std::io::stdin());
-            dama::protocol::hub::run(stdin, std::io::stdout())?;
+            dama::protocol::hub::run_threads(stdin, std::io::stdout(), threads as usize)?;
         }
+        Some(Command::Match(args)) => commands::match_play::command(&args)?,
     }
     Ok(())
 }

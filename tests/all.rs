@@ -30,6 +30,8 @@ mod engine;
 mod game;
 #[path = "hub.rs"]
 mod hub;
+#[path = "match_cli.rs"]
+mod match_cli;
 #[path = "notation.rs"]
 mod notation;
 #[path = "pdn.rs"]

@@ -29,7 +29,7 @@ const START: &str = "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww";
 #[test]
 fn handshake_declares_the_italian_variant() {
     let lines = session("hub\ninit\nquit\n");
-    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert_eq!(lines.len(), 5, "{lines:?}");
     assert!(lines[0].starts_with("id name=dama version="));
     assert!(lines[0].contains("author="));
     assert!(lines[0].contains("country="));
@@ -37,8 +37,12 @@ fn handshake_declares_the_italian_variant() {
         lines[1],
         "param name=variant value=italian type=enum values=\"italian english brazilian international\""
     );
-    assert_eq!(lines[2], "wait");
-    assert_eq!(lines[3], "ready");
+    assert_eq!(
+        lines[2],
+        "param name=threads value=1 type=int min=1 max=256"
+    );
+    assert_eq!(lines[3], "wait");
+    assert_eq!(lines[4], "ready");
 }
 
 #[test]
@@ -262,4 +266,67 @@ fn hub_overlong_line_is_an_error_and_the_session_goes_on() {
         "{lines:?}"
     );
     assert_eq!(lines[1], "pong");
+}
+
+#[test]
+fn two_threads_search_to_the_depth_asked() {
+    let lines = session(&format!(
+        "set-param name=threads value=2\npos pos={START}\nlevel depth=6\ngo think\nsync\n"
+    ));
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth=6 ")),
+        "{lines:?}"
+    );
+    let start: Position = parse_position(START).expect("start");
+    assert!(parse_move(&start, done_move(&lines)).is_ok(), "{lines:?}");
+    let lines = session("set-param name=threads value=0\nset-param name=threads value=x\n");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines.iter().all(|l| l.starts_with("error ")), "{lines:?}");
+}
+
+/// The Hub text of an Italian FEN.
+fn hub_position(fen: &str) -> String {
+    position_text(&Position::from_fen(fen).expect("fen"))
+}
+
+#[test]
+fn on_a_clock_a_forced_move_is_played_at_once() {
+    let fen = "W:W22,30:B18,5";
+    assert_eq!(Position::from_fen(fen).expect("fen").legal_moves().len(), 1);
+    let lines = session(&format!(
+        "pos pos={}\nlevel time=5 inc=0.1\ngo think\nsync\n",
+        hub_position(fen)
+    ));
+    // No iteration was searched: the move came without a single node.
+    assert!(!lines.iter().any(|l| l.starts_with("info ")), "{lines:?}");
+    assert_eq!(done_move(&lines), "22x13x18");
+}
+
+#[test]
+fn a_clock_search_finds_a_legal_move() {
+    let lines = session(&format!(
+        "pos pos={START}\nlevel time=0.2 inc=0\ngo think\nsync\n"
+    ));
+    let start: Position = parse_position(START).expect("start");
+    assert!(parse_move(&start, done_move(&lines)).is_ok(), "{lines:?}");
+}
+
+#[test]
+fn pondering_answers_after_the_hit_or_a_stop() {
+    // The hit turns the ponder search into a 50 ms move.
+    let lines = session(&format!(
+        "pos pos={START}\nlevel move-time=0.05\ngo ponder\nponder-hit\nsync\n"
+    ));
+    let start: Position = parse_position(START).expect("start");
+    assert!(parse_move(&start, done_move(&lines)).is_ok(), "{lines:?}");
+    // A stop ends the ponder search, which still answers with a move.
+    let lines = session(&format!(
+        "pos pos={START}\nlevel move-time=0.05\ngo ponder\nstop\nsync\n"
+    ));
+    assert!(parse_move(&start, done_move(&lines)).is_ok(), "{lines:?}");
+    // A depth-limited ponder search that ends by itself waits for the hit.
+    let lines = session(&format!(
+        "pos pos={START}\nlevel depth=3\ngo ponder\nponder-hit\nsync\n"
+    ));
+    assert!(parse_move(&start, done_move(&lines)).is_ok(), "{lines:?}");
 }

@@ -51,6 +51,7 @@ pub fn analyze<G: Evaluate>(
     limit: AnalyzeLimit,
     hash_mib: usize,
     seed: Option<u64>,
+    threads: usize,
 ) -> Result<()> {
     let pos: G = position(fen)?;
     let pos = &pos;
@@ -75,11 +76,12 @@ pub fn analyze<G: Evaluate>(
         }
     };
     let report = match limit {
-        AnalyzeLimit::Depth(d) => engine::search(
+        AnalyzeLimit::Depth(d) => engine::search_threads(
             pos,
             &history,
             &Limits::depth(d),
             &mut tt,
+            threads,
             &stop,
             &mut on_info,
         ),
@@ -95,11 +97,12 @@ pub fn analyze<G: Evaluate>(
                     }
                     stop.store(true, Ordering::Relaxed);
                 });
-                let report = engine::search(
+                let report = engine::search_threads(
                     pos,
                     &history,
                     &Limits::default(),
                     &mut tt,
+                    threads,
                     &stop,
                     &mut on_info,
                 );
@@ -136,9 +139,10 @@ pub fn bench<G: Evaluate>(
     positions: &[&'static str],
     default_depth: u32,
     depth: Option<u32>,
+    threads: usize,
 ) -> Result<()> {
     let depth = depth.unwrap_or(default_depth);
-    let (lines, elapsed) = engine::bench::run_positions::<G>(positions, depth);
+    let (lines, elapsed) = engine::bench::run_positions::<G>(positions, depth, threads);
     let mut out = io::stdout().lock();
     let mut total = 0;
     for BenchLine {

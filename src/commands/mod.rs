@@ -2,6 +2,7 @@
 
 pub mod engine;
 pub mod games;
+pub mod match_play;
 pub mod play;
 pub mod selfplay;
 pub mod tools;

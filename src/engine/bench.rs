@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use crate::core::{Evaluate, History};
 
 use super::params::table::BENCH_MIB;
-use super::search::search;
+use super::search::search_threads;
 use super::tt::Tt;
 use super::types::{Limits, Report};
 
@@ -19,10 +19,12 @@ pub struct BenchLine<G: Evaluate> {
     pub report: Report<G::Move>,
 }
 
-/// Searches each of `positions` (FEN of game `G`) to `depth` with a fresh table.
+/// Searches each of `positions` (FEN of game `G`) to `depth` with a fresh table, on
+/// `threads` threads (the node total is a checksum only with one).
 pub fn run_positions<G: Evaluate>(
     positions: &[&'static str],
     depth: u32,
+    threads: usize,
 ) -> (Vec<BenchLine<G>>, Duration) {
     let stop = AtomicBool::new(false);
     let started = Instant::now();
@@ -32,11 +34,12 @@ pub fn run_positions<G: Evaluate>(
             continue;
         };
         let mut tt = Tt::new(BENCH_MIB);
-        let report = search(
+        let report = search_threads(
             &pos,
             &History::new(),
             &Limits::depth(depth),
             &mut tt,
+            threads,
             &stop,
             &mut |_| {},
         );

@@ -105,6 +105,7 @@ impl LevelSearch for Level {
             depth: Some(spec.depth),
             movetime: Some(Duration::from_millis(spec.movetime_ms)),
             nodes: None,
+            clock: None,
         }
     }
 }

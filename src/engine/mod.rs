@@ -12,12 +12,13 @@ mod ordering;
 pub mod params;
 pub(crate) mod score;
 mod search;
+pub mod time;
 mod tt;
 mod types;
 
 pub use crate::core::Level;
 pub use level::{LEVELS, LevelSearch, LevelSpec, choose_move};
 pub use score::{MATE, MATE_BOUND, format_score, is_mate_score};
-pub use search::search;
+pub use search::{search, search_threads};
 pub use tt::Tt;
 pub use types::{Info, Limits, Report, nps};

@@ -42,6 +42,13 @@ pub mod search {
     /// With a move time, a new iteration is not started after this share of it (percent):
     /// the next iteration would rarely finish.
     pub const SOFT_TIME_PERCENT: u32 = 45;
+    /// With a clock, from this iteration on the time aimed at grows by these percentages
+    /// when the best move changed in the iteration or the score dropped by
+    /// `TIME_SCORE_DROP` hundredths of a man or more.
+    pub const TIME_FROM_DEPTH: u32 = 5;
+    pub const TIME_BEST_CHANGED_PERCENT: u32 = 60;
+    pub const TIME_SCORE_DROP: i32 = 20;
+    pub const TIME_SCORE_DROP_PERCENT: u32 = 80;
     /// How often (in nodes) the clock, node limit and stop flag are checked.
     pub const CHECK_EVERY: u64 = 1024;
 }

@@ -12,6 +12,7 @@
 //! losses as slow as possible.
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::core::{Evaluate, History, MAX_MOVES};
@@ -20,6 +21,7 @@ use super::ordering::{Ordering, pick};
 use super::params::search as p;
 use super::params::search::MAX_PLY;
 use super::score::{INF, MATE, MATE_BOUND};
+use super::time::{Budget, budget};
 use super::tt::{Bound, Tt};
 use super::types::{Info, Limits, Report, nps};
 
@@ -37,8 +39,72 @@ pub fn search<G: Evaluate>(
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
-    let mut s = Searcher::new(pos, history, limits, tt, stop);
-    s.iterate(pos, on_info)
+    search_threads(pos, history, limits, tt, 1, stop, on_info)
+}
+
+/// [`search`] on `threads` threads (Lazy SMP): helper threads search the same position
+/// at the same time, every other one an iteration ahead, sharing only the transposition
+/// table, which makes the main thread's search faster. The main thread's result is the
+/// report (its nodes count every thread's); `on_info` hears the main thread only. With
+/// one thread it is exactly [`search`].
+pub fn search_threads<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
+    limits: &Limits,
+    tt: &mut Tt,
+    threads: usize,
+    stop: &AtomicBool,
+    on_info: &mut dyn FnMut(&Info<G::Move>),
+) -> Report<G::Move> {
+    tt.new_search();
+    let tt: &Tt = tt;
+    let moves = pos.legal_moves();
+    let mut main = Searcher::new(pos, history, limits, tt, stop);
+    if let Some(clock) = limits.clock {
+        // On a clock a forced move is played at once.
+        if moves.len() == 1 {
+            return Report {
+                best: moves.first().copied(),
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                elapsed: Duration::ZERO,
+                pv: moves.to_vec(),
+            };
+        }
+        let b = budget(&clock);
+        main.budget = Some(b);
+        main.limits.movetime = Some(limits.movetime.map_or(b.maximum, |t| t.min(b.maximum)));
+    }
+    if threads <= 1 || moves.len() <= 1 {
+        return main.iterate(pos, on_info);
+    }
+    let helpers_stop = AtomicBool::new(false);
+    // Helpers stop when the main thread does; they need no time or node limit.
+    let helper_limits = Limits {
+        depth: limits.depth,
+        ..Limits::default()
+    };
+    thread::scope(|scope| {
+        let handles: Vec<_> = (1..threads)
+            .map(|i| {
+                let (helper_limits, helpers_stop) = (&helper_limits, &helpers_stop);
+                scope.spawn(move || {
+                    let mut helper = Searcher::new(pos, history, helper_limits, tt, helpers_stop);
+                    helper.can_abort = true;
+                    helper.depth_offset = (i % 2) as u32;
+                    helper.iterate(pos, &mut |_| {});
+                    helper.nodes
+                })
+            })
+            .collect();
+        let mut report = main.iterate(pos, on_info);
+        helpers_stop.store(true, AtomicOrdering::Relaxed);
+        for handle in handles {
+            report.nodes += handle.join().unwrap_or(0);
+        }
+        report
+    })
 }
 
 /// Every root move with its score from a full-window search `depth` plies deep (for the
@@ -51,6 +117,7 @@ pub(crate) fn score_root_moves<G: Evaluate>(
     tt: &mut Tt,
     stop: &AtomicBool,
 ) -> (Vec<(G::Move, i32)>, u64) {
+    tt.new_search();
     let mut s = Searcher::new(pos, history, limits, tt, stop);
     s.root_depth = depth.max(1) as i32;
     s.can_abort = true;
@@ -70,8 +137,22 @@ pub(crate) fn score_root_moves<G: Evaluate>(
     (scored, s.nodes)
 }
 
+/// The share of the clock budget's optimum (percent) after an iteration: more when the
+/// best move changed or the score dropped by `drop` hundredths of a man, easing back to
+/// the plain optimum while the search is calm.
+fn stretch(current: u32, best_changed: bool, drop: i32) -> u32 {
+    let mut next = 100 + current.saturating_sub(100) / 2;
+    if best_changed {
+        next += p::TIME_BEST_CHANGED_PERCENT;
+    }
+    if drop >= p::TIME_SCORE_DROP {
+        next += p::TIME_SCORE_DROP_PERCENT;
+    }
+    next.min(super::time::MAX_STRETCH_PERCENT)
+}
+
 struct Searcher<'a, G: Evaluate> {
-    tt: &'a mut Tt,
+    tt: &'a Tt,
     stop: &'a AtomicBool,
     limits: Limits,
     started: Instant,
@@ -91,6 +172,12 @@ struct Searcher<'a, G: Evaluate> {
     root_depth: i32,
     /// The best root move of the iteration in progress, once one has been proven.
     root_best: Option<(G::Move, i32)>,
+    /// Plies added to every iteration's depth (a Lazy SMP helper thread runs ahead).
+    depth_offset: u32,
+    /// With a clock: the time this move aims at and may take.
+    budget: Option<Budget>,
+    /// The share of the budget's optimum the position asks for, in percent.
+    stretch: u32,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -98,10 +185,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         root: &G,
         history: &History<G>,
         limits: &Limits,
-        tt: &'a mut Tt,
+        tt: &'a Tt,
         stop: &'a AtomicBool,
     ) -> Self {
-        tt.new_search();
         // Any move fills the PV table's unused slots; with no legal move at the root (then
         // the table is never read) the start position lends one.
         let filler = root
@@ -128,6 +214,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             pv_len: [0; MAX_PLY + 1],
             root_depth: 1,
             root_best: None,
+            depth_offset: 0,
+            budget: None,
+            stretch: 100,
         }
     }
 
@@ -152,6 +241,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             .clamp(1, p::MAX_DEPTH);
         let mut prev = 0;
         for depth in 1..=max_depth {
+            let depth = (depth + self.depth_offset).min(max_depth);
             self.root_depth = depth as i32;
             self.root_best = None;
             let score = self.aspiration(root, depth, prev);
@@ -164,8 +254,15 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 }
                 break;
             }
-            prev = score;
             let pv = self.root_pv();
+            if depth >= p::TIME_FROM_DEPTH {
+                self.stretch = stretch(
+                    self.stretch,
+                    pv.first() != report.best.as_ref(),
+                    prev - score,
+                );
+            }
+            prev = score;
             report.best = pv.first().copied().or(report.best);
             report.score = score;
             report.depth = depth;
@@ -218,6 +315,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     }
 
     fn soft_limit_reached(&self, elapsed: Duration) -> bool {
+        if let Some(b) = self.budget {
+            let target = (b.optimum * self.stretch / 100).min(b.maximum);
+            return elapsed >= target * p::SOFT_TIME_PERCENT / 100;
+        }
         match self.limits.movetime {
             Some(t) => elapsed >= t * p::SOFT_TIME_PERCENT / 100,
             None => false,

@@ -15,6 +15,9 @@ pub struct Limits {
     /// Nodes to visit (a search always completes depth 1, so it may go slightly past a
     /// tiny limit).
     pub nodes: Option<u64>,
+    /// A game clock: the search spends its time by the position (see
+    /// [`super::time`]) and plays a forced move at once.
+    pub clock: Option<super::time::Clock>,
 }
 
 impl Limits {
@@ -28,6 +31,13 @@ impl Limits {
     pub fn movetime(time: Duration) -> Limits {
         Limits {
             movetime: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    pub fn clock(clock: super::time::Clock) -> Limits {
+        Limits {
+            clock: Some(clock),
             ..Limits::default()
         }
     }

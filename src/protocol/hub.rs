@@ -24,13 +24,11 @@ use crate::core::{Evaluate, History, Rules};
 use crate::draughts::italian::Position;
 use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
-use crate::engine::{Info, Limits, Report, Tt, search};
+use crate::engine::time::{Clock, budget};
+use crate::engine::{Info, Limits, Report, Tt, search_threads};
 
 use super::hub_input::{self, Input};
 use super::hub_text::{HubError, arg, has, move_text, parse_line, parse_move, parse_position};
-
-/// Moves assumed left in the game when the GUI gives a clock without a move count.
-const MOVES_TO_GO: f64 = 30.0;
 
 /// The longest time a search is given, in seconds (a year): larger numbers mean "no
 /// limit" in practice and would overflow the engine's clock arithmetic.
@@ -106,9 +104,13 @@ enum Event {
 /// What one command asks of the session loop.
 enum Flow {
     Continue,
-    Go,
+    /// `go`, and whether it is `go ponder`.
+    Go(bool),
     Quit,
 }
+
+/// The most search threads `set-param name=threads` accepts.
+pub const MAX_THREADS: usize = 256;
 
 /// Runs a Hub session until `quit` or the end of `input`.
 ///
@@ -117,8 +119,22 @@ enum Flow {
 /// session, `ping` is answered when nothing is queued before it, and every other command
 /// waits for the search (a limited one runs to its limit, an infinite one is stopped).
 pub fn run<R: BufRead + Send, W: Write + Send>(input: R, output: W) -> io::Result<()> {
+    run_threads(input, output, 1)
+}
+
+/// Runs a Hub session searching on `threads` threads (until `set-param name=threads`
+/// changes it).
+pub fn run_threads<R: BufRead + Send, W: Write + Send>(
+    input: R,
+    output: W,
+    threads: usize,
+) -> io::Result<()> {
+    let mut threads = threads.clamp(1, MAX_THREADS);
     let out = Mutex::new(output);
     let stop = AtomicBool::new(false);
+    // `go ponder` until `ponder-hit` (or `stop`); whether a search thread is running.
+    let pondering = AtomicBool::new(false);
+    let searching = AtomicBool::new(false);
     let mut state = State::Italian(GameState::new(Limits::default()));
     let mut tt = Some(Tt::new(ANALYSIS_MIB));
     let (events, inbox) = mpsc::channel::<Event>();
@@ -137,6 +153,14 @@ pub fn run<R: BufRead + Send, W: Write + Send>(input: R, output: W) -> io::Resul
                         stop.store(true, Ordering::Relaxed);
                     }
                     (Some(_), Input::Line(line)) if is(line, "quit") => break 'session,
+                    (Some(_), Input::Line(line)) if is(line, "ponder-hit") => {
+                        if pondering.swap(false, Ordering::Relaxed) {
+                            // From now on the search has the time of a normal move.
+                            let allowed = state.limits();
+                            let (stop, searching) = (&stop, &searching);
+                            scope.spawn(move || stop_after(allowed, stop, searching));
+                        }
+                    }
                     (Some(_), Input::Line(line)) if is(line, "ping") && pending.is_empty() => {
                         result = send(&out, "pong");
                     }
@@ -150,7 +174,7 @@ pub fn run<R: BufRead + Send, W: Write + Send>(input: R, output: W) -> io::Resul
                     }
                     (Some((_, infinite)), _) => {
                         // Waits for the search; an infinite one would never end.
-                        if *infinite {
+                        if *infinite || pondering.swap(false, Ordering::Relaxed) {
                             stop.store(true, Ordering::Relaxed);
                         }
                         pending.push_back(input);
@@ -162,12 +186,11 @@ pub fn run<R: BufRead + Send, W: Write + Send>(input: R, output: W) -> io::Resul
                     break;
                 };
                 let flow = match input {
-                    Input::Line(line) => {
-                        execute(&line, &mut state, &mut tt, &out).unwrap_or_else(|e| {
+                    Input::Line(line) => execute(&line, &mut state, &mut tt, &mut threads, &out)
+                        .unwrap_or_else(|e| {
                             result = Err(e);
                             Flow::Quit
-                        })
-                    }
+                        }),
                     Input::Bad(e) => {
                         result = send_error(&out, &e);
                         Flow::Continue
@@ -177,21 +200,31 @@ pub fn run<R: BufRead + Send, W: Write + Send>(input: R, output: W) -> io::Resul
                 match flow {
                     Flow::Continue => {}
                     Flow::Quit => break 'session,
-                    Flow::Go => {
+                    Flow::Go(ponder) => {
                         if state.can_move()
                             && let Some(table) = tt.take()
                         {
                             stop.store(false, Ordering::Relaxed);
+                            pondering.store(ponder, Ordering::Relaxed);
+                            searching.store(true, Ordering::Relaxed);
                             let (out, stop, done) = (&out, &stop, events.clone());
+                            let (pondering, searching) = (&pondering, &searching);
                             let infinite = state.limits() == Limits::default();
                             let handle = dispatch!(&state, s => {
                                 let job = Job {
                                     pos: s.pos,
                                     history: s.history.clone(),
-                                    limits: s.limits,
+                                    // Pondering thinks without a time limit until the hit.
+                                    limits: if ponder {
+                                        Limits { depth: s.limits.depth, ..Limits::default() }
+                                    } else {
+                                        s.limits
+                                    },
+                                    threads,
                                 };
                                 scope.spawn(move || {
-                                    let table = job.run(table, stop, out);
+                                    let table = job.run(table, stop, pondering, out);
+                                    searching.store(false, Ordering::Relaxed);
                                     let _ = done.send(Event::SearchDone);
                                     table
                                 })
@@ -224,6 +257,7 @@ fn execute<W: Write>(
     line: &str,
     state: &mut State,
     tt: &mut Option<Tt>,
+    threads: &mut usize,
     out: &Mutex<W>,
 ) -> io::Result<Flow> {
     let (command, args) = parse_line(line);
@@ -234,10 +268,19 @@ fn execute<W: Write>(
         "set-param" if arg(&args, "name") == Some("variant") => {
             set_variant(arg(&args, "value"), state, tt, out)?;
         }
-        _ => dispatch!(state, s => handle(&command, &args, s, tt, out))?,
+        "set-param" if arg(&args, "name") == Some("threads") => {
+            match arg(&args, "value").and_then(|v| v.trim().parse::<usize>().ok()) {
+                Some(n) if (1..=MAX_THREADS).contains(&n) => *threads = n,
+                _ => {
+                    let v = arg(&args, "value").unwrap_or_default();
+                    send_error(out, &HubError::BadNumber(format!("threads={v}")))?;
+                }
+            }
+        }
+        _ => dispatch!(state, s => handle(&command, &args, s, tt, *threads, out))?,
     }
     Ok(if command == "go" {
-        Flow::Go
+        Flow::Go(has(&args, "ponder"))
     } else {
         Flow::Continue
     })
@@ -284,6 +327,7 @@ fn handle<G: Draughts, W: Write>(
     args: &[(String, String)],
     state: &mut GameState<G>,
     tt: &mut Option<Tt>,
+    threads: usize,
     out: &Mutex<W>,
 ) -> io::Result<()> {
     match command {
@@ -299,6 +343,10 @@ fn handle<G: Draughts, W: Write>(
                     "param name=variant value={} type=enum values=\"{VARIANTS}\"",
                     G::VARIANT
                 ),
+            )?;
+            send(
+                out,
+                &format!("param name=threads value={threads} type=int min=1 max={MAX_THREADS}"),
             )?;
             send(out, "wait")
         }
@@ -371,13 +419,16 @@ fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError> {
         return Ok(Limits::movetime(secs(t)));
     }
     if let Some(time) = number("time")? {
-        let moves = number("moves")?
+        let moves_to_go = number("moves")?
             .filter(|&m| m >= 1.0)
-            .unwrap_or(MOVES_TO_GO);
+            .map(|m| m.min(1e6) as u32);
         let inc = number("inc")?.unwrap_or(0.0);
-        // Never plan to use more than half of what is left on the clock.
-        let budget = (time / moves + inc).min(time * 0.5);
-        return Ok(Limits::movetime(secs(budget)));
+        let dur = |s: f64| Duration::from_secs_f64(s.clamp(0.0, MAX_SECONDS));
+        return Ok(Limits::clock(Clock {
+            left: dur(time),
+            inc: dur(inc),
+            moves_to_go,
+        }));
     }
     Ok(Limits::default())
 }
@@ -387,23 +438,54 @@ struct Job<G: Rules> {
     pos: G,
     history: History<G>,
     limits: Limits,
+    threads: usize,
 }
 
 impl<G: Draughts + Evaluate> Job<G> {
-    fn run<W: Write>(self, mut tt: Tt, stop: &AtomicBool, out: &Mutex<W>) -> Tt {
+    fn run<W: Write>(
+        self,
+        mut tt: Tt,
+        stop: &AtomicBool,
+        pondering: &AtomicBool,
+        out: &Mutex<W>,
+    ) -> Tt {
         let mut on_info = |info: &Info<G::Move>| {
             let _ = send(out, &info_line::<G>(info));
         };
-        let report = search(
+        let report = search_threads(
             &self.pos,
             &self.history,
             &self.limits,
             &mut tt,
+            self.threads,
             stop,
             &mut on_info,
         );
+        // A ponder search that ends by itself answers only after the hit (or a stop).
+        while pondering.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
+            thread::sleep(Duration::from_millis(1));
+        }
         let _ = send(out, &done_line::<G>(&report));
         tt
+    }
+}
+
+/// After `ponder-hit`: stops the search once a normal move's time under `limits` has
+/// passed (a move time, or the clock's budget), unless it ends first.
+fn stop_after(limits: Limits, stop: &AtomicBool, searching: &AtomicBool) {
+    let allowed = match (limits.movetime, limits.clock) {
+        (Some(t), _) => t,
+        (None, Some(clock)) => budget(&clock).optimum,
+        // A depth or an infinite search goes on as it would have.
+        (None, None) => return,
+    };
+    let started = std::time::Instant::now();
+    while searching.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
+        if started.elapsed() >= allowed {
+            stop.store(true, Ordering::Relaxed);
+            return;
+        }
+        thread::sleep(Duration::from_millis(1));
     }
 }
 
@@ -467,15 +549,22 @@ mod tests {
             level("level move-time=1.5"),
             Ok(Limits::movetime(Duration::from_millis(1500)))
         );
-        // 60 s for 30 moves plus a 1 s increment: 3 s a move.
+        // A clock is handed to the search's time management.
         assert_eq!(
             level("level moves=30 time=60 inc=1"),
-            Ok(Limits::movetime(Duration::from_secs(3)))
+            Ok(Limits::clock(Clock {
+                left: Duration::from_secs(60),
+                inc: Duration::from_secs(1),
+                moves_to_go: Some(30),
+            }))
         );
-        // Never more than half of the clock.
         assert_eq!(
-            level("level moves=1 time=2"),
-            Ok(Limits::movetime(Duration::from_secs(1)))
+            level("level time=2"),
+            Ok(Limits::clock(Clock {
+                left: Duration::from_secs(2),
+                inc: Duration::ZERO,
+                moves_to_go: None,
+            }))
         );
         assert!(level("level time=-3").is_err());
     }

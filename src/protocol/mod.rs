@@ -1,5 +1,6 @@
 //! Engine protocols spoken over standard input and output.
 
+pub mod client;
 pub mod hub;
 pub mod hub_input;
 pub mod hub_text;

@@ -1,0 +1,360 @@
+//! `dama match`: two Hub engines play each other over a set of openings, colours swapped
+//! per opening, with games in parallel; a progress line per game, then wins, draws,
+//! losses, the score, the Elo difference with its 95% margin and, when asked, the SPRT
+//! verdict (which can stop the match early). Every game can be written as PDN.
+
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result};
+
+use dama::core::Seat;
+use dama::draughts::Draughts;
+use dama::game::pdn;
+use dama::protocol::client::Engine;
+use dama::referee::game::{Contestant, Played, Settings, TimeControl, play};
+use dama::referee::openings::{self, Opening};
+use dama::referee::stats::{Sprt, Tally, Verdict};
+
+/// Input `dama match` cannot use (an engine that does not start, a bad openings file):
+/// exit status 2.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct BadMatchInput(pub String);
+
+/// What `dama match` was asked.
+pub struct MatchOptions {
+    pub engines: [(String, String); 2],
+    pub openings: Option<PathBuf>,
+    pub games: Option<u32>,
+    pub settings: Settings,
+    pub sprt: Option<Sprt>,
+    pub concurrency: usize,
+    pub pdn: Option<PathBuf>,
+}
+
+/// One finished game as the workers hand it back.
+struct Finished<G: Draughts> {
+    index: usize,
+    opening: usize,
+    first_white: bool,
+    played: Played<G>,
+}
+
+/// `--tc 60+0.5`: base and increment in seconds.
+pub fn parse_tc(text: &str) -> Result<TimeControl, String> {
+    let (base, inc) = text.split_once('+').unwrap_or((text, "0"));
+    let secs = |t: &str| {
+        t.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|x| x.is_finite() && *x >= 0.0 && *x < 1e6)
+            .map(Duration::from_secs_f64)
+    };
+    match (secs(base), secs(inc)) {
+        (Some(base), Some(inc)) if !base.is_zero() => Ok(TimeControl::Clock { base, inc }),
+        _ => Err(format!(
+            "{text} is not a time control (seconds+increment, like 60+0.5)"
+        )),
+    }
+}
+
+/// `--sprt elo0,elo1`.
+pub fn parse_sprt_bounds(text: &str) -> Result<(f64, f64), String> {
+    let bad = || format!("{text} is not two Elo bounds (like 0,10)");
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    let a: f64 = a.trim().parse().map_err(|_| bad())?;
+    let b: f64 = b.trim().parse().map_err(|_| bad())?;
+    if !a.is_finite() || !b.is_finite() || a >= b {
+        return Err(format!("{text}: elo0 must be below elo1"));
+    }
+    Ok((a, b))
+}
+
+fn time_text(t: &TimeControl) -> String {
+    match t {
+        TimeControl::MoveTime(d) => format!("{:.3} s per move", d.as_secs_f64()),
+        TimeControl::Clock { base, inc } => format!(
+            "{} s + {} s per move",
+            base.as_secs_f64(),
+            inc.as_secs_f64()
+        ),
+        TimeControl::Depth(d) => format!("depth {d} per move"),
+    }
+}
+
+/// `+3 =5 -2 score 55.0% Elo +34.9 ± 120.3`.
+fn tally_text(t: &Tally) -> String {
+    format!(
+        "+{} ={} -{} score {:.1}% Elo {:+.1} ± {:.1}",
+        t.wins,
+        t.draws,
+        t.losses,
+        100.0 * t.score(),
+        t.elo(),
+        t.elo_margin()
+    )
+}
+
+fn sprt_text(s: &Sprt, t: &Tally) -> String {
+    let (lower, upper) = s.bounds();
+    format!(
+        "LLR {:.2} ({:.2}, {:.2}) [{}, {}]",
+        s.llr(t),
+        lower,
+        upper,
+        s.elo0,
+        s.elo1
+    )
+}
+
+/// `dama match` for game `G`.
+pub fn run<G: Draughts>(opts: &MatchOptions) -> Result<()> {
+    let book: Vec<Opening<G>> = match &opts.openings {
+        None => openings::two_ply::<G>(),
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                BadMatchInput(format!("cannot read openings {}: {e}", path.display()))
+            })?;
+            openings::parse::<G>(&text)
+                .map_err(|e| BadMatchInput(format!("openings {}: {e}", path.display())))?
+        }
+    };
+    // Both engines must at least start once; later failures only lose games.
+    for (name, command) in &opts.engines {
+        let mut engine = Engine::start(command, G::VARIANT)
+            .map_err(|e| BadMatchInput(format!("engine {name}: {e}")))?;
+        let _ = engine.send("quit");
+    }
+    let total = opts.games.map_or(2 * book.len(), |n| n as usize);
+    let mut pdn_out = match &opts.pdn {
+        Some(path) => {
+            Some(File::create(path).with_context(|| format!("cannot write {}", path.display()))?)
+        }
+        None => None,
+    };
+    let [(name1, _), (name2, _)] = &opts.engines;
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "match {name1} vs {name2}: {} draughts, {total} games from {} openings, {}, concurrency {}",
+        G::VARIANT,
+        book.len(),
+        time_text(&opts.settings.time),
+        opts.concurrency
+    )?;
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let started = Instant::now();
+    let mut tally = Tally::default();
+    let mut verdict = Verdict::Continue;
+    let mut faults = 0usize;
+    let (tx, rx) = mpsc::channel::<Finished<G>>();
+    thread::scope(|scope| -> Result<()> {
+        for _ in 0..opts.concurrency.max(1) {
+            let tx = tx.clone();
+            let (next, stop, book) = (&next, &stop, &book);
+            scope.spawn(move || {
+                let mut a = Contestant::new(&opts.engines[0].0, &opts.engines[0].1);
+                let mut b = Contestant::new(&opts.engines[1].0, &opts.engines[1].1);
+                while !stop.load(Ordering::Relaxed) {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= total {
+                        break;
+                    }
+                    let opening = (index / 2) % book.len();
+                    let first_white = index % 2 == 0;
+                    let players = if first_white {
+                        [&mut a, &mut b]
+                    } else {
+                        [&mut b, &mut a]
+                    };
+                    let mut played = play(players, &book[opening], &opts.settings);
+                    played.record.set_tag("Event", "dama match");
+                    played.record.set_tag("Round", &(index + 1).to_string());
+                    let done = Finished {
+                        index,
+                        opening,
+                        first_white,
+                        played,
+                    };
+                    if tx.send(done).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        for f in rx {
+            // Games still in flight when the SPRT decided are not counted.
+            if verdict != Verdict::Continue {
+                continue;
+            }
+            let first_seat = if f.first_white { Seat(0) } else { Seat(1) };
+            let outcome = match f.played.result.winner {
+                Some(s) if s == first_seat => {
+                    tally.wins += 1;
+                    "win"
+                }
+                Some(_) => {
+                    tally.losses += 1;
+                    "loss"
+                }
+                None => {
+                    tally.draws += 1;
+                    "draw"
+                }
+            };
+            let why = match &f.played.fault {
+                Some((seat, fault)) => {
+                    faults += 1;
+                    let loser = if *seat == first_seat { name1 } else { name2 };
+                    format!("{loser} {fault}")
+                }
+                None if f.played.adjudicated => "adjudicated a draw (move limit)".to_string(),
+                None => f.played.result.to_string(),
+            };
+            let (white, black) = if f.first_white {
+                (name1, name2)
+            } else {
+                (name2, name1)
+            };
+            let mut line = format!(
+                "game {}/{total} (opening {}) {white}-{black} {} {} ({} plies, {why}) | {}",
+                f.index + 1,
+                f.opening + 1,
+                f.played.result.pdn(),
+                outcome,
+                f.played.record.cursor(),
+                tally_text(&tally)
+            );
+            if let Some(s) = &opts.sprt {
+                line.push_str(&format!(" {}", sprt_text(s, &tally)));
+                verdict = s.verdict(&tally);
+                if verdict != Verdict::Continue {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+            writeln!(out, "{line}")?;
+            out.flush()?;
+            if let Some(file) = pdn_out.as_mut() {
+                let text = pdn::export(&f.played.record);
+                writeln!(file, "{text}").context("cannot write the PDN file")?;
+            }
+        }
+        Ok(())
+    })?;
+    writeln!(out, "---")?;
+    writeln!(
+        out,
+        "{name1} vs {name2}: {} games in {:.0} s",
+        tally.games(),
+        started.elapsed().as_secs_f64()
+    )?;
+    writeln!(
+        out,
+        "wins {} draws {} losses {}  score {:.1}%",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * tally.score()
+    )?;
+    writeln!(
+        out,
+        "Elo difference {:+.1} ± {:.1} (95%)",
+        tally.elo(),
+        tally.elo_margin()
+    )?;
+    if let Some(s) = &opts.sprt {
+        let said = match verdict {
+            Verdict::H1 => format!(
+                "H1 accepted ({name1} is stronger by {} Elo or more)",
+                s.elo1
+            ),
+            Verdict::H0 => format!("H0 accepted ({name1} is not stronger by {} Elo)", s.elo1),
+            Verdict::Continue => "no decision yet".to_string(),
+        };
+        writeln!(out, "SPRT {}: {said}", sprt_text(s, &tally))?;
+    }
+    if faults > 0 {
+        writeln!(out, "games lost by an engine fault: {faults}")?;
+    }
+    if let Some(path) = &opts.pdn {
+        writeln!(out, "games written to {}", path.display())?;
+    }
+    Ok(())
+}
+
+/// `dama match` from its command-line options.
+pub fn command(args: &crate::cli::MatchArgs) -> Result<()> {
+    let time = match (args.movetime, &args.tc, args.depth) {
+        (_, Some(tc), _) => parse_tc(tc).map_err(BadMatchInput)?,
+        (_, _, Some(d)) => TimeControl::Depth(d),
+        (Some(s), _, _) => TimeControl::MoveTime(Duration::from_secs_f64(s)),
+        _ => TimeControl::MoveTime(Duration::from_millis(100)),
+    };
+    let sprt = match &args.sprt {
+        Some(text) => {
+            let (elo0, elo1) = parse_sprt_bounds(text).map_err(BadMatchInput)?;
+            Some(Sprt {
+                elo0,
+                elo1,
+                alpha: args.alpha,
+                beta: args.beta,
+            })
+        }
+        None => None,
+    };
+    let opts = MatchOptions {
+        engines: [
+            (args.name1.clone(), args.engine1.clone()),
+            (args.name2.clone(), args.engine2.clone()),
+        ],
+        openings: args.openings.clone(),
+        games: args.games,
+        settings: Settings {
+            time,
+            margin: Duration::from_secs_f64(args.margin),
+            max_plies: args.max_plies as usize,
+        },
+        sprt,
+        concurrency: args.concurrency as usize,
+        pdn: args.pdn.clone(),
+    };
+    super::with_game!(args.game, G => run::<G>(&opts))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_controls_and_sprt_bounds_parse() {
+        assert_eq!(
+            parse_tc("60+0.5"),
+            Ok(TimeControl::Clock {
+                base: Duration::from_secs(60),
+                inc: Duration::from_millis(500)
+            })
+        );
+        assert_eq!(
+            parse_tc("10"),
+            Ok(TimeControl::Clock {
+                base: Duration::from_secs(10),
+                inc: Duration::ZERO
+            })
+        );
+        assert!(parse_tc("0+1").is_err());
+        assert!(parse_tc("x+1").is_err());
+        assert!(parse_tc("-5+1").is_err());
+        assert_eq!(parse_sprt_bounds("0,10"), Ok((0.0, 10.0)));
+        assert_eq!(parse_sprt_bounds(" -5 , 5 "), Ok((-5.0, 5.0)));
+        assert!(parse_sprt_bounds("10,0").is_err());
+        assert!(parse_sprt_bounds("10").is_err());
+    }
+}

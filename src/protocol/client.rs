@@ -1,0 +1,296 @@
+//! The client side of the Hub protocol (version 2, as [`super::hub`] serves it): runs an
+//! engine as a child process, speaks to it over its standard input and output, and
+//! notices when it crashes (its output closes), hangs (no answer before a deadline) or
+//! answers nonsense. Used by the match referee (`dama match`).
+//!
+//! A reader thread turns the engine's output into a channel of lines, so every wait has a
+//! deadline. Dropping an [`Engine`] asks it to quit and then kills it.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use thiserror::Error;
+
+use super::hub_text::{arg, parse_line};
+
+/// How long an engine may take to start and answer `hub` and `init`.
+pub const START_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// Why an engine could not do what was asked.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum ClientError {
+    #[error("the engine command is empty")]
+    EmptyCommand,
+    #[error("cannot start \"{command}\": {reason}")]
+    Spawn { command: String, reason: String },
+    #[error("the engine exited (or closed its output)")]
+    Exited,
+    #[error("no answer within {0} ms")]
+    Timeout(u128),
+    #[error("a garbled answer: \"{0}\"")]
+    Garbled(String),
+}
+
+/// What the engine said when asked for a move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answer {
+    /// The move text of the `done` line.
+    pub mv: String,
+    /// How long the engine took, from `go` to `done`.
+    pub elapsed: Duration,
+    /// The last `info` line's depth and score (in men), when it sent one.
+    pub depth: Option<u32>,
+    pub score: Option<f64>,
+}
+
+/// How the engine is to think about one move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Think {
+    /// `level move-time=S`.
+    MoveTime(Duration),
+    /// `level time=S inc=S`: what is left on its clock and the increment.
+    Clock { left: Duration, inc: Duration },
+    /// `level depth=N`.
+    Depth(u32),
+}
+
+/// A running Hub engine.
+pub struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    /// The name it gave in its `id` line.
+    pub id_name: Option<String>,
+}
+
+/// Splits a command line into words: spaces separate, double or single quotes group,
+/// no shell is involved.
+pub fn split_command(command: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quote: Option<char> = None;
+    let mut any = false;
+    for c in command.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.push(c),
+            (None, '"' | '\'') => {
+                quote = Some(c);
+                any = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if any || !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+                any = false;
+            }
+            (None, c) => word.push(c),
+        }
+    }
+    if any || !word.is_empty() {
+        words.push(word);
+    }
+    words
+}
+
+impl Engine {
+    /// Starts `command` and completes the handshake (`hub` … `wait`, then `init` …
+    /// `ready`), choosing `variant` first unless it is Italian (the default).
+    pub fn start(command: &str, variant: &str) -> Result<Engine, ClientError> {
+        let words = split_command(command);
+        let (program, args) = words.split_first().ok_or(ClientError::EmptyCommand)?;
+        let mut child = Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| ClientError::Spawn {
+                command: command.to_string(),
+                reason: e.to_string(),
+            })?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(ClientError::Exited);
+        };
+        let (tx, rx) = mpsc::channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = Engine {
+            child,
+            stdin,
+            lines: rx,
+            id_name: None,
+        };
+        engine.handshake(variant)?;
+        Ok(engine)
+    }
+
+    fn handshake(&mut self, variant: &str) -> Result<(), ClientError> {
+        let deadline = Instant::now() + START_TIMEOUT;
+        self.send("hub")?;
+        loop {
+            let line = self.next_line(deadline)?;
+            let (command, args) = parse_line(&line);
+            match command.as_str() {
+                "id" => self.id_name = arg(&args, "name").map(str::to_string),
+                "wait" => break,
+                _ => {}
+            }
+        }
+        if variant != "italian" {
+            self.send(&format!("set-param name=variant value={variant}"))?;
+        }
+        self.send("init")?;
+        self.wait_for("ready", deadline).map(|_| ())
+    }
+
+    /// Sends one line.
+    pub fn send(&mut self, line: &str) -> Result<(), ClientError> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|_| self.stdin.flush())
+            .map_err(|_| ClientError::Exited)
+    }
+
+    fn next_line(&mut self, deadline: Instant) -> Result<String, ClientError> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(left) {
+            Ok(line) => Ok(line),
+            Err(RecvTimeoutError::Disconnected) => Err(ClientError::Exited),
+            Err(RecvTimeoutError::Timeout) => Err(ClientError::Timeout(0)),
+        }
+    }
+
+    /// Reads lines until one starting with the command `word`, which it returns.
+    fn wait_for(&mut self, word: &str, deadline: Instant) -> Result<String, ClientError> {
+        loop {
+            let line = self.next_line(deadline)?;
+            if parse_line(&line).0 == word {
+                return Ok(line);
+            }
+        }
+    }
+
+    /// `new-game`: the engine forgets what it learnt in the last game.
+    pub fn new_game(&mut self) -> Result<(), ClientError> {
+        self.send("new-game")
+    }
+
+    /// Asks for a move in the position `pos` (Hub position text) after `moves` (Hub move
+    /// texts), and waits for it until `timeout` has passed.
+    pub fn think(
+        &mut self,
+        pos: &str,
+        moves: &[String],
+        think: Think,
+        timeout: Duration,
+    ) -> Result<Answer, ClientError> {
+        // Anything still unread belongs to an earlier request.
+        while self.lines.try_recv().is_ok() {}
+        let moves = moves.join(" ");
+        if moves.is_empty() {
+            self.send(&format!("pos pos={pos}"))?;
+        } else {
+            self.send(&format!("pos pos={pos} moves=\"{moves}\""))?;
+        }
+        let level = match think {
+            Think::MoveTime(t) => format!("level move-time={:.3}", t.as_secs_f64()),
+            Think::Clock { left, inc } => format!(
+                "level time={:.3} inc={:.3}",
+                left.as_secs_f64(),
+                inc.as_secs_f64()
+            ),
+            Think::Depth(d) => format!("level depth={d}"),
+        };
+        self.send(&level)?;
+        let started = Instant::now();
+        self.send("go think")?;
+        let deadline = started + timeout;
+        let (mut depth, mut score) = (None, None);
+        loop {
+            let line = match self.next_line(deadline) {
+                Err(ClientError::Timeout(_)) => {
+                    return Err(ClientError::Timeout(timeout.as_millis()));
+                }
+                other => other?,
+            };
+            let (command, args) = parse_line(&line);
+            match command.as_str() {
+                "info" => {
+                    depth = arg(&args, "depth").and_then(|d| d.parse().ok()).or(depth);
+                    score = arg(&args, "score").and_then(|s| s.parse().ok()).or(score);
+                }
+                "done" => {
+                    let elapsed = started.elapsed();
+                    return match arg(&args, "move") {
+                        Some(mv) if !mv.is_empty() => Ok(Answer {
+                            mv: mv.to_string(),
+                            elapsed,
+                            depth,
+                            score,
+                        }),
+                        _ => Err(ClientError::Garbled(line.clone())),
+                    };
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        // A polite engine exits at once; give it a moment, then make sure.
+        let until = Instant::now() + Duration::from_millis(200);
+        while Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            thread::sleep(Duration::from_millis(5));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_split_into_words() {
+        assert_eq!(
+            split_command("./target/release/dama hub"),
+            vec!["./target/release/dama", "hub"]
+        );
+        assert_eq!(
+            split_command("  \"/path with space/dama\"   hub 'a b' \"\" "),
+            vec!["/path with space/dama", "hub", "a b", ""]
+        );
+        assert!(split_command("   ").is_empty());
+    }
+
+    #[test]
+    fn a_missing_program_is_a_clear_error() {
+        assert_eq!(
+            Engine::start("", "italian").err(),
+            Some(ClientError::EmptyCommand)
+        );
+        let err = Engine::start("/no/such/dama-engine hub", "italian").err();
+        assert!(
+            matches!(&err, Some(ClientError::Spawn { command, .. }) if command.contains("no/such")),
+            "{err:?}"
+        );
+    }
+}

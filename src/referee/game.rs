@@ -1,0 +1,219 @@
+//! One game of an engine match: the referee keeps the record, asks the engine to move
+//! through the Hub protocol, checks each move against the legal moves, runs the clocks,
+//! and ends the game by the rules (the record's own result: no piece or no move,
+//! repetition, the game's counter rules) or by a fault. An engine that cannot start,
+//! crashes, hangs past its time plus the margin, answers garbage or plays an illegal move
+//! loses the game; its process is dropped and started again for the next game.
+
+use std::time::Duration;
+
+use thiserror::Error;
+
+use crate::core::Seat;
+use crate::draughts::Draughts;
+use crate::game::{GameResult, Player, Record};
+use crate::protocol::client::{ClientError, Engine, Think};
+use crate::protocol::hub_text::{move_text, parse_move, position_text};
+
+use super::openings::Opening;
+
+/// How long the engines think.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TimeControl {
+    /// A fixed time per move.
+    MoveTime(Duration),
+    /// A game clock: `base` for the game plus `inc` after each move.
+    Clock { base: Duration, inc: Duration },
+    /// A fixed depth per move (quick, repeatable games for tests).
+    Depth(u32),
+}
+
+/// The rules of the match that are not the game's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    pub time: TimeControl,
+    /// How late past its time an engine may answer before it loses (a hang is a
+    /// timeout); with a clock, how far below zero the clock may go.
+    pub margin: Duration,
+    /// A game still going after this many plies is adjudicated a draw.
+    pub max_plies: usize,
+}
+
+/// Time allowed for a fixed-depth move before the engine is taken to hang.
+const DEPTH_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// One side of the match: an engine command and its running process.
+pub struct Contestant {
+    pub name: String,
+    pub command: String,
+    engine: Option<Engine>,
+}
+
+impl Contestant {
+    pub fn new(name: &str, command: &str) -> Contestant {
+        Contestant {
+            name: name.to_string(),
+            command: command.to_string(),
+            engine: None,
+        }
+    }
+
+    /// The running engine, started (and greeted) if it is not running.
+    pub fn engine(&mut self, variant: &str) -> Result<&mut Engine, ClientError> {
+        if self.engine.is_none() {
+            self.engine = Some(Engine::start(&self.command, variant)?);
+        }
+        self.engine.as_mut().ok_or(ClientError::Exited)
+    }
+
+    /// Stops the process; the next game starts a fresh one.
+    pub fn restart(&mut self) {
+        self.engine = None;
+    }
+}
+
+/// Why an engine lost a game it did not lose on the board.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum Fault {
+    #[error("could not start: {0}")]
+    Start(ClientError),
+    #[error("crashed: {0}")]
+    Crashed(ClientError),
+    #[error("hung: {0}")]
+    Hung(ClientError),
+    #[error("lost on time")]
+    Time,
+    #[error("sent garbage: {0}")]
+    Garbled(ClientError),
+    #[error("sent an illegal move \"{0}\"")]
+    Illegal(String),
+}
+
+impl Fault {
+    fn of(e: ClientError, clock: bool) -> Fault {
+        match e {
+            ClientError::Timeout(_) if clock => Fault::Time,
+            ClientError::Timeout(_) => Fault::Hung(e),
+            ClientError::Garbled(_) => Fault::Garbled(e),
+            ClientError::EmptyCommand | ClientError::Spawn { .. } => Fault::Start(e),
+            ClientError::Exited => Fault::Crashed(e),
+        }
+    }
+}
+
+/// A finished game.
+pub struct Played<G: Draughts> {
+    pub record: Record<G>,
+    pub result: GameResult,
+    /// The seat that lost by a fault, and the fault.
+    pub fault: Option<(Seat, Fault)>,
+    /// Whether the game was cut short at `max_plies`.
+    pub adjudicated: bool,
+}
+
+/// Plays one game from `opening`; `players[0]` has the first seat (White).
+pub fn play<G: Draughts>(
+    mut players: [&mut Contestant; 2],
+    opening: &Opening<G>,
+    settings: &Settings,
+) -> Played<G> {
+    let mut record = Record::new(opening.start, Player::Human, Player::Human);
+    record.set_tag("White", &players[0].name);
+    record.set_tag("Black", &players[1].name);
+    for mv in &opening.moves {
+        // The openings are checked when read; a bad one would simply be cut here.
+        if record.play(mv).is_err() {
+            break;
+        }
+    }
+    let start_text = position_text(&opening.start);
+    let mut clocks = match settings.time {
+        TimeControl::Clock { base, .. } => [base, base],
+        _ => [Duration::ZERO; 2],
+    };
+    let mut fault = None;
+    for (seat, player) in players.iter_mut().enumerate() {
+        // An engine that died between games gets one fresh start before it loses.
+        let ready = player.engine(G::VARIANT).and_then(|e| e.new_game());
+        let ready = ready.or_else(|_| {
+            player.restart();
+            player.engine(G::VARIANT).and_then(|e| e.new_game())
+        });
+        if let Err(e) = ready {
+            player.restart();
+            fault.get_or_insert((Seat(seat as u8), Fault::of(e, false)));
+        }
+    }
+    let mut adjudicated = false;
+    while fault.is_none() && record.result().is_none() {
+        if record.cursor() >= settings.max_plies {
+            adjudicated = true;
+            record.agree_draw();
+            break;
+        }
+        let pos = *record.position();
+        let seat = pos.to_move();
+        let side = seat.index().min(1);
+        let moves: Vec<String> = record
+            .positions()
+            .iter()
+            .zip(record.played())
+            .map(|(_, mv)| move_text::<G>(mv))
+            .collect();
+        let (think, timeout) = match settings.time {
+            TimeControl::MoveTime(t) => (Think::MoveTime(t), t + settings.margin),
+            TimeControl::Clock { inc, .. } => (
+                Think::Clock {
+                    left: clocks[side],
+                    inc,
+                },
+                clocks[side] + settings.margin,
+            ),
+            TimeControl::Depth(d) => (Think::Depth(d), DEPTH_TIMEOUT + settings.margin),
+        };
+        let clock = matches!(settings.time, TimeControl::Clock { .. });
+        let player = &mut *players[side];
+        let answer = player
+            .engine(G::VARIANT)
+            .and_then(|e| e.think(&start_text, &moves, think, timeout));
+        let answer = match answer {
+            Ok(a) => a,
+            Err(e) => {
+                player.restart();
+                fault = Some((seat, Fault::of(e, clock)));
+                break;
+            }
+        };
+        if let TimeControl::Clock { inc, .. } = settings.time {
+            clocks[side] = clocks[side].saturating_sub(answer.elapsed) + inc;
+        }
+        match parse_move(&pos, &answer.mv) {
+            Ok(mv) if record.play(&mv).is_ok() => {}
+            _ => {
+                player.restart();
+                fault = Some((seat, Fault::Illegal(answer.mv)));
+            }
+        }
+    }
+    if let Some((seat, f)) = &fault {
+        record.resign(*seat);
+        let name = &players[seat.index().min(1)].name;
+        record.set_tag("Termination", &format!("{name} {f}"));
+    } else if adjudicated {
+        record.set_tag(
+            "Termination",
+            &format!("adjudicated a draw after {} plies", settings.max_plies),
+        );
+    }
+    // Every path above ends the game; a draw is the harmless answer if not.
+    let result = record.result().unwrap_or(GameResult {
+        winner: None,
+        reason: crate::game::EndReason::Agreement,
+    });
+    Played {
+        record,
+        result,
+        fault,
+        adjudicated,
+    }
+}

@@ -1,0 +1,8 @@
+//! The referee of engine matches (`dama match`): two engines speaking the Hub protocol
+//! ([`crate::protocol::client`]) play games from a set of openings ([`openings`]), one
+//! game at a time per pair of processes ([`game`]); [`stats`] turns the results into a
+//! score, an Elo difference and an SPRT verdict.
+
+pub mod game;
+pub mod openings;
+pub mod stats;

@@ -1,0 +1,210 @@
+//! `dama match` end to end: two `dama hub` processes of the built binary play quick games
+//! at a fixed depth, and broken engines (a small shell script that answers with an
+//! illegal move, crashes, hangs or sends garbage) lose their games while the match goes on.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+const DAMA: &str = env!("CARGO_BIN_EXE_dama");
+
+fn dama_match(args: &[&str]) -> Output {
+    Command::new(DAMA)
+        .arg("match")
+        .args(args)
+        .output()
+        .expect("run dama match")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The numbers of the `wins W draws D losses L` line.
+fn wdl(text: &str) -> (u32, u32, u32) {
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("wins "))
+        .expect("a summary line");
+    let n: Vec<u32> = line
+        .split_whitespace()
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    (n[0], n[1], n[2])
+}
+
+#[test]
+fn two_dama_engines_play_a_short_match_with_pdn() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let pdn = dir.path().join("games.pdn");
+    let hub = format!("\"{DAMA}\" hub");
+    let out = dama_match(&[
+        "--engine1",
+        &hub,
+        "--engine2",
+        &hub,
+        "--name1",
+        "new",
+        "--name2",
+        "old",
+        "--depth",
+        "2",
+        "--games",
+        "4",
+        "--concurrency",
+        "2",
+        "--sprt",
+        "0,10",
+        "--pdn",
+        pdn.to_str().expect("utf-8 path"),
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("game ")).count(), 4);
+    let (w, d, l) = wdl(&text);
+    assert_eq!(w + d + l, 4, "{text}");
+    assert!(text.contains("Elo difference"), "{text}");
+    assert!(text.contains("SPRT LLR"), "{text}");
+    assert!(!text.contains("fault"), "{text}");
+    // Every game is in the PDN file, with both names, and reads back as a finished game.
+    let games = std::fs::read_to_string(&pdn).expect("pdn written");
+    assert_eq!(games.matches("[Event \"dama match\"]").count(), 4);
+    assert!(games.contains("[White \"new\"]") && games.contains("[White \"old\"]"));
+    for n in 1..=4 {
+        let g = dama::game::pdn::import::<dama::draughts::italian::Position>(&games, n)
+            .expect("a game of the file");
+        assert!(g.result().is_some(), "game {n} is finished");
+    }
+}
+
+/// A Hub engine in a few lines of shell that misbehaves when asked to move.
+fn fake_engine(dir: &Path, mode: &str) -> String {
+    let script = dir.join("fake.sh");
+    std::fs::write(
+        &script,
+        r#"mode=$1
+while read -r line; do
+  case "$line" in
+    hub*) echo "id name=fake"; echo "wait" ;;
+    init*) echo "ready" ;;
+    go*)
+      case "$mode" in
+        illegal) echo "done move=1-2" ;;
+        crash) exit 3 ;;
+        garbage) echo "done nothing" ;;
+        hang) ;;
+      esac ;;
+    quit*) exit 0 ;;
+  esac
+done
+"#,
+    )
+    .expect("write the fake engine");
+    format!("sh \"{}\" {mode}", script.display())
+}
+
+#[cfg(unix)]
+fn broken_engine_loses(mode: &str, words: &str) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fake = fake_engine(dir.path(), mode);
+    let hub = format!("\"{DAMA}\" hub");
+    let out = dama_match(&[
+        "--engine1",
+        &hub,
+        "--engine2",
+        &fake,
+        "--name2",
+        "broken",
+        "--movetime",
+        "0.05",
+        "--games",
+        "2",
+        "--margin",
+        "0.3",
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    // Both games are played: the broken engine is restarted for the second one.
+    assert_eq!(wdl(&text), (2, 0, 0), "{text}");
+    assert!(text.contains(&format!("broken {words}")), "{text}");
+    assert!(text.contains("games lost by an engine fault: 2"), "{text}");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_illegal_move_loses_the_game() {
+    broken_engine_loses("illegal", "sent an illegal move \"1-2\"");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_crash_loses_the_game() {
+    broken_engine_loses("crash", "crashed");
+}
+
+#[cfg(unix)]
+#[test]
+fn garbage_loses_the_game() {
+    broken_engine_loses("garbage", "sent garbage");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_hang_loses_the_game() {
+    broken_engine_loses("hang", "hung");
+}
+
+#[test]
+fn an_engine_that_does_not_start_is_bad_input() {
+    let hub = format!("\"{DAMA}\" hub");
+    let out = dama_match(&["--engine1", &hub, "--engine2", "/no/such/engine hub"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("engine engine2") && err.contains("cannot start"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_bad_openings_file_is_bad_input() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("openings.txt");
+    std::fs::write(&file, "22-18\n22-17\n").expect("write");
+    let hub = format!("\"{DAMA}\" hub");
+    let out = dama_match(&[
+        "--engine1",
+        &hub,
+        "--engine2",
+        &hub,
+        "--openings",
+        file.to_str().expect("utf-8 path"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("line 2") && err.contains("22-17"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn the_sprt_stops_a_match_against_a_broken_engine() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fake = fake_engine(dir.path(), "illegal");
+    let hub = format!("\"{DAMA}\" hub");
+    let out = dama_match(&[
+        "--engine1",
+        &hub,
+        "--engine2",
+        &fake,
+        "--movetime",
+        "0.01",
+        "--games",
+        "100",
+        "--sprt",
+        "0,10",
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    // Every game is a win; the test accepts H1 after 15 (see the statistics' tests).
+    assert_eq!(wdl(&text), (15, 0, 0), "{text}");
+    assert!(text.contains("H1 accepted"), "{text}");
+}
