@@ -160,6 +160,36 @@ pub enum Command {
     },
     /// Speak the Hub protocol (version 2) on standard input and output.
     Hub,
+    /// Italian endgame databases: build, probe, list.
+    #[command(subcommand)]
+    Egdb(EgdbCommand),
+}
+
+/// The subcommands of `dama egdb`.
+#[derive(Subcommand, Debug)]
+pub enum EgdbCommand {
+    /// Build the databases up to N pieces (resumable: finished slices are kept).
+    Build {
+        /// Pieces on the board, 2 to 6.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=6))]
+        pieces: u32,
+        /// The folder of the databases (default: $DAMA_EGDB_DIR or the platform data folder).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// Print win/draw/loss and the distances of an Italian position (a PDN FEN).
+    Probe {
+        fen: String,
+        /// The folder of the databases.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// List the slices: positions, file size, and where they are.
+    Info {
+        /// The folder of the databases.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 /// The options of `dama play`.

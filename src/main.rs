@@ -144,6 +144,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let stdin = std::io::stdin().lock();
             dama::protocol::hub::run(stdin, std::io::stdout())?;
         }
+        Some(Command::Egdb(c)) => commands::egdb::run(c)?,
     }
     Ok(())
 }
