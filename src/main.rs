@@ -103,12 +103,17 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 (_, _, Some(l)) => commands::engine::AnalyzeLimit::Level(l),
                 _ => anyhow::bail!("give one of --depth, --movetime or --level"),
             };
-            commands::with_game!(game, G => commands::engine::analyze::<G>(
-                fen.as_deref(),
-                limit,
-                hash as usize,
-                seed
-            ))?;
+            if game == cli::GameArg::Italian {
+                commands::egdb::analyze(fen.as_deref(), limit, hash as usize, seed)?;
+            } else {
+                commands::with_game!(game, G => commands::engine::analyze::<G>(
+                    fen.as_deref(),
+                    limit,
+                    hash as usize,
+                    seed,
+                    None
+                ))?;
+            }
         }
         Some(Command::Bench { game, depth }) => {
             use commands::engine::{

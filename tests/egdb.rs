@@ -366,3 +366,33 @@ fn damaged_files_are_refused_with_a_reason_and_the_rest_still_works() {
         );
     }
 }
+
+#[test]
+fn the_search_takes_database_values_through_its_oracle() {
+    use dama::core::History;
+    use dama::engine::{self, Limits, MATE, MATE_BOUND, Tt};
+    use std::sync::atomic::AtomicBool;
+    let db = db();
+    // Two kings against two (4 pieces, not in the ≤ 3-piece set): the search reaches
+    // 3-piece positions after one capture and takes their values from the database.
+    let pos = fen("W:WK22,K1:BK18,K32");
+    let oracle = |p: &Position, counter: usize| db.oracle_score(p, counter, MATE);
+    let stop = AtomicBool::new(false);
+    let mut tt = Tt::new(1);
+    let history = History::new();
+    let report = engine::search_with_oracle(
+        &pos,
+        &history,
+        &Limits::depth(3),
+        &mut tt,
+        &stop,
+        Some(&oracle),
+        &mut |_| {},
+    );
+    // 22x13 takes the king on 18 and leaves two kings against one: a database win.
+    assert!(report.score > MATE_BOUND, "score {}", report.score);
+    let mv = report.best.expect("a move");
+    let child = db.probe(&pos.after(&mv)).expect("3 pieces");
+    assert_eq!(child.wdl, Wdl::Loss);
+    assert_eq!(report.score, MATE - 1 - i32::from(child.distance));
+}

@@ -204,3 +204,51 @@ fn info(dir: PathBuf) -> Result<()> {
     );
     Ok(())
 }
+
+/// The databases of the default folder, if it holds any (quietly none otherwise; a bad
+/// file is named on standard error and left out).
+pub fn load_default() -> Option<Egdb> {
+    let dir = egdb::default_dir().ok()?;
+    if !dir.is_dir() {
+        return None;
+    }
+    let db = open(&dir).ok()?;
+    (db.max_pieces() >= 2).then_some(db)
+}
+
+/// `dama analyze` for Italian: a position in the databases is answered from them (the
+/// perfect move and "win in N"); otherwise the search runs, with the databases as its
+/// oracle when there are any.
+pub fn analyze(
+    fen: Option<&str>,
+    limit: super::engine::AnalyzeLimit,
+    hash_mib: usize,
+    seed: Option<u64>,
+) -> Result<()> {
+    let db = load_default();
+    if let Some(db) = &db {
+        let pos: Position = super::tools::position(fen)?;
+        if let Some((mv, p)) = db.best_move(&pos, 0) {
+            let score = match p.wdl {
+                Wdl::Win => dama::engine::MATE - i32::from(p.distance),
+                Wdl::Loss => -(dama::engine::MATE - i32::from(p.distance)),
+                Wdl::Draw => 0,
+            };
+            println!(
+                "info depth 0 score {} egdb {} pv {}",
+                dama::engine::format_score(score),
+                describe(&p),
+                mv.fid()
+            );
+            println!("bestmove {}", mv.fid());
+            return Ok(());
+        }
+    }
+    let oracle = db.as_ref().map(|db| {
+        move |pos: &Position, counter: usize| db.oracle_score(pos, counter, dama::engine::MATE)
+    });
+    let oracle_ref: Option<dama::engine::Oracle<'_, Position>> = oracle
+        .as_ref()
+        .map(|o| o as &(dyn Fn(&Position, usize) -> Option<i32> + Sync));
+    super::engine::analyze::<Position>(fen, limit, hash_mib, seed, oracle_ref)
+}

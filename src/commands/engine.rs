@@ -51,6 +51,7 @@ pub fn analyze<G: Evaluate>(
     limit: AnalyzeLimit,
     hash_mib: usize,
     seed: Option<u64>,
+    oracle: Option<engine::Oracle<'_, G>>,
 ) -> Result<()> {
     let pos: G = position(fen)?;
     let pos = &pos;
@@ -75,12 +76,13 @@ pub fn analyze<G: Evaluate>(
         }
     };
     let report = match limit {
-        AnalyzeLimit::Depth(d) => engine::search(
+        AnalyzeLimit::Depth(d) => engine::search_with_oracle(
             pos,
             &history,
             &Limits::depth(d),
             &mut tt,
             &stop,
+            oracle,
             &mut on_info,
         ),
         AnalyzeLimit::MoveTime(ms) => {
@@ -95,12 +97,13 @@ pub fn analyze<G: Evaluate>(
                     }
                     stop.store(true, Ordering::Relaxed);
                 });
-                let report = engine::search(
+                let report = engine::search_with_oracle(
                     pos,
                     &history,
                     &Limits::default(),
                     &mut tt,
                     &stop,
+                    oracle,
                     &mut on_info,
                 );
                 finished.store(true, Ordering::Relaxed);

@@ -41,6 +41,30 @@ pub fn search<G: Evaluate>(
     s.iterate(pos, on_info)
 }
 
+/// An exact value the search may take instead of searching a position: given the
+/// position and the plies already played without progress (`Rules::reversible_plies`),
+/// a score from the side to move's view (`MATE - plies` for a win in that many plies
+/// from there, its negation for a loss, 0 for a draw), or `None` to search it. The
+/// Italian endgame databases provide one (`Egdb::oracle_score`).
+pub type Oracle<'a, G> = &'a (dyn Fn(&G, usize) -> Option<i32> + Sync);
+
+/// [`search`] with an [`Oracle`] asked at every node below the root. With `None` it is
+/// exactly [`search`] (same nodes, same moves).
+#[allow(clippy::too_many_arguments)]
+pub fn search_with_oracle<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
+    limits: &Limits,
+    tt: &mut Tt,
+    stop: &AtomicBool,
+    oracle: Option<Oracle<'_, G>>,
+    on_info: &mut dyn FnMut(&Info<G::Move>),
+) -> Report<G::Move> {
+    let mut s = Searcher::new(pos, history, limits, tt, stop);
+    s.oracle = oracle;
+    s.iterate(pos, on_info)
+}
+
 /// Every root move with its score from a full-window search `depth` plies deep (for the
 /// levels' randomness). Stops early, with the moves scored so far, when a limit is hit.
 pub(crate) fn score_root_moves<G: Evaluate>(
@@ -91,6 +115,8 @@ struct Searcher<'a, G: Evaluate> {
     root_depth: i32,
     /// The best root move of the iteration in progress, once one has been proven.
     root_best: Option<(G::Move, i32)>,
+    /// Exact values for some positions (endgame databases); `None`: search everything.
+    oracle: Option<Oracle<'a, G>>,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -128,6 +154,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             pv_len: [0; MAX_PLY + 1],
             root_depth: 1,
             root_best: None,
+            oracle: None,
         }
     }
 
@@ -303,6 +330,19 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             beta = beta.min(MATE - ply as i32 - 1);
             if alpha >= beta {
                 return alpha;
+            }
+            if let Some(oracle) = self.oracle
+                && let Some(v) = oracle(pos, G::reversible_plies(counters))
+            {
+                self.count_node();
+                // Mate scores count plies from the root.
+                return if v > MATE_BOUND {
+                    v - ply as i32
+                } else if v < -MATE_BOUND {
+                    v + ply as i32
+                } else {
+                    v
+                };
             }
         }
         if depth <= 0 || ply >= MAX_PLY - 2 {

@@ -28,10 +28,11 @@
 //! - root: [`Egdb::best_move`]`(pos, counter)` plays perfectly: the shortest win that
 //!   converts before the 40-move rule, else a draw, else the longest loss;
 //! - inside the search: `dama::engine::search_with_oracle` takes an optional oracle
-//!   (`&dyn Fn(&Position) -> Option<i32>`); [`Egdb::oracle_score`] is that oracle
-//!   (a win or loss as a mate score at its distance, a draw as 0), asked only for
-//!   positions with few enough pieces and no capture pending. With no database the hook
-//!   is `None` and the search is unchanged;
+//!   (`&dyn Fn(&Position, counter) -> Option<i32>`); [`Egdb::oracle_score`] is that
+//!   oracle (a win or loss as a mate score at its distance, a draw as 0, a win the
+//!   40-move rule would draw as 0), answering only positions with few enough pieces and
+//!   no capture pending. With no database the hook is `None` and the search is
+//!   unchanged (`dama bench` counts the same nodes);
 //! - hint/thinking panel and adjudication: [`Egdb::probe`] of the current position and
 //!   [`Probe`]'s `wdl`, `distance` ("win in N").
 //!
@@ -86,18 +87,28 @@ pub fn default_dir() -> Result<PathBuf, EgdbError> {
 }
 
 impl Egdb {
-    /// The database's value of `pos` as a search score from the side to move's view:
-    /// `mate - distance` for a win, its negation for a loss, 0 for a draw; `None` when
-    /// the position has more pieces than the loaded slices or a capture is pending.
-    pub fn oracle_score(&self, pos: &crate::draughts::italian::Position, mate: i32) -> Option<i32> {
+    /// The database's value of `pos` as a search score from the side to move's view,
+    /// `counter` plies after the last capture or man move: `mate - distance` for a win,
+    /// its negation for a loss, 0 for a draw — and 0 too for a win or loss whose
+    /// conversion cannot come before the 40-move rule draws (`counter + conversion ≥
+    /// 80`). `None` when the position has more pieces than the complete set of slices or
+    /// a capture is pending (the search plays captures out itself).
+    pub fn oracle_score(
+        &self,
+        pos: &crate::draughts::italian::Position,
+        counter: usize,
+        mate: i32,
+    ) -> Option<i32> {
         if pos.occupied().count() > self.max_pieces() || pos.has_capture() {
             return None;
         }
         let p = self.probe(pos)?;
+        let in_time = counter + usize::from(p.conversion)
+            < usize::from(crate::draughts::italian::FORTY_MOVE_PLIES);
         Some(match p.wdl {
-            Wdl::Win => mate - i32::from(p.distance),
-            Wdl::Loss => -(mate - i32::from(p.distance)),
-            Wdl::Draw => 0,
+            Wdl::Win if in_time => mate - i32::from(p.distance),
+            Wdl::Loss if in_time => -(mate - i32::from(p.distance)),
+            _ => 0,
         })
     }
 }
