@@ -176,6 +176,9 @@ pub enum EgdbCommand {
         /// The folder of the databases (default: $DAMA_EGDB_DIR or the platform data folder).
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
+        /// Slices solved at once (default: the number of cores).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=64))]
+        threads: Option<u64>,
     },
     /// Print win/draw/loss and the distances of an Italian position (a PDN FEN).
     Probe {

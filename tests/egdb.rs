@@ -15,7 +15,7 @@ fn built() -> &'static (tempfile::TempDir, PathBuf) {
     DIR.get_or_init(|| {
         let tmp = tempfile::tempdir().expect("temp dir");
         let dir = tmp.path().join("egdb");
-        egdb::build(&dir, 3, &mut |_| {}).expect("build");
+        egdb::build(&dir, 3, 2, &mut |_| {}).expect("build");
         (tmp, dir)
     })
 }

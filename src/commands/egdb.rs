@@ -15,7 +15,11 @@ use crate::cli::EgdbCommand;
 
 pub fn run(c: EgdbCommand) -> Result<()> {
     match c {
-        EgdbCommand::Build { pieces, dir } => build(pieces, folder(dir)?),
+        EgdbCommand::Build {
+            pieces,
+            dir,
+            threads,
+        } => build(pieces, threads.map(|t| t as usize), folder(dir)?),
         EgdbCommand::Probe { fen, dir } => probe(&fen, folder(dir)?),
         EgdbCommand::Info { dir } => info(folder(dir)?),
     }
@@ -33,13 +37,15 @@ fn clock(d: Duration) -> String {
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
-fn build(pieces: u32, dir: PathBuf) -> Result<()> {
+fn build(pieces: u32, threads: Option<usize>, dir: PathBuf) -> Result<()> {
+    let threads =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let tty = std::io::stdout().is_terminal();
     let mut out = std::io::stdout().lock();
     let total = egdb::total_positions(pieces);
     writeln!(
         out,
-        "building the Italian endgame databases up to {pieces} pieces in {} ({total} positions)",
+        "building the Italian endgame databases up to {pieces} pieces in {} ({total} positions, {threads} threads)",
         dir.display()
     )?;
     let started = Instant::now();
@@ -120,7 +126,7 @@ fn build(pieces: u32, dir: PathBuf) -> Result<()> {
             result = Err(e);
         }
     };
-    egdb::build(&dir, pieces, &mut on_event)?;
+    egdb::build(&dir, pieces, threads, &mut on_event)?;
     result?;
     writeln!(
         out,

@@ -44,10 +44,13 @@ pub fn total_positions(pieces: u32) -> u64 {
     plan(pieces).iter().map(|m| SliceIndex::new(*m).len()).sum()
 }
 
-/// Builds (or completes) the databases with up to `pieces` pieces in `dir`.
+/// Builds (or completes) the databases with up to `pieces` pieces in `dir`, solving up
+/// to `threads` slices at once (slices of the same size and number of men do not depend
+/// on each other).
 pub fn build(
     dir: &Path,
     pieces: u32,
+    threads: usize,
     on_event: &mut dyn FnMut(BuildEvent),
 ) -> Result<(), EgdbError> {
     std::fs::create_dir_all(dir).map_err(|source| EgdbError::Io {
@@ -58,62 +61,138 @@ pub fn build(
     let total = total_positions(pieces);
     let mut done = 0u64;
     let mut tables: HashMap<Material, Arc<Table>> = HashMap::new();
-    for (k, &material) in order.iter().enumerate() {
-        let path = dir.join(file::file_name(&material));
-        let len = SliceIndex::new(material).len();
-        if let Ok(f) = SliceFile::open(&path) {
-            on_event(BuildEvent::Kept {
-                material,
-                bytes: f.bytes,
-            });
-            done += len;
-            on_event(BuildEvent::Progress { done, total });
-            continue;
-        }
-        // Load what this slice's moves lead into.
-        for dep in dependencies(&material) {
-            if let std::collections::hash_map::Entry::Vacant(slot) = tables.entry(dep) {
-                let f = SliceFile::open(&dir.join(file::file_name(&dep)))?;
-                slot.insert(Arc::new(f.read_all()?));
+    let mut k = 0;
+    while k < order.len() {
+        let group_key = |m: &Material| (m.pieces(), m.men());
+        let end = k + order[k..]
+            .iter()
+            .take_while(|m| group_key(m) == group_key(&order[k]))
+            .count();
+        let mut todo = Vec::new();
+        for &material in &order[k..end] {
+            let path = dir.join(file::file_name(&material));
+            if let Ok(f) = SliceFile::open(&path) {
+                on_event(BuildEvent::Kept {
+                    material,
+                    bytes: f.bytes,
+                });
+                done += SliceIndex::new(material).len();
+                on_event(BuildEvent::Progress { done, total });
+            } else {
+                todo.push(material);
             }
         }
-        let started = Instant::now();
-        let lookup = |pos: &Position| -> u16 {
-            let m = Material::of(pos);
-            match tables.get(&m) {
-                Some(t) => t.dtm[t.index.index(pos) as usize],
-                None => unreachable!("slice {} is loaded before {}", m.name(), material.name()),
+        // Load what these slices' moves lead into.
+        for material in &todo {
+            for dep in dependencies(material) {
+                if let std::collections::hash_map::Entry::Vacant(slot) = tables.entry(dep) {
+                    let f = SliceFile::open(&dir.join(file::file_name(&dep)))?;
+                    slot.insert(Arc::new(f.read_all()?));
+                }
             }
-        };
-        let mut local = 0u64;
-        let table = solve::solve(material, &lookup, &mut |n| {
-            local += n;
-            on_event(BuildEvent::Progress {
-                done: done + local / 2,
-                total,
-            });
-        });
-        let written = file::write(dir, &table)?;
-        let bytes = std::fs::metadata(&written).map(|m| m.len()).unwrap_or(0);
-        let (longest, over) = conversion_stats(&table);
-        done += len;
-        on_event(BuildEvent::Built {
-            material,
-            positions: len,
-            bytes,
-            elapsed: started.elapsed(),
-            longest_conversion: longest,
-            over_forty: over,
-        });
-        on_event(BuildEvent::Progress { done, total });
+        }
+        let solved = solve_group(dir, &todo, &tables, threads, &mut done, total, on_event)?;
         // Keep in memory only what later slices still need.
-        let still: Vec<Material> = order[k + 1..].iter().flat_map(dependencies).collect();
+        let still: Vec<Material> = order[end..].iter().flat_map(dependencies).collect();
         tables.retain(|m, _| still.contains(m));
-        if still.contains(&material) {
-            tables.insert(material, Arc::new(table));
+        for table in solved {
+            if still.contains(&table.index.material) {
+                tables.insert(table.index.material, Arc::new(table));
+            }
         }
+        k = end;
     }
     Ok(())
+}
+
+/// Solves and writes independent slices on up to `threads` threads; events reach
+/// `on_event` on the calling thread.
+fn solve_group(
+    dir: &Path,
+    todo: &[Material],
+    tables: &HashMap<Material, Arc<Table>>,
+    threads: usize,
+    done: &mut u64,
+    total: u64,
+    on_event: &mut dyn FnMut(BuildEvent),
+) -> Result<Vec<Table>, EgdbError> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::mpsc;
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = mpsc::channel::<Result<(BuildEvent, Option<Table>), EgdbError>>();
+    let lookup = |pos: &Position| -> u16 {
+        let m = Material::of(pos);
+        match tables.get(&m) {
+            Some(t) => t.dtm[t.index.index(pos) as usize],
+            None => unreachable!("slice {} is loaded before it is needed", m.name()),
+        }
+    };
+    let mut out = Vec::new();
+    let mut first_error = None;
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, todo.len().max(1)) {
+            let tx = tx.clone();
+            let next = &next;
+            let lookup = &lookup;
+            scope.spawn(move || {
+                loop {
+                    let j = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&material) = todo.get(j) else { break };
+                    let started = Instant::now();
+                    let table = solve::solve(material, lookup, &mut |n| {
+                        let _ = tx.send(Ok((BuildEvent::Progress { done: n, total: 0 }, None)));
+                    });
+                    let result = file::write(dir, &table).map(|written| {
+                        let bytes = std::fs::metadata(&written).map(|m| m.len()).unwrap_or(0);
+                        let (longest, over) = conversion_stats(&table);
+                        let event = BuildEvent::Built {
+                            material,
+                            positions: table.index.len(),
+                            bytes,
+                            elapsed: started.elapsed(),
+                            longest_conversion: longest,
+                            over_forty: over,
+                        };
+                        (event, Some(table))
+                    });
+                    let _ = tx.send(result);
+                }
+            });
+        }
+        drop(tx);
+        // Positions of pass 1 count half (the sweeps are the other half).
+        let mut partial = 0u64;
+        for msg in rx {
+            match msg {
+                Ok((BuildEvent::Progress { done: n, .. }, _)) => {
+                    partial += n;
+                    on_event(BuildEvent::Progress {
+                        done: (*done + partial / 2).min(total),
+                        total,
+                    });
+                }
+                Ok((event, table)) => {
+                    if let BuildEvent::Built { positions, .. } = event {
+                        *done += positions;
+                        partial = partial.saturating_sub(positions);
+                    }
+                    on_event(event);
+                    on_event(BuildEvent::Progress {
+                        done: *done + partial / 2,
+                        total,
+                    });
+                    out.extend(table);
+                }
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+    });
+    match first_error {
+        Some(e) => Err(e),
+        None => Ok(out),
+    }
 }
 
 /// The slices a slice's moves lead into: captures take pieces (any number, by either
