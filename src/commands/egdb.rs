@@ -158,6 +158,12 @@ pub fn describe(p: &Probe) -> String {
 }
 
 fn open(dir: &std::path::Path) -> Result<Egdb> {
+    if !dir.is_dir() {
+        anyhow::bail!(
+            "no endgame databases in {}: build them with `dama egdb build`",
+            dir.display()
+        );
+    }
     let db = Egdb::open(dir)?;
     for e in db.refused() {
         eprintln!("dama: skipped {e}");

@@ -57,7 +57,7 @@ pub const MAX_DISTANCE_PIECES: u32 = 12;
 /// Why a database file or folder cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum EgdbError {
-    #[error("{path}: {source}")]
+    #[error("{path}")]
     Io {
         path: PathBuf,
         source: std::io::Error,
