@@ -15,8 +15,8 @@
 //! | … | the blocks |
 //!
 //! A block holds four planes of `positions per block` bytes (the last block fewer): the
-//! low and high bytes of each position's `dtm` code, then of its `dtz`, each plane
-//! compressed as one deflate stream. Planes keep alike bytes together, which is what makes
+//! low and high bytes of each position's `dtm` code, then of its `dtz`; the four planes
+//! are compressed together as one deflate stream. Planes keep alike bytes together, which is what makes
 //! the tables small.
 
 use std::fs::File;

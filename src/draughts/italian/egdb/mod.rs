@@ -51,9 +51,6 @@ pub use build::{BuildEvent, build, plan, total_positions};
 pub use index::{Material, SliceIndex};
 pub use probe::{Egdb, Probe, Wdl};
 
-/// Pieces up to which distances are stored (every slice stores them).
-pub const MAX_DISTANCE_PIECES: u32 = 12;
-
 /// Why a database file or folder cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum EgdbError {

@@ -162,10 +162,6 @@ impl Egdb {
 
     /// The value of `pos` if its slice is loaded. Cheap when the block is cached.
     pub fn probe(&self, pos: &Position) -> Option<Probe> {
-        let pieces = pos.occupied().count();
-        if pieces > self.max_pieces && pieces > 12 {
-            return None;
-        }
         let material = Material::of(pos);
         if !material.is_game() {
             return None;
