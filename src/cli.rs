@@ -179,6 +179,9 @@ pub enum Command {
     /// Print where the settings file is (language, palette, level, square numbers,
     /// ASCII) and what it holds.
     Config,
+    /// Italian endgame databases: build, probe, list.
+    #[command(subcommand)]
+    Egdb(EgdbCommand),
 }
 
 /// The options of `dama match`.
@@ -258,6 +261,36 @@ fn parse_rate(text: &str) -> Result<f64, String> {
         .ok()
         .filter(|x| *x > 0.0 && *x < 0.5)
         .ok_or_else(|| format!("{text} is not a rate between 0 and 0.5"))
+}
+
+/// The subcommands of `dama egdb`.
+#[derive(Subcommand, Debug)]
+pub enum EgdbCommand {
+    /// Build the databases up to N pieces (resumable: finished slices are kept).
+    Build {
+        /// Pieces on the board, 2 to 6.
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=6))]
+        pieces: u32,
+        /// The folder of the databases (default: $DAMA_EGDB_DIR or the platform data folder).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+        /// Slices solved at once (default: the number of cores).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=64))]
+        threads: Option<u64>,
+    },
+    /// Print win/draw/loss and the distances of an Italian position (a PDN FEN).
+    Probe {
+        fen: String,
+        /// The folder of the databases.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// List the slices: positions, file size, and where they are.
+    Info {
+        /// The folder of the databases.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 /// The options of `dama play`.

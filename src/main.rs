@@ -136,13 +136,24 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 (_, _, Some(l)) => commands::engine::AnalyzeLimit::Level(l),
                 _ => anyhow::bail!("give one of --depth, --movetime or --level"),
             };
-            commands::with_game!(game, G => commands::engine::analyze::<G>(
-                fen.as_deref(),
-                limit,
-                hash as usize,
-                seed,
-                threads as usize
-            ))?;
+            if game == cli::GameArg::Italian {
+                commands::egdb::analyze(
+                    fen.as_deref(),
+                    limit,
+                    hash as usize,
+                    seed,
+                    threads as usize,
+                )?;
+            } else {
+                commands::with_game!(game, G => commands::engine::analyze::<G>(
+                    fen.as_deref(),
+                    limit,
+                    hash as usize,
+                    seed,
+                    threads as usize,
+                    None
+                ))?;
+            }
         }
         Some(Command::Bench {
             game,
@@ -184,6 +195,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             dama::protocol::hub::run_threads(stdin, std::io::stdout(), threads as usize)?;
         }
         Some(Command::Match(args)) => commands::match_play::command(&args)?,
+        Some(Command::Egdb(c)) => commands::egdb::run(c)?,
     }
     Ok(())
 }

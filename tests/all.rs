@@ -14,6 +14,8 @@
 
 #[path = "cli_edges.rs"]
 mod cli_edges;
+#[path = "cli_egdb.rs"]
+mod cli_egdb;
 #[path = "cli_engine.rs"]
 mod cli_engine;
 #[path = "cli_games.rs"]
@@ -24,6 +26,8 @@ mod cli_play;
 mod cli_rules;
 #[path = "cli_variants.rs"]
 mod cli_variants;
+#[path = "egdb.rs"]
+mod egdb;
 #[path = "engine.rs"]
 mod engine;
 #[path = "game.rs"]

@@ -52,6 +52,7 @@ pub fn analyze<G: Evaluate>(
     hash_mib: usize,
     seed: Option<u64>,
     threads: usize,
+    oracle: Option<engine::Oracle<'_, G>>,
 ) -> Result<()> {
     let pos: G = position(fen)?;
     let pos = &pos;
@@ -76,13 +77,14 @@ pub fn analyze<G: Evaluate>(
         }
     };
     let report = match limit {
-        AnalyzeLimit::Depth(d) => engine::search_threads(
+        AnalyzeLimit::Depth(d) => engine::search_with_oracle(
             pos,
             &history,
             &Limits::depth(d),
             &mut tt,
             threads,
             &stop,
+            oracle,
             &mut on_info,
         ),
         AnalyzeLimit::MoveTime(ms) => {
@@ -97,13 +99,14 @@ pub fn analyze<G: Evaluate>(
                     }
                     stop.store(true, Ordering::Relaxed);
                 });
-                let report = engine::search_threads(
+                let report = engine::search_with_oracle(
                     pos,
                     &history,
                     &Limits::default(),
                     &mut tt,
                     threads,
                     &stop,
+                    oracle,
                     &mut on_info,
                 );
                 finished.store(true, Ordering::Relaxed);

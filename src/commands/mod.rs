@@ -1,5 +1,6 @@
 //! What each subcommand does: reads its arguments, calls the library, prints.
 
+pub mod egdb;
 pub mod engine;
 pub mod games;
 pub mod match_play;

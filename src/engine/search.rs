@@ -56,10 +56,34 @@ pub fn search_threads<G: Evaluate>(
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
+    search_with_oracle(pos, history, limits, tt, threads, stop, None, on_info)
+}
+
+/// An exact value the search may take instead of searching a position: given the
+/// position and the plies already played without progress (`Rules::reversible_plies`),
+/// a score from the side to move's view (`MATE - plies` for a win in that many plies
+/// from there, its negation for a loss, 0 for a draw), or `None` to search it. The
+/// Italian endgame databases provide one (`Egdb::oracle_score`).
+pub type Oracle<'a, G> = &'a (dyn Fn(&G, usize) -> Option<i32> + Sync);
+
+/// [`search_threads`] with an [`Oracle`] asked at every node below the root, by every
+/// thread. With `None` it is exactly [`search_threads`] (same nodes, same moves).
+#[allow(clippy::too_many_arguments)]
+pub fn search_with_oracle<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
+    limits: &Limits,
+    tt: &mut Tt,
+    threads: usize,
+    stop: &AtomicBool,
+    oracle: Option<Oracle<'_, G>>,
+    on_info: &mut dyn FnMut(&Info<G::Move>),
+) -> Report<G::Move> {
     tt.new_search();
     let tt: &Tt = tt;
     let moves = pos.legal_moves();
     let mut main = Searcher::new(pos, history, limits, tt, stop);
+    main.oracle = oracle;
     if let Some(clock) = limits.clock {
         // On a clock a forced move is played at once.
         if moves.len() == 1 {
@@ -92,6 +116,7 @@ pub fn search_threads<G: Evaluate>(
                 scope.spawn(move || {
                     let mut helper = Searcher::new(pos, history, helper_limits, tt, helpers_stop);
                     helper.can_abort = true;
+                    helper.oracle = oracle;
                     helper.depth_offset = (i % 2) as u32;
                     helper.iterate(pos, &mut |_| {});
                     helper.nodes
@@ -178,6 +203,8 @@ struct Searcher<'a, G: Evaluate> {
     budget: Option<Budget>,
     /// The share of the budget's optimum the position asks for, in percent.
     stretch: u32,
+    /// Exact values for some positions (endgame databases); `None`: search everything.
+    oracle: Option<Oracle<'a, G>>,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -217,6 +244,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             depth_offset: 0,
             budget: None,
             stretch: 100,
+            oracle: None,
         }
     }
 
@@ -404,6 +432,19 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             beta = beta.min(MATE - ply as i32 - 1);
             if alpha >= beta {
                 return alpha;
+            }
+            if let Some(oracle) = self.oracle
+                && let Some(v) = oracle(pos, G::reversible_plies(counters))
+            {
+                self.count_node();
+                // Mate scores count plies from the root.
+                return if v > MATE_BOUND {
+                    v - ply as i32
+                } else if v < -MATE_BOUND {
+                    v + ply as i32
+                } else {
+                    v
+                };
             }
         }
         if depth <= 0 || ply >= MAX_PLY - 2 {

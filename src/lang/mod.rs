@@ -14,6 +14,7 @@ macro_rules! tr {
     };
 }
 
+mod egdb;
 mod errors;
 mod files;
 mod text;

@@ -6,6 +6,7 @@
 
 pub(crate) mod bitboard;
 pub(crate) mod capture;
+pub mod egdb;
 pub(crate) mod error;
 mod eval;
 mod fen;

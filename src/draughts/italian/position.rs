@@ -72,6 +72,26 @@ impl Position {
         Ok(pos)
     }
 
+    /// Builds a position from sets the caller knows to be valid (the endgame database's
+    /// index decodes only legal placements); checked in debug builds.
+    pub(crate) fn from_parts_unchecked(
+        white: Bitboard,
+        black: Bitboard,
+        kings: Bitboard,
+        side: Color,
+    ) -> Position {
+        let mut pos = Position {
+            white,
+            black,
+            kings,
+            side,
+            hash: 0,
+        };
+        pos.hash = pos.compute_hash();
+        debug_assert_eq!(pos.check_invariants(), Ok(()));
+        pos
+    }
+
     /// The invariants every position keeps: colours disjoint, kings are pieces, at most
     /// 12 pieces a side, no man on its own promotion row, the hash up to date. Tests run
     /// this after every move; `play_unchecked` asserts it in debug builds.

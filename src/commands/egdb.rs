@@ -1,0 +1,267 @@
+//! `dama egdb build | probe | info`: the Italian endgame databases from the command line.
+//! The build shows a progress bar with the time left on a terminal, plain lines otherwise.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use anyhow::Result;
+
+use dama::draughts::italian::Position;
+use dama::draughts::italian::egdb::{self, BuildEvent, Egdb, Probe, Wdl};
+
+use super::tools::BadInput;
+use crate::cli::EgdbCommand;
+
+pub fn run(c: EgdbCommand) -> Result<()> {
+    match c {
+        EgdbCommand::Build {
+            pieces,
+            dir,
+            threads,
+        } => build(pieces, threads.map(|t| t as usize), folder(dir)?),
+        EgdbCommand::Probe { fen, dir } => probe(&fen, folder(dir)?),
+        EgdbCommand::Info { dir } => info(folder(dir)?),
+    }
+}
+
+fn folder(dir: Option<PathBuf>) -> Result<PathBuf> {
+    Ok(match dir {
+        Some(d) => d,
+        None => egdb::default_dir()?,
+    })
+}
+
+fn clock(d: Duration) -> String {
+    let s = d.as_secs();
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+fn build(pieces: u32, threads: Option<usize>, dir: PathBuf) -> Result<()> {
+    let threads =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let tty = std::io::stdout().is_terminal();
+    let mut out = std::io::stdout().lock();
+    let total = egdb::total_positions(pieces);
+    writeln!(
+        out,
+        "building the Italian endgame databases up to {pieces} pieces in {} ({total} positions, {threads} threads)",
+        dir.display()
+    )?;
+    let started = Instant::now();
+    // Positions solved before this run (kept slices) do not count for the speed.
+    let mut kept = 0u64;
+    let mut last_draw = Instant::now() - Duration::from_secs(1);
+    let mut bytes_total = 0u64;
+    let mut result = Ok(());
+    let mut on_event = |e: BuildEvent| {
+        let r = match e {
+            BuildEvent::Kept { material, bytes } => {
+                kept += egdb::SliceIndex::new(material).len();
+                bytes_total += bytes;
+                writeln!(out, "{:<10} kept ({bytes} bytes)", material.name())
+            }
+            BuildEvent::Built {
+                material,
+                positions,
+                bytes,
+                elapsed,
+                longest_conversion,
+                over_forty,
+            } => {
+                bytes_total += bytes;
+                let clear = if tty { "\r\x1b[K" } else { "" };
+                writeln!(
+                    out,
+                    "{clear}{:<10} {positions:>11} positions {bytes:>10} bytes {:.3} bytes/position {:>7.1} s  longest conversion {longest_conversion} plies{}",
+                    material.name(),
+                    bytes as f64 / positions.max(1) as f64,
+                    elapsed.as_secs_f64(),
+                    if over_forty > 0 {
+                        format!(", {over_forty} wins need more than 80 plies")
+                    } else {
+                        String::new()
+                    }
+                )
+            }
+            BuildEvent::Progress { done, total } => {
+                let now = Instant::now();
+                if now.duration_since(last_draw)
+                    < Duration::from_millis(if tty { 200 } else { 10_000 })
+                    && done < total
+                {
+                    return;
+                }
+                last_draw = now;
+                let fresh = done.saturating_sub(kept);
+                let spent = started.elapsed();
+                let left = if fresh > 0 {
+                    spent.mul_f64((total - done) as f64 / fresh as f64)
+                } else {
+                    Duration::ZERO
+                };
+                let pct = done as f64 * 100.0 / total.max(1) as f64;
+                if tty {
+                    let filled = (pct / 100.0 * 30.0) as usize;
+                    write!(
+                        out,
+                        "\r\x1b[K[{}{}] {pct:5.1}%  elapsed {}  left {}",
+                        "#".repeat(filled.min(30)),
+                        "-".repeat(30 - filled.min(30)),
+                        clock(spent),
+                        clock(left)
+                    )
+                    .and_then(|_| out.flush())
+                } else {
+                    writeln!(
+                        out,
+                        "progress {pct:.1}% elapsed {} left {}",
+                        clock(spent),
+                        clock(left)
+                    )
+                }
+            }
+        };
+        if let Err(e) = r {
+            result = Err(e);
+        }
+    };
+    egdb::build(&dir, pieces, threads, &mut on_event)?;
+    result?;
+    writeln!(
+        out,
+        "{}done in {:.1} s: {total} positions, {bytes_total} bytes ({:.3} bytes/position)",
+        if tty { "\r\x1b[K" } else { "" },
+        started.elapsed().as_secs_f64(),
+        bytes_total as f64 / total.max(1) as f64
+    )?;
+    Ok(())
+}
+
+/// "win in 7 (13 plies), conversion in 5 plies" and the like.
+pub fn describe(p: &Probe) -> String {
+    match p.wdl {
+        Wdl::Draw => "draw".to_string(),
+        Wdl::Win => format!(
+            "win in {} ({} plies), conversion in {} plies",
+            p.distance.div_ceil(2),
+            p.distance,
+            p.conversion
+        ),
+        Wdl::Loss => format!(
+            "loss in {} ({} plies), conversion in {} plies",
+            p.distance / 2,
+            p.distance,
+            p.conversion
+        ),
+    }
+}
+
+fn open(dir: &std::path::Path) -> Result<Egdb> {
+    if !dir.is_dir() {
+        anyhow::bail!(
+            "no endgame databases in {}: build them with `dama egdb build`",
+            dir.display()
+        );
+    }
+    let db = Egdb::open(dir)?;
+    for e in db.refused() {
+        eprintln!("dama: skipped {e}");
+    }
+    Ok(db)
+}
+
+fn probe(fen: &str, dir: PathBuf) -> Result<()> {
+    let pos = Position::from_fen(fen).map_err(|e| BadInput {
+        game: "italian",
+        reason: e.to_string(),
+    })?;
+    let db = open(&dir)?;
+    let Some(p) = db.probe(&pos) else {
+        anyhow::bail!(
+            "{} pieces: not in the databases of {} (complete up to {} pieces)",
+            pos.occupied().count(),
+            dir.display(),
+            db.max_pieces()
+        );
+    };
+    println!("{}", describe(&p));
+    if let Some((mv, _)) = db.best_move(&pos, 0) {
+        println!("best move {}", mv.fid());
+    }
+    Ok(())
+}
+
+fn info(dir: PathBuf) -> Result<()> {
+    let db = open(&dir)?;
+    println!("{}", dir.display());
+    let mut positions = 0u64;
+    let mut bytes = 0u64;
+    for f in db.slices() {
+        let n = f.index.len();
+        positions += n;
+        bytes += f.bytes;
+        println!(
+            "{:<10} {} pieces {n:>11} positions {:>10} bytes {:.3} bytes/position",
+            f.index.material.name(),
+            f.index.material.pieces(),
+            f.bytes,
+            f.bytes as f64 / n.max(1) as f64
+        );
+    }
+    println!(
+        "{} slices, complete up to {} pieces, {positions} positions, {bytes} bytes",
+        db.slices().len(),
+        db.max_pieces()
+    );
+    Ok(())
+}
+
+/// The databases of the default folder, if it holds any (quietly none otherwise; a bad
+/// file is named on standard error and left out).
+pub fn load_default() -> Option<Egdb> {
+    let dir = egdb::default_dir().ok()?;
+    if !dir.is_dir() {
+        return None;
+    }
+    let db = open(&dir).ok()?;
+    (db.max_pieces() >= 2).then_some(db)
+}
+
+/// `dama analyze` for Italian: a position in the databases is answered from them (the
+/// perfect move and "win in N"); otherwise the search runs, with the databases as its
+/// oracle when there are any.
+pub fn analyze(
+    fen: Option<&str>,
+    limit: super::engine::AnalyzeLimit,
+    hash_mib: usize,
+    seed: Option<u64>,
+    threads: usize,
+) -> Result<()> {
+    let db = load_default();
+    if let Some(db) = &db {
+        let pos: Position = super::tools::position(fen)?;
+        if let Some((mv, p)) = db.best_move(&pos, 0) {
+            let score = match p.wdl {
+                Wdl::Win => dama::engine::MATE - i32::from(p.distance),
+                Wdl::Loss => -(dama::engine::MATE - i32::from(p.distance)),
+                Wdl::Draw => 0,
+            };
+            println!(
+                "info depth 0 score {} egdb {} pv {}",
+                dama::engine::format_score(score),
+                describe(&p),
+                mv.fid()
+            );
+            println!("bestmove {}", mv.fid());
+            return Ok(());
+        }
+    }
+    let oracle = db.as_ref().map(|db| {
+        move |pos: &Position, counter: usize| db.oracle_score(pos, counter, dama::engine::MATE)
+    });
+    let oracle_ref: Option<dama::engine::Oracle<'_, Position>> = oracle
+        .as_ref()
+        .map(|o| o as &(dyn Fn(&Position, usize) -> Option<i32> + Sync));
+    super::engine::analyze::<Position>(fen, limit, hash_mib, seed, threads, oracle_ref)
+}

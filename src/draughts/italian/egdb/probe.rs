@@ -1,0 +1,235 @@
+//! Reading the databases: [`Egdb`] opens every slice file of a folder (refusing bad ones
+//! with a reason, and going on without them), answers [`Egdb::probe`] through a bounded
+//! block cache, and chooses perfect moves ([`Egdb::best_move`]).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use super::EgdbError;
+use super::file::{BLOCK_POSITIONS, SliceFile};
+use super::index::Material;
+use super::solve::{code_is_loss, code_is_win};
+use crate::draughts::italian::{FORTY_MOVE_PLIES, Move, Position};
+
+/// Win, draw or loss for the side to move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Wdl {
+    Loss,
+    Draw,
+    Win,
+}
+
+/// What the database knows of a position (the side to move's view).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Probe {
+    pub wdl: Wdl,
+    /// Plies to the end of the game with perfect play (the winner hurrying, the loser
+    /// delaying), the 40-move rule ignored; 0 for a draw.
+    pub distance: u16,
+    /// Plies to the next capture or man move (which reset the 40-move count) or to the
+    /// end, the winner keeping the win; 0 for a draw.
+    pub conversion: u16,
+}
+
+impl Probe {
+    pub(crate) fn from_codes(dtm: u16, dtz: u16) -> Probe {
+        let wdl = if code_is_win(dtm) {
+            Wdl::Win
+        } else if code_is_loss(dtm) {
+            Wdl::Loss
+        } else {
+            Wdl::Draw
+        };
+        Probe {
+            wdl,
+            distance: dtm.saturating_sub(1),
+            conversion: dtz,
+        }
+    }
+}
+
+/// A decoded block: `dtm` codes and conversion distances.
+type Block = std::sync::Arc<(Vec<u16>, Vec<u16>)>;
+
+/// Decoded blocks kept in memory, least recently used out first.
+struct Cache {
+    blocks: HashMap<(Material, usize), (u64, Block)>,
+    clock: u64,
+    capacity: usize,
+}
+
+/// Blocks the cache keeps by default: 256 × 32 KiB = 8 MiB.
+pub const DEFAULT_CACHE_BLOCKS: usize = 256;
+
+/// The endgame databases of one folder.
+pub struct Egdb {
+    dir: PathBuf,
+    slices: HashMap<Material, SliceFile>,
+    refused: Vec<EgdbError>,
+    max_pieces: u32,
+    cache: Mutex<Cache>,
+}
+
+impl std::fmt::Debug for Egdb {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Egdb")
+            .field("dir", &self.dir)
+            .field("slices", &self.slices.len())
+            .finish()
+    }
+}
+
+impl Egdb {
+    /// Opens every `*.egdb` file of `dir`. A missing folder is an error; a bad file is
+    /// left out and listed by [`Egdb::refused`].
+    pub fn open(dir: &Path) -> Result<Egdb, EgdbError> {
+        let entries = std::fs::read_dir(dir).map_err(|source| EgdbError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+        let mut slices = HashMap::new();
+        let mut refused = Vec::new();
+        let mut names: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "egdb"))
+            .collect();
+        names.sort();
+        for path in names {
+            match SliceFile::open(&path) {
+                Ok(f) => {
+                    slices.insert(f.index.material, f);
+                }
+                Err(e) => refused.push(e),
+            }
+        }
+        // Pieces up to which every slice is present: what probes may rely on.
+        let mut max_pieces = 0;
+        for n in 2..=12 {
+            if Material::all_with(n).iter().all(|m| slices.contains_key(m)) {
+                max_pieces = n;
+            } else {
+                break;
+            }
+        }
+        Ok(Egdb {
+            dir: dir.to_path_buf(),
+            slices,
+            refused,
+            max_pieces,
+            cache: Mutex::new(Cache {
+                blocks: HashMap::new(),
+                clock: 0,
+                capacity: DEFAULT_CACHE_BLOCKS,
+            }),
+        })
+    }
+
+    /// Sets how many decoded blocks (32 KiB each) stay in memory.
+    pub fn with_cache_blocks(self, blocks: usize) -> Egdb {
+        if let Ok(mut c) = self.cache.lock() {
+            c.capacity = blocks.max(1);
+        }
+        self
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Every complete set of slices covers positions with up to this many pieces.
+    pub fn max_pieces(&self) -> u32 {
+        self.max_pieces
+    }
+
+    /// Files that were refused, with the reason.
+    pub fn refused(&self) -> &[EgdbError] {
+        &self.refused
+    }
+
+    /// The slice files, sorted by pieces then name.
+    pub fn slices(&self) -> Vec<&SliceFile> {
+        let mut v: Vec<&SliceFile> = self.slices.values().collect();
+        v.sort_by_key(|f| {
+            (
+                f.index.material.pieces(),
+                f.index.material.men(),
+                f.index.material,
+            )
+        });
+        v
+    }
+
+    /// The value of `pos` if its slice is loaded. Cheap when the block is cached.
+    pub fn probe(&self, pos: &Position) -> Option<Probe> {
+        let material = Material::of(pos);
+        if !material.is_game() {
+            return None;
+        }
+        let file = self.slices.get(&material)?;
+        let i = file.index.index(pos);
+        let b = (i / u64::from(BLOCK_POSITIONS)) as usize;
+        let at = (i % u64::from(BLOCK_POSITIONS)) as usize;
+        let block = self.block(file, b)?;
+        Some(Probe::from_codes(*block.0.get(at)?, *block.1.get(at)?))
+    }
+
+    fn block(&self, file: &SliceFile, b: usize) -> Option<Block> {
+        let key = (file.index.material, b);
+        {
+            let mut c = self.cache.lock().ok()?;
+            c.clock += 1;
+            let now = c.clock;
+            if let Some(entry) = c.blocks.get_mut(&key) {
+                entry.0 = now;
+                return Some(entry.1.clone());
+            }
+        }
+        let data = std::sync::Arc::new(file.read_block(b).ok()?);
+        let mut c = self.cache.lock().ok()?;
+        if c.blocks.len() >= c.capacity {
+            let oldest = c.blocks.iter().min_by_key(|(_, v)| v.0).map(|(k, _)| *k);
+            if let Some(k) = oldest {
+                c.blocks.remove(&k);
+            }
+        }
+        let now = c.clock;
+        c.blocks.insert(key, (now, data.clone()));
+        Some(data)
+    }
+
+    /// The perfect move in `pos` with `counter` plies already played without a capture or
+    /// man move: a winning move whose conversion comes before the 40-move rule draws
+    /// (shortest win among those), else a drawing move, else the longest loss. `None`
+    /// when a successor is not in the database or there is no move.
+    pub fn best_move(&self, pos: &Position, counter: u16) -> Option<(Move, Probe)> {
+        let mut best: Option<(Move, i64)> = None;
+        for mv in pos.legal_moves() {
+            let child = pos.after(&mv);
+            let resets = mv.is_capture() || !pos.kings().contains(mv.from());
+            let (wdl, dist, conv) = if child.pieces(child.side_to_move()).is_empty() {
+                (Wdl::Loss, 0, 0)
+            } else {
+                let p = self.probe(&child)?;
+                (p.wdl, p.distance, p.conversion)
+            };
+            // Plies left before the 40-move rule after this move.
+            let left = if resets {
+                i64::from(FORTY_MOVE_PLIES)
+            } else {
+                i64::from(FORTY_MOVE_PLIES) - i64::from(counter) - 1
+            };
+            let score = match wdl {
+                // The opponent is lost: a win we keep only if we convert in time.
+                Wdl::Loss if resets || i64::from(conv) <= left => 100_000 - i64::from(dist),
+                Wdl::Loss | Wdl::Draw => 0,
+                Wdl::Win => -100_000 + i64::from(dist),
+            };
+            if best.as_ref().is_none_or(|(_, s)| score > *s) {
+                best = Some((mv, score));
+            }
+        }
+        let (mv, _) = best?;
+        Some((mv, self.probe(pos)?))
+    }
+}
