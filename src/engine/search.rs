@@ -56,7 +56,7 @@ pub(crate) fn score_root_moves<G: Evaluate>(
     s.can_abort = true;
     s.path.push(pos.zobrist());
     let mut scored = Vec::new();
-    for &mv in pos.legal_moves().iter() {
+    for &mv in history.legal_moves(pos).iter() {
         let child = pos.after(&mv);
         let counters = pos.next_counters(&mv, s.root_counters);
         s.path.truncate(s.base + 1);
@@ -91,6 +91,9 @@ struct Searcher<'a, G: Evaluate> {
     root_depth: i32,
     /// The best root move of the iteration in progress, once one has been proven.
     root_best: Option<(G::Move, i32)>,
+    /// The root's legal moves with the history's rule applied (`History::legal_moves`:
+    /// Dameta's loop rule; every move for draughts).
+    root_moves: G::MoveList,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -104,8 +107,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         tt.new_search();
         // Any move fills the PV table's unused slots; with no legal move at the root (then
         // the table is never read) the start position lends one.
-        let filler = root
-            .legal_moves()
+        let root_moves = history.legal_moves(root);
+        let filler = root_moves
             .first()
             .copied()
             .or_else(|| G::start().legal_moves().first().copied())
@@ -128,11 +131,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             pv_len: [0; MAX_PLY + 1],
             root_depth: 1,
             root_best: None,
+            root_moves,
         }
     }
 
     fn iterate(&mut self, root: &G, on_info: &mut dyn FnMut(&Info<G::Move>)) -> Report<G::Move> {
-        let moves = root.legal_moves();
+        let moves = self.root_moves.clone();
         let mut report = Report {
             best: moves.first().copied(),
             score: if moves.is_empty() { -MATE } else { 0 },
@@ -330,7 +334,11 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
         // Filled in place: returning a 5 KB move list by value showed up as memmove.
         let mut moves = G::MoveList::default();
-        pos.generate_moves(&mut moves);
+        if ply == 0 {
+            moves.clone_from(&self.root_moves);
+        } else {
+            pos.generate_moves(&mut moves);
+        }
         let n = moves.len();
         if n == 0 {
             return -(MATE - ply as i32);
