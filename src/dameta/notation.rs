@@ -155,7 +155,8 @@ impl Position {
                 if occupied >> mid & 1 == 1 {
                     return Err(TurnError::Occupied(square_name(mid)));
                 }
-                if ball == Some(from) {
+                // At a kick-off the ball goes on the piece that moves.
+                if ball == Some(from) || ball.is_none() {
                     return Err(TurnError::HolderOneSquare);
                 }
             }
@@ -187,7 +188,7 @@ impl Position {
         legal
             .iter()
             .find(|t| {
-                let next = self.after_parts(t);
+                let next = self.result_of(t);
                 (next.0, Some(next.1)) == key
             })
             .copied()

@@ -142,11 +142,12 @@ impl Position {
         if self.is_kickoff() {
             return None;
         }
-        Self::goal_for(self.after_parts(turn).1).map(Seat)
+        Self::goal_for(self.result_of(turn).1).map(Seat)
     }
 
-    /// The mover's pieces and the ball square after `turn` (before any goal reset).
-    pub(super) fn after_parts(&self, turn: &Turn) -> (u64, u8) {
+    /// The mover's pieces and the ball square after `turn`, before any goal's reset:
+    /// what makes two turns the same turn.
+    pub fn result_of(&self, turn: &Turn) -> (u64, u8) {
         let me = self.to_move as usize;
         let own = self.men[me] & !(1 << turn.from) | (1 << turn.to);
         let mut ball = match (self.ball, turn.pass_before) {
@@ -167,7 +168,7 @@ impl Position {
     pub(super) fn apply(&mut self, turn: &Turn) {
         let me = self.to_move as usize;
         let kickoff = self.is_kickoff();
-        let (own, ball) = self.after_parts(turn);
+        let (own, ball) = self.result_of(turn);
         self.men[me] = own;
         self.ball = Some(ball);
         self.to_move ^= 1;
@@ -198,11 +199,15 @@ impl Position {
         let me = self.to_move as usize;
         let own = self.men[me];
         let occupied = self.men[0] | self.men[1];
-        let mut seen: ArrayVec<(u64, u8), MAX_MOVES> = ArrayVec::new();
+        // A result is the moving piece, where it lands and where the ball ends (two
+        // different steps never leave the same pieces): one bit per ball square.
+        let mut seen = [0u64; 4 * 64];
         let mut add = |list: &mut TurnList, turn: Turn| {
-            let key = self.after_parts(&turn);
-            if !seen.contains(&key) && !list.is_full() {
-                seen.push(key);
+            let index = (own & ((1u64 << turn.from) - 1)).count_ones() as usize;
+            let ball = self.result_of(&turn).1;
+            let slot = &mut seen[(index.min(3) << 6) | turn.to as usize];
+            if *slot >> ball & 1 == 0 && !list.is_full() {
+                *slot |= 1 << ball;
                 list.push(turn);
             }
         };
