@@ -519,3 +519,28 @@ fn cli_moves_perft_and_bad_text() {
     assert_ne!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stderr).contains("Dameta has no PDN"));
 }
+
+#[test]
+fn the_engine_scores_at_once_when_it_can() {
+    use dama::engine::{Limits, Tt, search};
+    use std::sync::atomic::AtomicBool;
+    let p = pos(&format!("{EXAMPLE} b 0-0 3 w"));
+    let stop = AtomicBool::new(false);
+    for depth in 1..=5 {
+        let report = search(
+            &p,
+            &History::new(),
+            &Limits::depth(depth),
+            &mut Tt::new(4),
+            &stop,
+            &mut |_| {},
+        );
+        let best = report.best.expect("a turn");
+        assert_eq!(
+            p.scores(&best),
+            Some(Seat(1)),
+            "depth {depth}: {}",
+            p.move_text(&best)
+        );
+    }
+}

@@ -12,11 +12,13 @@ use super::position::{Position, Turn, bits};
 /// A goal, in the engine's hundredths of a man.
 const GOAL: i32 = 1000;
 /// The side to move can score this turn.
-const CAN_SCORE: i32 = 700;
+const CAN_SCORE: i32 = 350;
+/// Per ply a goal took within its round (an earlier goal is better).
+const LATE_GOAL: i32 = 2;
 /// Having the ball at all.
 const POSSESSION: i32 = 40;
 /// Per rank of progress of the ball towards the goal (by ranks still to go).
-const PROGRESS: [i32; 8] = [0, 190, 120, 80, 50, 30, 15, 0];
+const PROGRESS: [i32; 8] = [0, 150, 100, 65, 40, 25, 10, 0];
 /// Per friend the holder can pass to.
 const LANE: i32 = 12;
 /// The holder can be jumped by the opponent (who moves next when we do not).
@@ -26,6 +28,10 @@ const DEFENDER: i32 = 15;
 const KEEPER: i32 = 20;
 /// Per piece close to the ball (support and pressure).
 const NEAR_BALL: i32 = 6;
+/// Per rank each piece of the side with the ball has come forward.
+const ADVANCE: i32 = 4;
+/// The opponent holds the ball, can score on its next turn and cannot be jumped now.
+const THREAT: i32 = 300;
 
 impl Position {
     /// Whether the side holding the ball could score on its next turn if it moved now:
@@ -84,14 +90,21 @@ impl Position {
 
     /// The score from White's side, not counting whose turn it is.
     fn static_white(&self, holder: usize, ball: u8) -> i32 {
-        let mut s = 0;
         let attacker = holder;
         let defender = 1 - holder;
         let target = Position::target_rank(attacker as u8);
-        let to_go = rank(ball).abs_diff(target) as usize;
-        let mut v = POSSESSION + PROGRESS[to_go];
-        let lanes = connected(self.men[attacker], ball).count_ones() as i32 - 1;
-        v += LANE * lanes;
+        let to_go = |sq: u8| rank(sq).abs_diff(target) as usize;
+        let chain = connected(self.men[attacker], ball);
+        // The ball can be passed anywhere along its chain: the chain's front counts.
+        let front = bits(chain).map(to_go).min().unwrap_or(7);
+        let mut v = POSSESSION + PROGRESS[to_go(ball)] + PROGRESS[front] / 2;
+        v += LANE * (chain.count_ones() as i32 - 1);
+        for a in bits(self.men[attacker]) {
+            v += ADVANCE * (7 - to_go(a) as i32);
+            if a != ball && distance(a, ball) <= 2 {
+                v += NEAR_BALL;
+            }
+        }
         for d in bits(self.men[defender]) {
             let between = if attacker == 0 {
                 rank(d) > rank(ball)
@@ -101,20 +114,14 @@ impl Position {
             if between {
                 v -= DEFENDER;
             }
-            if rank(d) == target || rank(d).abs_diff(target) == 1 {
+            if to_go(d) <= 1 {
                 v -= KEEPER;
             }
             if distance(d, ball) <= 2 {
                 v -= NEAR_BALL;
             }
         }
-        for a in bits(self.men[attacker]) {
-            if a != ball && distance(a, ball) <= 2 {
-                v += NEAR_BALL;
-            }
-        }
-        s += if attacker == 0 { v } else { -v };
-        s
+        if attacker == 0 { v } else { -v }
     }
 }
 
@@ -124,6 +131,9 @@ const fn rank_mask(r: u8) -> u64 {
 }
 
 impl Evaluate for Position {
+    /// Level 10 answers within 3 s: no level thinks longer than 2.5 s a turn.
+    const LEVEL_MOVETIME_CAP_MS: u64 = 2500;
+
     fn history_squares(mv: &Turn) -> (usize, usize) {
         (mv.from as usize, mv.to as usize)
     }
@@ -134,7 +144,15 @@ impl Evaluate for Position {
 
     fn evaluate(&self) -> i32 {
         let me = self.to_move as usize;
-        let goals = (i32::from(self.score[me]) - i32::from(self.score[1 - me])) * GOAL;
+        let mut goals = (i32::from(self.score[me]) - i32::from(self.score[1 - me])) * GOAL;
+        // A goal now is worth more than the same goal later: the last goal's scorer
+        // pays for each ply it took.
+        let late = i32::from(self.last_goal_plies) * LATE_GOAL;
+        goals += if self.last_scorer as usize == me {
+            -late
+        } else {
+            late
+        };
         let Some(ball) = self.ball else {
             // A kick-off: the kicker has the ball.
             return goals
@@ -153,6 +171,8 @@ impl Evaluate for Position {
             }
         } else if self.can_intercept(me, ball) {
             white += sign(me) * INTERCEPT;
+        } else if self.can_score(holder, ball) {
+            white -= sign(me) * THREAT;
         }
         goals + if me == 0 { white } else { -white }
     }

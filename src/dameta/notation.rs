@@ -339,6 +339,9 @@ impl Position {
             score,
             goals,
             kicker,
+            round_plies: 0,
+            last_goal_plies: 0,
+            last_scorer: 0,
         };
         match ball {
             Some(b) if b / 8 == 0 || b / 8 == 7 => Err(PE::BallOnBackRank),

@@ -40,7 +40,11 @@ pub type TurnList = ArrayVec<Turn, MAX_MOVES>;
 
 /// A Dameta position: four pieces a side, the ball, whose turn, the score, the goals
 /// that win and who kicks off this round.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+///
+/// Two more fields serve only the engine and are not part of the position (equality,
+/// hash and text ignore them): plies since the round's kick-off, and how many plies into
+/// its round the last goal came, so the search prefers a goal now to the same goal later.
+#[derive(Clone, Copy, Debug)]
 pub struct Position {
     /// Each side's pieces (seat 0, White, starts on rank 1 and attacks rank 8).
     pub(super) men: [u64; 2],
@@ -52,6 +56,38 @@ pub struct Position {
     pub(super) goals: u8,
     /// Who kicks off (or kicked off) the current round.
     pub(super) kicker: u8,
+    /// Plies since the round's kick-off (engine only).
+    pub(super) round_plies: u8,
+    /// Plies into its round the last goal came, and who scored it (engine only).
+    pub(super) last_goal_plies: u8,
+    pub(super) last_scorer: u8,
+}
+
+impl Position {
+    fn key(&self) -> ([u64; 2], Option<u8>, u8, [u8; 2], u8, u8) {
+        (
+            self.men,
+            self.ball,
+            self.to_move,
+            self.score,
+            self.goals,
+            self.kicker,
+        )
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Position {}
+
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
 }
 
 impl Position {
@@ -65,6 +101,9 @@ impl Position {
             score: [0, 0],
             goals,
             kicker: kicker.0.min(1),
+            round_plies: 0,
+            last_goal_plies: 0,
+            last_scorer: 0,
         }
     }
 
@@ -172,10 +211,14 @@ impl Position {
         self.men[me] = own;
         self.ball = Some(ball);
         self.to_move ^= 1;
+        self.round_plies = self.round_plies.saturating_add(1);
         if kickoff {
             return;
         }
         if let Some(scorer) = Self::goal_for(ball) {
+            self.last_goal_plies = self.round_plies;
+            self.last_scorer = scorer;
+            self.round_plies = 0;
             self.score[scorer as usize] = self.score[scorer as usize].saturating_add(1);
             self.men = HOME;
             self.ball = None;

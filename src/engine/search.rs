@@ -61,7 +61,8 @@ pub(crate) fn score_root_moves<G: Evaluate>(
         let counters = pos.next_counters(&mv, s.root_counters);
         s.path.truncate(s.base + 1);
         s.path.push(child.zobrist());
-        let score = -s.negamax(&child, depth as i32 - 1, -INF, INF, 1, counters);
+        let same = child.to_move() == pos.to_move();
+        let score = s.child(same, &child, depth as i32 - 1, -INF, INF, 1, counters);
         if s.aborted {
             break;
         }
@@ -350,6 +351,28 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.search_moves(pos, &moves, tt_move, depth, alpha, beta, ply, counters)
     }
 
+    /// A child's score from the mover's side, in the window (`alpha`, `beta`) of the
+    /// mover: negated as usual, or as it is when the mover moves again (`same`: in
+    /// Dameta the scorer may kick off the next round; never in draughts).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn child(
+        &mut self,
+        same: bool,
+        child: &G,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        counters: G::Counters,
+    ) -> i32 {
+        if same {
+            self.negamax(child, depth, alpha, beta, ply, counters)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha, ply, counters)
+        }
+    }
+
     /// The move loop of an interior node.
     #[allow(clippy::too_many_arguments)]
     fn search_moves(
@@ -382,8 +405,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             self.path.truncate(self.base + ply + 1);
             self.path.push(child.zobrist());
             let d = depth - 1;
+            let same = child.to_move() == pos.to_move();
             let score = if i == 0 {
-                -self.negamax(&child, d, -beta, -alpha, ply + 1, child_counters)
+                self.child(same, &child, d, alpha, beta, ply + 1, child_counters)
             } else {
                 let quiet = !G::is_capture(&mv) && !self.ord.is_killer(ply, &mv);
                 let mut r = 0;
@@ -399,12 +423,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                     };
                 }
                 let c = child_counters;
-                let mut s = -self.negamax(&child, d - r, -alpha - 1, -alpha, ply + 1, c);
+                let mut s = self.child(same, &child, d - r, alpha, alpha + 1, ply + 1, c);
                 if s > alpha && r > 0 {
-                    s = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1, c);
+                    s = self.child(same, &child, d, alpha, alpha + 1, ply + 1, c);
                 }
                 if s > alpha && s < beta {
-                    s = -self.negamax(&child, d, -beta, -alpha, ply + 1, c);
+                    s = self.child(same, &child, d, alpha, beta, ply + 1, c);
                 }
                 s
             };
