@@ -544,3 +544,23 @@ fn the_engine_scores_at_once_when_it_can() {
         );
     }
 }
+
+#[test]
+fn a_game_saves_as_dameta_and_loads_back() {
+    use dama::game::save;
+    let mut record = Record::new(
+        pos("2bbbb2/8/8/8/8/8/8/2wwww2 w 0-0 5 w"),
+        Player::Human,
+        Player::Human,
+    );
+    for t in ["d1-d2", "d8-d6", "d2-d3", "c8-c6", "e1-e3 d3>e3"] {
+        record.play_text(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+    }
+    let text = save::to_json(&record, save::now());
+    assert!(text.contains("\"game\": \"dameta\""), "{text}");
+    let path = std::path::Path::new("dameta.json");
+    let (back, _) = save::from_json::<Position>(&text, path).expect("loads");
+    assert_eq!(back.position(), record.position());
+    assert_eq!(back.moves(), record.moves());
+    assert_eq!(back.start().goals_to_win(), 5);
+}
