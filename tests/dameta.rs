@@ -564,3 +564,34 @@ fn a_game_saves_as_dameta_and_loads_back() {
     assert_eq!(back.moves(), record.moves());
     assert_eq!(back.start().goals_to_win(), 5);
 }
+
+#[test]
+fn the_engine_obeys_the_loop_rule_at_the_root() {
+    use dama::engine::{Limits, Tt, search};
+    use std::sync::atomic::AtomicBool;
+    let start = pos("2b1b1b1/8/8/8/8/Wb6/8/w1w1w3 b 0-0 3 w");
+    let mut record = Record::new(start, Player::Human, Player::Human);
+    for _ in 0..15 {
+        let p = *record.position();
+        let jump = *p.legal_moves().iter().find(|t| t.capture).expect("jump");
+        record.play(&jump).expect("legal");
+    }
+    let p = *record.position();
+    let history = record.history();
+    let barred = *p.legal_moves().iter().find(|t| t.capture).expect("jump");
+    assert!(!history.allows(&p, &barred));
+    let stop = AtomicBool::new(false);
+    for depth in 1..=3 {
+        let report = search(
+            &p,
+            &history,
+            &Limits::depth(depth),
+            &mut Tt::new(4),
+            &stop,
+            &mut |_| {},
+        );
+        let best = report.best.expect("a turn");
+        assert_ne!(best, barred, "depth {depth}");
+        assert!(record.clone().play(&best).is_ok());
+    }
+}
