@@ -15,6 +15,7 @@ mod error;
 mod eval;
 pub mod geometry;
 mod notation;
+pub mod pick;
 mod position;
 
 pub use error::{PositionTextError, TurnError};
