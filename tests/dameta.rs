@@ -595,3 +595,53 @@ fn the_engine_obeys_the_loop_rule_at_the_root() {
         assert!(record.clone().play(&best).is_ok());
     }
 }
+
+/// The same position seen from the other side: ranks reversed, colours swapped.
+fn mirror(p: &Position) -> Position {
+    let text = p.position_text();
+    let f: Vec<&str> = text.split(' ').collect();
+    let swap = |s: &str| -> String {
+        s.chars()
+            .map(|c| match c {
+                'w' => 'b',
+                'b' => 'w',
+                'W' => 'B',
+                'B' => 'W',
+                o => o,
+            })
+            .collect()
+    };
+    let board: Vec<String> = f[0].split('/').rev().map(swap).collect();
+    let (a, b) = f[2].split_once('-').expect("score");
+    pos(&format!(
+        "{} {} {b}-{a} {} {}",
+        board.join("/"),
+        swap(f[1]),
+        f[3],
+        swap(f[4])
+    ))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn evaluation_is_the_same_for_both_colours(choices in proptest::collection::vec(any::<u16>(), 0..80)) {
+        use dama::core::Evaluate;
+        let mut p = Position::start();
+        for c in choices {
+            let list = p.legal_moves();
+            if list.is_empty() {
+                break;
+            }
+            p.play(&list[c as usize % list.len()]).expect("legal");
+            if p.score() != [0, 0] {
+                // The engine-only "how late was the goal" is not in the text.
+                break;
+            }
+            let m = mirror(&p);
+            prop_assert_eq!(p.evaluate(), m.evaluate(), "{}", p.position_text());
+            prop_assert_eq!(p.legal_moves().len(), m.legal_moves().len());
+        }
+    }
+}
