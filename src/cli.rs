@@ -335,6 +335,9 @@ pub enum GameArg {
     English,
     Brazilian,
     International,
+    /// Dameta, football with draughts pieces on a cylinder board (positions as
+    /// `2bbbb2/8/8/8/8/8/8/2wwww2 w 0-0 3 w`; no PDN).
+    Dameta,
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,6 +10,7 @@
 
 pub mod config;
 pub mod core;
+pub mod dameta;
 pub mod draughts;
 pub mod engine;
 pub mod game;

@@ -161,13 +161,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             threads,
         }) => {
             use commands::engine::{
-                BRAZILIAN_BENCH, ENGLISH_BENCH, INTERNATIONAL_BENCH, ITALIAN_BENCH, bench,
+                BRAZILIAN_BENCH, DAMETA_BENCH, ENGLISH_BENCH, INTERNATIONAL_BENCH, ITALIAN_BENCH,
+                bench,
             };
             let (positions, default): (&[&'static str], u32) = match game {
                 cli::GameArg::Italian => (&ITALIAN_BENCH.0, ITALIAN_BENCH.1),
                 cli::GameArg::English => (&ENGLISH_BENCH.0, ENGLISH_BENCH.1),
                 cli::GameArg::Brazilian => (&BRAZILIAN_BENCH.0, BRAZILIAN_BENCH.1),
                 cli::GameArg::International => (&INTERNATIONAL_BENCH.0, INTERNATIONAL_BENCH.1),
+                cli::GameArg::Dameta => (&DAMETA_BENCH.0, DAMETA_BENCH.1),
             };
             commands::with_game!(game, G => bench::<G>(positions, default, depth, threads as usize))?;
         }

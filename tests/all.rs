@@ -26,6 +26,8 @@ mod cli_play;
 mod cli_rules;
 #[path = "cli_variants.rs"]
 mod cli_variants;
+#[path = "dameta.rs"]
+mod dameta;
 #[path = "egdb.rs"]
 mod egdb;
 #[path = "engine.rs"]

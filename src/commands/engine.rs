@@ -203,6 +203,17 @@ pub const INTERNATIONAL_BENCH: ([&str; 3], u32) = (
     12,
 );
 
+/// The bench positions of Dameta (a kick-off, an attack, a loop on one rank) and their
+/// depth.
+pub const DAMETA_BENCH: ([&str; 3], u32) = (
+    [
+        "2bbbb2/8/8/8/8/8/8/2wwww2 w 0-0 3 w",
+        "3b4/2b5/8/3bW3/2ww4/1b6/4w3/8 w 1-0 3 b",
+        "8/2b5/8/2b5/w1Bb1ww1/8/3w4/8 w 0-0 3 w",
+    ],
+    6,
+);
+
 /// The bench positions of Italian draughts (opening, middlegames, endgame) and their depth.
 /// Their node total, 4,689,184, is the checksum the README quotes.
 pub const ITALIAN_BENCH: ([&str; 6], u32) = (
@@ -233,5 +244,6 @@ mod tests {
         all::<english::Position>(&ENGLISH_BENCH.0);
         all::<brazilian::Position>(&BRAZILIAN_BENCH.0);
         all::<international::Position>(&INTERNATIONAL_BENCH.0);
+        all::<dama::dameta::Position>(&DAMETA_BENCH.0);
     }
 }

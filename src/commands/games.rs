@@ -197,14 +197,14 @@ fn load(path: &Path, variant: Option<GameArg>, n: usize) -> anyhow::Result<AnyGa
     let game = match variant {
         None if pdn => AnyGame::from_pdn(&text, n, path)?,
         None => AnyGame::from_json(&save::header(&text, path)?, &text, path)?,
-        Some(v) => crate::commands::with_game!(v, G => {
+        Some(v) => crate::commands::with_draughts!(v, G => {
             let record: dama::game::Record<G> = if pdn {
                 save::pdn_game::<G>(&text, n, path)?
             } else {
                 save::from_json::<G>(&text, path)?.0
             };
             AnyGame::from(record)
-        }),
+        }, anyhow::bail!("Dameta has no PDN: its games are kept only as dama saves")),
     };
     Ok(game)
 }

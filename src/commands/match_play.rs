@@ -326,7 +326,16 @@ pub fn command(args: &crate::cli::MatchArgs) -> Result<()> {
         concurrency: args.concurrency as usize,
         pdn: args.pdn.clone(),
     };
-    super::with_game!(args.game, G => run::<G>(&opts))
+    super::with_draughts!(
+        args.game,
+        G => run::<G>(&opts),
+        Err(BadMatchInput(
+            "dama match plays the draughts games (the Hub protocol has no other game): \
+             choose --game italian, english, brazilian or international"
+                .into()
+        )
+        .into())
+    )
 }
 
 #[cfg(test)]

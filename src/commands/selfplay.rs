@@ -142,7 +142,11 @@ fn play_game<G: Evaluate>(
     };
     loop {
         if let Some(outcome) = pos.outcome() {
-            return end(Some(outcome.winner), "no move", moves);
+            let reason = match outcome.reason {
+                dama::core::WinReason::Goals => "goals",
+                _ => "no move",
+            };
+            return end(Some(outcome.winner), reason, moves);
         }
         match history.draw(&pos) {
             Some(HistoryDraw::Repetition) => return end(None, "repetition", moves),

@@ -186,6 +186,15 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// The draw the counters reach in this position (the position the counters belong to).
     fn counter_draw(&self, counters: Self::Counters) -> Option<DrawRule>;
 
+    /// A rule that makes some moves illegal by the game's history (Dameta's loop rule):
+    /// `Some(n)` when the player to move here may not play a move after which the new
+    /// position would stand for the `n`th time. [`crate::core::History`] applies it (the
+    /// one home of repetition); when it would bar every move, none is barred. `None`,
+    /// the default, bars nothing: draughts is unchanged.
+    fn repetition_limit(&self) -> Option<usize> {
+        None
+    }
+
     /// Reads typed move text in any notation the game accepts and resolves it against
     /// the legal moves; the error names the broken rule.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
@@ -213,4 +222,8 @@ pub trait Evaluate: Rules {
     /// The score of a quiet position in hundredths of a man, from the view of the player
     /// to move.
     fn evaluate(&self) -> i32;
+
+    /// The most time a playing level may think about one move in this game, in
+    /// milliseconds: it caps the level table's time (default: no cap beyond the table).
+    const LEVEL_MOVETIME_CAP_MS: u64 = u64::MAX;
 }

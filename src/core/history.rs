@@ -5,7 +5,7 @@
 //! [`History`] per ply; the search starts from the record's and advances it with the same
 //! [`Rules`] functions; the Hub server and self-play build theirs by [`History::push`].
 
-use super::game::{DrawRule, Rules};
+use super::game::{DrawRule, MoveBuffer, Rules};
 
 /// Why a game is drawn by its history.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -62,6 +62,41 @@ impl<G: Rules> History<G> {
     pub fn occurrences(&self, current: &G) -> usize {
         let h = current.zobrist();
         1 + self.hashes.iter().filter(|&&x| x == h).count()
+    }
+
+    /// Whether the history allows `mv` from `current`, the position this history leads
+    /// to: false only when the game's [`Rules::repetition_limit`] bars it (the position
+    /// after it would stand for the limit's time) and some other move is not barred.
+    pub fn allows(&self, current: &G, mv: &G::Move) -> bool {
+        if current.repetition_limit().is_none() {
+            return true;
+        }
+        let legal = current.legal_moves();
+        !self.barred(current, mv) || legal.iter().all(|m| self.barred(current, m))
+    }
+
+    /// The legal moves of `current` with the history's rule applied: every move
+    /// [`History::allows`], in the order of `Rules::generate_moves`.
+    pub fn legal_moves(&self, current: &G) -> G::MoveList {
+        let all = current.legal_moves();
+        if current.repetition_limit().is_none() || all.iter().all(|m| self.barred(current, m)) {
+            return all;
+        }
+        let mut list = G::MoveList::default();
+        for mv in all.iter().filter(|m| !self.barred(current, m)) {
+            list.push(*mv);
+        }
+        list
+    }
+
+    /// Whether `mv` from `current` brings a position back for the rule's time.
+    fn barred(&self, current: &G, mv: &G::Move) -> bool {
+        let Some(limit) = current.repetition_limit() else {
+            return false;
+        };
+        let next = current.after(mv).zobrist();
+        let before = self.hashes.iter().filter(|&&h| h == next).count();
+        1 + before + usize::from(current.zobrist() == next) >= limit
     }
 
     /// The draw the history gives `current`, if any.

@@ -121,12 +121,19 @@ pub fn choose_move<G: Evaluate>(
     rng: &mut impl RngExt,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
-    let moves = pos.legal_moves();
+    let moves = history.legal_moves(pos);
+    let limits = level.limits();
+    let limits = Limits {
+        movetime: limits
+            .movetime
+            .map(|t| t.min(Duration::from_millis(G::LEVEL_MOVETIME_CAP_MS))),
+        ..limits
+    };
     if moves.len() == 1 {
         // A forced move needs no thought; a short search still gives the UI a score.
         let limits = Limits {
             depth: Some(level.spec().depth.min(FORCED_MOVE_DEPTH)),
-            ..level.limits()
+            ..limits
         };
         let report = search(pos, history, &limits, tt, stop, on_info);
         return Report {
@@ -135,7 +142,6 @@ pub fn choose_move<G: Evaluate>(
         };
     }
     let spec = level.spec();
-    let limits = level.limits();
     let report = search(pos, history, &limits, tt, stop, on_info);
     if spec.noise == 0 || moves.len() < 2 {
         return report;

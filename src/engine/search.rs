@@ -81,7 +81,7 @@ pub fn search_with_oracle<G: Evaluate>(
 ) -> Report<G::Move> {
     tt.new_search();
     let tt: &Tt = tt;
-    let moves = pos.legal_moves();
+    let moves = history.legal_moves(pos);
     let mut main = Searcher::new(pos, history, limits, tt, stop);
     main.oracle = oracle;
     if let Some(clock) = limits.clock {
@@ -148,12 +148,13 @@ pub(crate) fn score_root_moves<G: Evaluate>(
     s.can_abort = true;
     s.path.push(pos.zobrist());
     let mut scored = Vec::new();
-    for &mv in pos.legal_moves().iter() {
+    for &mv in history.legal_moves(pos).iter() {
         let child = pos.after(&mv);
         let counters = pos.next_counters(&mv, s.root_counters);
         s.path.truncate(s.base + 1);
         s.path.push(child.zobrist());
-        let score = -s.negamax(&child, depth as i32 - 1, -INF, INF, 1, counters);
+        let same = child.to_move() == pos.to_move();
+        let score = s.child(same, &child, depth as i32 - 1, -INF, INF, 1, counters);
         if s.aborted {
             break;
         }
@@ -205,6 +206,9 @@ struct Searcher<'a, G: Evaluate> {
     stretch: u32,
     /// Exact values for some positions (endgame databases); `None`: search everything.
     oracle: Option<Oracle<'a, G>>,
+    /// The root's legal moves with the history's rule applied (`History::legal_moves`:
+    /// Dameta's loop rule; every move for draughts).
+    root_moves: G::MoveList,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -217,8 +221,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     ) -> Self {
         // Any move fills the PV table's unused slots; with no legal move at the root (then
         // the table is never read) the start position lends one.
-        let filler = root
-            .legal_moves()
+        let root_moves = history.legal_moves(root);
+        let filler = root_moves
             .first()
             .copied()
             .or_else(|| G::start().legal_moves().first().copied())
@@ -245,11 +249,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             budget: None,
             stretch: 100,
             oracle: None,
+            root_moves,
         }
     }
 
     fn iterate(&mut self, root: &G, on_info: &mut dyn FnMut(&Info<G::Move>)) -> Report<G::Move> {
-        let moves = root.legal_moves();
+        let moves = self.root_moves.clone();
         let mut report = Report {
             best: moves.first().copied(),
             score: if moves.is_empty() { -MATE } else { 0 },
@@ -472,7 +477,11 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
         // Filled in place: returning a 5 KB move list by value showed up as memmove.
         let mut moves = G::MoveList::default();
-        pos.generate_moves(&mut moves);
+        if ply == 0 {
+            moves.clone_from(&self.root_moves);
+        } else {
+            pos.generate_moves(&mut moves);
+        }
         let n = moves.len();
         if n == 0 {
             return -(MATE - ply as i32);
@@ -482,6 +491,28 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
         let tt_move = hit.and_then(|h| h.mv).filter(|&i| i < n);
         self.search_moves(pos, &moves, tt_move, depth, alpha, beta, ply, counters)
+    }
+
+    /// A child's score from the mover's side, in the window (`alpha`, `beta`) of the
+    /// mover: negated as usual, or as it is when the mover moves again (`same`: in
+    /// Dameta the scorer may kick off the next round; never in draughts).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn child(
+        &mut self,
+        same: bool,
+        child: &G,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        counters: G::Counters,
+    ) -> i32 {
+        if same {
+            self.negamax(child, depth, alpha, beta, ply, counters)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha, ply, counters)
+        }
     }
 
     /// The move loop of an interior node.
@@ -516,8 +547,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             self.path.truncate(self.base + ply + 1);
             self.path.push(child.zobrist());
             let d = depth - 1;
+            let same = child.to_move() == pos.to_move();
             let score = if i == 0 {
-                -self.negamax(&child, d, -beta, -alpha, ply + 1, child_counters)
+                self.child(same, &child, d, alpha, beta, ply + 1, child_counters)
             } else {
                 let quiet = !G::is_capture(&mv) && !self.ord.is_killer(ply, &mv);
                 let mut r = 0;
@@ -533,12 +565,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                     };
                 }
                 let c = child_counters;
-                let mut s = -self.negamax(&child, d - r, -alpha - 1, -alpha, ply + 1, c);
+                let mut s = self.child(same, &child, d - r, alpha, alpha + 1, ply + 1, c);
                 if s > alpha && r > 0 {
-                    s = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1, c);
+                    s = self.child(same, &child, d, alpha, alpha + 1, ply + 1, c);
                 }
                 if s > alpha && s < beta {
-                    s = -self.negamax(&child, d, -beta, -alpha, ply + 1, c);
+                    s = self.child(same, &child, d, alpha, beta, ply + 1, c);
                 }
                 s
             };

@@ -184,6 +184,7 @@ impl<G: Rules> From<GameError<G>> for MoveProblem {
             GameError::Over(result) => MoveProblem::Over(result),
             GameError::Move(e) => MoveProblem::Refused(std::sync::Arc::new(e)),
             GameError::Illegal(e) => MoveProblem::Refused(std::sync::Arc::new(e)),
+            GameError::Repeats => MoveProblem::Refused(std::sync::Arc::new(Repeats)),
         }
     }
 }
@@ -200,7 +201,18 @@ pub enum GameError<G: Rules> {
     /// A move that is not legal in the current position.
     #[error(transparent)]
     Illegal(#[from] NotLegal),
+    /// A move the history bars (`Rules::repetition_limit`, Dameta's loop rule).
+    #[error("{}", Repeats)]
+    Repeats,
 }
+
+/// A move the game's history bars: it would bring a position back once too often
+/// (Dameta's loop rule, `Rules::repetition_limit`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+#[error(
+    "the loop rule: the ball is in your half, so you may not bring this position back a third time"
+)]
+pub struct Repeats;
 
 impl<G: Rules> Clone for GameError<G> {
     fn clone(&self) -> Self {
@@ -208,6 +220,7 @@ impl<G: Rules> Clone for GameError<G> {
             GameError::Over(r) => GameError::Over(*r),
             GameError::Move(e) => GameError::Move(e.clone()),
             GameError::Illegal(e) => GameError::Illegal(*e),
+            GameError::Repeats => GameError::Repeats,
         }
     }
 }
@@ -218,6 +231,7 @@ impl<G: Rules> PartialEq for GameError<G> {
             (GameError::Over(a), GameError::Over(b)) => a == b,
             (GameError::Move(a), GameError::Move(b)) => a == b,
             (GameError::Illegal(_), GameError::Illegal(_)) => true,
+            (GameError::Repeats, GameError::Repeats) => true,
             _ => false,
         }
     }

@@ -107,6 +107,11 @@ impl<G: Rules> Record<G> {
         }
         let mut next = *self.position();
         next.play(mv)?;
+        if self.position().repetition_limit().is_some()
+            && !self.history().allows(self.position(), mv)
+        {
+            return Err(GameError::Repeats);
+        }
         self.moves.truncate(self.cursor);
         self.positions.truncate(self.cursor + 1);
         if self.declared.is_some_and(|(ply, _)| ply >= self.cursor) {

@@ -280,6 +280,11 @@ pub fn render_game_error<G: Rules>(
             "that move is not legal in this position",
             "quella mossa non è legale in questa posizione"
         ),
+        GameError::Repeats => tr!(
+            lang,
+            "the loop rule: the ball is in your half, so you may not bring this position back a third time",
+            "regola del loop: la palla è nella tua metà campo, non puoi ripetere questa posizione una terza volta"
+        ),
     }
 }
 

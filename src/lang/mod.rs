@@ -14,12 +14,14 @@ macro_rules! tr {
     };
 }
 
+mod dameta;
 mod egdb;
 mod errors;
 mod files;
 mod text;
 mod variants;
 
+pub use dameta::dameta_rules;
 pub use errors::{
     Localize, render_fen_error, render_game_error, render_move_error, render_position_error,
     render_result, render_score, render_variant_result,

@@ -1,0 +1,144 @@
+//! Dameta's board: 8x8, every square used, files joined left to right (a cylinder: the
+//! authors' "toro" wraps files only, ranks end at the back ranks). Squares are numbered
+//! `rank * 8 + file`, a1 = 0, h1 = 7, a8 = 56; a set of squares is a `u64` bitboard.
+
+/// The eight directions as (file step, rank step): orthogonal and diagonal.
+pub const DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
+/// The square `sq` moved one step in direction `d` (an index into [`DIRECTIONS`]):
+/// files wrap, ranks do not (`None` off the top or bottom).
+#[inline]
+pub const fn step(sq: u8, d: usize) -> Option<u8> {
+    let (df, dr) = DIRECTIONS[d];
+    let rank = (sq / 8) as i8 + dr;
+    if rank < 0 || rank > 7 {
+        return None;
+    }
+    let file = ((sq % 8) as i8 + df).rem_euclid(8);
+    Some((rank * 8 + file) as u8)
+}
+
+const fn neighbours_table() -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            if let Some(to) = step(sq as u8, d) {
+                table[sq] |= 1 << to;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+/// The up to eight squares next to each square, across the wrap.
+pub const NEIGHBOURS: [u64; 64] = neighbours_table();
+
+/// The rank of a square, 0 (rank 1) to 7 (rank 8).
+#[inline]
+pub const fn rank(sq: u8) -> u8 {
+    sq / 8
+}
+
+/// The file of a square, 0 (a) to 7 (h).
+#[inline]
+pub const fn file(sq: u8) -> u8 {
+    sq % 8
+}
+
+/// Files apart, the short way round the cylinder (0 to 4).
+#[inline]
+pub const fn file_distance(a: u8, b: u8) -> u8 {
+    let d = (file(a) + 8 - file(b)) % 8;
+    if d > 4 { 8 - d } else { d }
+}
+
+/// King steps between two squares on the cylinder.
+#[inline]
+pub const fn distance(a: u8, b: u8) -> u8 {
+    let dr = rank(a).abs_diff(rank(b));
+    let df = file_distance(a, b);
+    if dr > df { dr } else { df }
+}
+
+/// Every square next to a square of `set`.
+#[inline]
+pub fn spread(set: u64) -> u64 {
+    let mut out = 0;
+    let mut s = set;
+    while s != 0 {
+        out |= NEIGHBOURS[s.trailing_zeros() as usize];
+        s &= s - 1;
+    }
+    out
+}
+
+/// The squares of `pieces` joined to `from` through a chain of neighbours in `pieces`
+/// (`from` included): where a pass from `from` can send the ball.
+#[inline]
+pub fn connected(pieces: u64, from: u8) -> u64 {
+    let mut group = 1u64 << from;
+    loop {
+        let grown = group | (spread(group) & pieces);
+        if grown == group {
+            return group;
+        }
+        group = grown;
+    }
+}
+
+/// A square's name, `a1` to `h8`.
+pub fn square_name(sq: u8) -> String {
+    format!("{}{}", (b'a' + file(sq)) as char, rank(sq) + 1)
+}
+
+/// Reads a square name, `a1` to `h8`.
+pub fn parse_square(text: &str) -> Option<u8> {
+    let b = text.as_bytes();
+    if b.len() != 2 {
+        return None;
+    }
+    let f = b[0].to_ascii_lowercase().wrapping_sub(b'a');
+    let r = b[1].wrapping_sub(b'1');
+    (f < 8 && r < 8).then_some(r * 8 + f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_wrap_and_ranks_do_not() {
+        let h4 = parse_square("h4").unwrap();
+        assert_eq!(step(h4, 2).map(square_name).as_deref(), Some("a4"));
+        assert_eq!(step(0, 6).map(square_name).as_deref(), Some("h1"));
+        assert_eq!(step(0, 4), None);
+        assert_eq!(step(63, 0), None);
+        assert_eq!(NEIGHBOURS[0].count_ones(), 5);
+        assert_eq!(NEIGHBOURS[27].count_ones(), 8);
+        assert_eq!(
+            distance(parse_square("a1").unwrap(), parse_square("h2").unwrap()),
+            1
+        );
+    }
+
+    #[test]
+    fn chains_cross_the_wrap() {
+        let sq = |t| parse_square(t).unwrap();
+        let pieces = (1 << sq("a3")) | (1 << sq("h4")) | (1 << sq("g5")) | (1 << sq("c3"));
+        let group = connected(pieces, sq("a3"));
+        assert_eq!(group, (1 << sq("a3")) | (1 << sq("h4")) | (1 << sq("g5")));
+    }
+}
