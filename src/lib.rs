@@ -9,6 +9,7 @@
 //! [`protocol`], and the binary's commands.
 
 pub mod core;
+pub mod damhex;
 pub mod draughts;
 pub mod engine;
 pub mod game;
