@@ -144,6 +144,9 @@ pub enum Command {
         /// Level of the second engine.
         #[arg(long, value_parser = parse_level)]
         black: Level,
+        /// Level of the third engine (DamHex^3 only; default: the second's).
+        #[arg(long, value_parser = parse_level)]
+        red: Option<Level>,
         /// How many games (colours alternate, each opening is played twice).
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=10000))]
         games: u32,
@@ -204,6 +207,8 @@ pub enum GameArg {
     English,
     Brazilian,
     International,
+    /// DamHex^3, three players on a hexagonal board (no PDN, no bench, no Hub).
+    Damhex,
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]

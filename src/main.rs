@@ -35,6 +35,7 @@ fn main() -> ExitCode {
             // Bad input (a FEN of the wrong game or size, a save or PDN game of an unknown
             // or other game than asked) is a usage error, as in clap.
             let bad_input = e.downcast_ref::<commands::tools::BadInput>().is_some()
+                || e.downcast_ref::<commands::damhex::DraughtsOnly>().is_some()
                 || e.downcast_ref::<SaveError>()
                     .is_some_and(names_another_game);
             ExitCode::from(if bad_input { 2 } else { 1 })
@@ -103,6 +104,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 (_, _, Some(l)) => commands::engine::AnalyzeLimit::Level(l),
                 _ => anyhow::bail!("give one of --depth, --movetime or --level"),
             };
+            if game == cli::GameArg::Damhex {
+                commands::damhex::analyze(fen.as_deref(), limit, seed)?;
+                return Ok(());
+            }
             commands::with_game!(game, G => commands::engine::analyze::<G>(
                 fen.as_deref(),
                 limit,
@@ -119,6 +124,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 cli::GameArg::English => (&ENGLISH_BENCH.0, ENGLISH_BENCH.1),
                 cli::GameArg::Brazilian => (&BRAZILIAN_BENCH.0, BRAZILIAN_BENCH.1),
                 cli::GameArg::International => (&INTERNATIONAL_BENCH.0, INTERNATIONAL_BENCH.1),
+                cli::GameArg::Damhex => return Err(commands::damhex::DraughtsOnly.into()),
             };
             commands::with_game!(game, G => bench::<G>(positions, default, depth))?;
         }
@@ -126,11 +132,22 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             game,
             white,
             black,
+            red,
             games,
             seed,
             verbose,
             fen,
         }) => {
+            if game == cli::GameArg::Damhex {
+                let start = commands::damhex::SelfplayArgs {
+                    levels: [white, black, red.unwrap_or(black)],
+                    games,
+                    seed,
+                    verbose,
+                };
+                commands::damhex::selfplay(fen.as_deref(), &start)?;
+                return Ok(());
+            }
             commands::with_game!(game, G => {
                 let fen = match fen.as_deref() {
                     Some(text) => Some(commands::tools::position::<G>(Some(text))?),

@@ -12,7 +12,7 @@
 //! king with a `K` before it. The optional `O` field lists the players out, first out
 //! first, `=` joining two put out by the same move (for the scores). Who acts (a thief
 //! stealing the turn or the player whose turn it is) follows from the rules and is not
-//! written. Start: `W:-:Wa1,a2,a3,a4,a5,b2,b3,b4,b5,c3,c4,c5:B...:R...`.
+//! written. Start: `W:-:Wc3,c4,c5,b2,b3,b4,b5,a1,a2,a3,a4,a5:B...:R...`.
 
 use super::geometry::{self as geo, Cell};
 use super::mv::{Kind, Move, MoveList};
