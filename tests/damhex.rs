@@ -141,3 +141,53 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_saved_game_names_damhex_and_reads_back_with_its_ratto() {
+    use dama::game::{Player, Record, save};
+    let computer = Player::Computer {
+        level: dama::core::Level::of(4),
+    };
+    let mut record =
+        Record::with_players(Position::start(), vec![Player::Human, computer, computer]);
+    for text in ["c5-d6", "e7xc5", "e3-d3"] {
+        record.play_text(text).expect("legal");
+    }
+    let quitter = record.position().actor();
+    record.play_text("withdraw").expect("a player may withdraw");
+    assert!(!record.position().is_alive(quitter));
+    let json = save::to_json(&record, save::now());
+    assert!(json.contains("\"game\": \"damhex\""), "{json}");
+    assert!(json.contains("\"red\""), "{json}");
+    assert!(json.contains("\"e7xc5\""), "{json}");
+    let (back, _) =
+        save::from_json::<Position>(&json, std::path::Path::new("x.json")).expect("reads back");
+    assert_eq!(back.moves(), record.moves());
+    assert_eq!(back.position(), record.position());
+    assert_eq!(back.players().len(), 3);
+}
+
+#[test]
+fn the_computer_does_not_hand_out_a_piece_or_a_ratto() {
+    use dama::damhex::search::{Limits, search};
+    use std::sync::atomic::AtomicBool;
+    let start = Position::start();
+    let stop = AtomicBool::new(false);
+    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
+    let limits = Limits {
+        depth: 3,
+        time: None,
+    };
+    let info = search(&start, 0, limits, 0, &mut rng, &stop, |_| {}).expect("a move");
+    let text = start.move_text(&info.best);
+    // c5-d6 gives Red the ratto e7xc5; c3-d3 gives Black e3xc3.
+    assert!(!["c5-d6", "c3-d3"].contains(&text.as_str()), "{text}");
+    // A raised stop flag still yields a legal move at once.
+    let stopped = AtomicBool::new(true);
+    let limits = Limits {
+        depth: 30,
+        time: None,
+    };
+    let info = search(&start, 0, limits, 0, &mut rng, &stopped, |_| {}).expect("a move");
+    assert!(start.legal_moves().contains(&info.best));
+}
