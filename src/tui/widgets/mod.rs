@@ -1,6 +1,7 @@
 //! The pieces of the screen, each drawn from read-only state.
 
 pub mod board;
+pub mod damhex;
 pub mod dialog;
 pub mod help;
 pub mod menu;
