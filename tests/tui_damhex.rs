@@ -86,3 +86,43 @@ fn the_cursor_and_the_mouse_find_every_dark_cell() {
     assert_eq!(buf[(x, y)].symbol(), "[");
     assert_eq!(buf[(x + 3, y)].symbol(), "]");
 }
+
+#[test]
+fn the_panel_shows_the_ratto_and_the_scores_in_both_languages() {
+    use dama::core::Rules;
+    use dama::lang::{Lang, damhex_panel, render_damhex_move_error};
+    let mut pos = Position::start();
+    let mv = pos.parse_move("c5-d6").expect("legal");
+    pos.play_unchecked(&mv);
+    let en = damhex_panel(Lang::En, &pos, Some(&mv), false);
+    assert!(
+        en.iter().any(|l| l == "RATTO: Red steals Black's turn"),
+        "{en:?}"
+    );
+    let it = damhex_panel(Lang::It, &pos, Some(&mv), false);
+    assert!(
+        it.iter().any(|l| l == "RATTO: Rosso ruba il turno a Nero"),
+        "{it:?}"
+    );
+    let steal = pos.parse_move("e7xc5").expect("the ratto");
+    let err = pos.parse_move("e3-d3").expect_err("Black must wait");
+    assert_eq!(
+        render_damhex_move_error(Lang::It, &err),
+        "Rosso ruba il turno a Nero: prima Rosso prende (il ratto)"
+    );
+    pos.play_unchecked(&steal);
+    let en = damhex_panel(Lang::En, &pos, Some(&steal), false);
+    assert!(en.iter().any(|l| l == "last: Red e7xc5 (ratto)"), "{en:?}");
+    assert!(
+        en.iter()
+            .any(|l| l.contains("White") && l.contains("11 men")),
+        "{en:?}"
+    );
+    let drawn = damhex_panel(Lang::En, &pos, None, true);
+    assert!(
+        drawn
+            .iter()
+            .all(|l| !l.contains("White") || l.ends_with("1 pts")),
+        "{drawn:?}"
+    );
+}

@@ -14,11 +14,15 @@ macro_rules! tr {
     };
 }
 
+mod damhex;
 mod errors;
 mod files;
 mod text;
 mod variants;
 
+pub use damhex::{
+    damhex_help, damhex_panel, damhex_seat, render_damhex_move_error, render_damhex_position_error,
+};
 pub use errors::{
     Localize, render_fen_error, render_game_error, render_move_error, render_position_error,
     render_result, render_variant_result,
