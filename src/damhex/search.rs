@@ -86,15 +86,17 @@ pub fn evaluate(pos: &Position, me: usize) -> i32 {
         }
         v
     };
-    let opponents: Vec<usize> = (0..3).filter(|&s| s != me && pos.is_alive(s)).collect();
     let mine = value(me);
-    let theirs: i32 =
-        opponents.iter().map(|&s| value(s)).sum::<i32>() / opponents.len().max(1) as i32;
-    let mut score = mine - theirs;
+    let (mut theirs, mut count) = (0, 0);
+    for s in (0..3).filter(|&s| s != me && pos.is_alive(s)) {
+        theirs += value(s);
+        count += 1;
+    }
+    let mut score = mine - theirs / count.max(1);
     // Danger: the most of my pieces each opponent could take now, if it acted.
     let my_pieces = pos.pieces(me);
     let mut list = MoveList::new();
-    for &s in &opponents {
+    for s in (0..3).filter(|&s| s != me && pos.is_alive(s)) {
         list.clear();
         pos.all_captures(s, &mut list);
         let worst = list
@@ -102,9 +104,7 @@ pub fn evaluate(pos: &Position, me: usize) -> i32 {
             .map(|m| (m.captured & my_pieces).count_ones() as i32)
             .max()
             .unwrap_or(0);
-        if s != pos.actor() || worst > 0 {
-            score -= 35 * worst;
-        }
+        score -= 35 * worst;
     }
     score
 }
