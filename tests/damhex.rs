@@ -191,3 +191,17 @@ fn the_computer_does_not_hand_out_a_piece_or_a_ratto() {
     let info = search(&start, 0, limits, 0, &mut rng, &stopped, |_| {}).expect("a move");
     assert!(start.legal_moves().contains(&info.best));
 }
+
+#[test]
+fn levels_grow_in_depth_and_time_and_level_10_stays_under_3_seconds() {
+    use dama::core::Level;
+    use dama::damhex::search::level_limits;
+    let limits: Vec<_> = Level::all().map(level_limits).collect();
+    for pair in limits.windows(2) {
+        assert!(pair[0].0.depth <= pair[1].0.depth);
+        assert!(pair[0].0.time <= pair[1].0.time);
+        assert!(pair[0].1 >= pair[1].1, "less randomness higher up");
+    }
+    let top = limits[9].0.time.expect("level 10 has a time limit");
+    assert!(top <= std::time::Duration::from_secs(3));
+}
