@@ -153,6 +153,9 @@ pub enum Command {
         /// Level of the second engine.
         #[arg(long, value_parser = parse_level)]
         black: Level,
+        /// Level of the third engine (DamHex^3 only; default: the second's).
+        #[arg(long, value_parser = parse_level)]
+        red: Option<Level>,
         /// How many games (colours alternate, each opening is played twice).
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=10000))]
         games: u32,
@@ -338,6 +341,8 @@ pub enum GameArg {
     /// Dameta, football with draughts pieces on a cylinder board (positions as
     /// `2bbbb2/8/8/8/8/8/8/2wwww2 w 0-0 3 w`; no PDN).
     Dameta,
+    /// DamHex^3, three players on a hexagonal board (no PDN, no bench, no Hub).
+    Damhex,
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]

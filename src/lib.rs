@@ -11,6 +11,7 @@
 pub mod config;
 pub mod core;
 pub mod dameta;
+pub mod damhex;
 pub mod draughts;
 pub mod engine;
 pub mod game;

@@ -55,6 +55,7 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::play::BadSettings>().is_some()
         || e.downcast_ref::<commands::match_play::BadMatchInput>()
             .is_some()
+        || e.downcast_ref::<commands::damhex::DraughtsOnly>().is_some()
     {
         return true;
     }
@@ -136,6 +137,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 (_, _, Some(l)) => commands::engine::AnalyzeLimit::Level(l),
                 _ => anyhow::bail!("give one of --depth, --movetime or --level"),
             };
+            if game == cli::GameArg::Damhex {
+                commands::damhex::analyze(fen.as_deref(), limit, seed)?;
+                return Ok(());
+            }
             if game == cli::GameArg::Italian {
                 commands::egdb::analyze(
                     fen.as_deref(),
@@ -170,6 +175,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 cli::GameArg::Brazilian => (&BRAZILIAN_BENCH.0, BRAZILIAN_BENCH.1),
                 cli::GameArg::International => (&INTERNATIONAL_BENCH.0, INTERNATIONAL_BENCH.1),
                 cli::GameArg::Dameta => (&DAMETA_BENCH.0, DAMETA_BENCH.1),
+                cli::GameArg::Damhex => return Err(commands::damhex::DraughtsOnly.into()),
             };
             commands::with_game!(game, G => bench::<G>(positions, default, depth, threads as usize))?;
         }
@@ -177,11 +183,22 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             game,
             white,
             black,
+            red,
             games,
             seed,
             verbose,
             fen,
         }) => {
+            if game == cli::GameArg::Damhex {
+                let start = commands::damhex::SelfplayArgs {
+                    levels: [white, black, red.unwrap_or(black)],
+                    games,
+                    seed,
+                    verbose,
+                };
+                commands::damhex::selfplay(fen.as_deref(), &start)?;
+                return Ok(());
+            }
             commands::with_game!(game, G => {
                 let fen = match fen.as_deref() {
                     Some(text) => Some(commands::tools::position::<G>(Some(text))?),

@@ -28,6 +28,8 @@ mod cli_rules;
 mod cli_variants;
 #[path = "dameta.rs"]
 mod dameta;
+#[path = "damhex.rs"]
+mod damhex;
 #[path = "egdb.rs"]
 mod egdb;
 #[path = "engine.rs"]
@@ -52,6 +54,8 @@ mod rules;
 mod save;
 #[path = "save_errors.rs"]
 mod save_errors;
+#[path = "tui_damhex.rs"]
+mod tui_damhex;
 #[path = "tui_edges.rs"]
 mod tui_edges;
 #[path = "tui_play.rs"]

@@ -1,5 +1,6 @@
 //! What each subcommand does: reads its arguments, calls the library, prints.
 
+pub mod damhex;
 pub mod egdb;
 pub mod engine;
 pub mod games;
@@ -8,7 +9,10 @@ pub mod play;
 pub mod selfplay;
 pub mod tools;
 
-/// Runs `$body` with `$G` bound to the position type of the game `$game` names.
+/// Runs `$body` with `$G` bound to the position type of the two-player game `$game`
+/// names (the draughts variants and Dameta);
+/// for DamHex^3, which is no draughts variant, returns [`damhex::DraughtsOnly`] (callers
+/// that serve DamHex^3 check for it first).
 macro_rules! with_game {
     ($game:expr, $G:ident => $body:expr) => {
         match $game {
@@ -31,6 +35,9 @@ macro_rules! with_game {
             $crate::cli::GameArg::Dameta => {
                 type $G = dama::dameta::Position;
                 $body
+            }
+            $crate::cli::GameArg::Damhex => {
+                return Err($crate::commands::damhex::DraughtsOnly.into());
             }
         }
     };
@@ -57,7 +64,7 @@ macro_rules! with_draughts {
                 type $G = dama::draughts::international::Position;
                 $body
             }
-            $crate::cli::GameArg::Dameta => $other,
+            $crate::cli::GameArg::Dameta | $crate::cli::GameArg::Damhex => $other,
         }
     };
 }

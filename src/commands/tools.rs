@@ -35,6 +35,9 @@ pub struct Batch {
 
 /// `dama moves`: every legal move, one per line (or one line per FEN with `--stdin`).
 pub fn moves(game: GameArg, fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result<()> {
+    if game == GameArg::Damhex {
+        return moves_of::<dama::damhex::Position>(fen, batch);
+    }
     crate::commands::with_game!(game, G => moves_of::<G>(fen, batch))?;
     Ok(())
 }
@@ -86,6 +89,10 @@ pub fn perft_command(
     depth: u32,
     divide: bool,
 ) -> anyhow::Result<()> {
+    if game == GameArg::Damhex {
+        type G = dama::damhex::Position;
+        return Ok(generic_perft(&position::<G>(fen)?, depth, divide)?);
+    }
     crate::commands::with_game!(game, G => generic_perft(&position::<G>(fen)?, depth, divide))?;
     Ok(())
 }

@@ -15,6 +15,7 @@ macro_rules! tr {
 }
 
 mod dameta;
+mod damhex;
 mod egdb;
 mod errors;
 mod files;
@@ -22,6 +23,9 @@ mod text;
 mod variants;
 
 pub use dameta::dameta_rules;
+pub use damhex::{
+    damhex_help, damhex_panel, damhex_seat, render_damhex_move_error, render_damhex_position_error,
+};
 pub use errors::{
     Localize, render_fen_error, render_game_error, render_move_error, render_position_error,
     render_result, render_score, render_variant_result,

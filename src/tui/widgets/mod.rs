@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod dameta;
+pub mod damhex;
 pub mod dialog;
 pub mod help;
 pub mod menu;

@@ -1,0 +1,21 @@
+//! DamHex^3 (Diego Perin, Luca Ferialdi, Alessandro Sala): draughts for three players,
+//! White, Black and Red, on a hexagonal board, with the Italian rules adapted to the
+//! hexagon and the ratto (turn stealing). The authors' rules are in
+//! `/work/shared/seeds/004_*` ("Regolamento"); the board is the reconstruction of issue 12
+//! ([`geometry`]). Rule decisions where the rules are silent are documented where they are
+//! implemented ([`position`], [`text`], [`rules`]) and in the README.
+
+pub mod geometry;
+pub mod mv;
+pub mod position;
+mod rules;
+pub mod search;
+pub mod text;
+
+#[cfg(test)]
+mod tests;
+
+pub use mv::{Kind, Move, MoveList};
+pub use position::{Cause, Position};
+pub use rules::NO_PROGRESS_MOVES;
+pub use text::{MoveError, PositionError};

@@ -1,0 +1,362 @@
+//! DamHex^3 as text: the move notation and the position text, and the errors that say
+//! which rule a refused move breaks (the authors' "Il movimento dei pezzi", "La presa",
+//! "Regole di presa", "Il ratto").
+//!
+//! Moves: cells named as in [`super::geometry`]; a step `c2-d2`, a capture with every
+//! landing `c2xe2xg2` (a capture may also be typed `c2xg2`, from and to, when only one
+//! legal capture matches), a withdrawal `withdraw`.
+//!
+//! Position text: `TURN:LAST:W<cells>:B<cells>:R<cells>[:O<order>]` — TURN the seat whose
+//! turn it is (`W`, `B`, `R`), LAST the seat that moved last or `-` (a player cannot steal
+//! a turn right after its own move), then each seat's pieces as comma-separated cells, a
+//! king with a `K` before it. The optional `O` field lists the players out, first out
+//! first, `=` joining two put out by the same move (for the scores). Who acts (a thief
+//! stealing the turn or the player whose turn it is) follows from the rules and is not
+//! written. Start: `W:-:Wc3,c4,c5,b2,b3,b4,b5,a1,a2,a3,a4,a5:B...:R...`.
+
+use super::geometry::{self as geo, Cell};
+use super::mv::{Kind, Move, MoveList};
+use super::position::{Cause, NOBODY, Position};
+
+/// Seat letters in position text.
+pub const LETTERS: [char; 3] = ['W', 'B', 'R'];
+/// Seat names in English, for error messages (the UI renders its own).
+const NAMES: [&str; 3] = ["White", "Black", "Red"];
+
+/// Why typed move text names no legal move: the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("'{0}' is not a move: write c2-d2 for a step, c2xe2xg2 for a capture")]
+    Syntax(String),
+    #[error("there is no dark cell '{0}'")]
+    NoCell(String),
+    #[error("the game is over")]
+    GameOver,
+    #[error("{who} has no piece on {cell}")]
+    NotYours { who: &'static str, cell: String },
+    #[error("{thief} steals {victim}'s turn: first {thief} captures (the ratto)")]
+    RattoPending {
+        thief: &'static str,
+        victim: &'static str,
+    },
+    #[error("men move forward only")]
+    ManForward,
+    #[error("kings never move sideways")]
+    KingSideways,
+    #[error("a piece moves one cell at a time")]
+    TooFar,
+    #[error("that cell is not empty")]
+    Occupied,
+    #[error("a capture is compulsory")]
+    CaptureCompulsory,
+    #[error("a man cannot take a king")]
+    ManTakesKing,
+    #[error(
+        "another capture comes first: the most pieces, then by a king, then the most kings, \
+         then the kings met first"
+    )]
+    Priority,
+    #[error("you cannot steal a turn to capture only that player's pieces")]
+    RattoOnlyVictim,
+    #[error("a capture goes on while it can")]
+    Unfinished,
+    #[error("'{0}' fits more than one capture: write every landing")]
+    Ambiguous(String),
+    #[error("that move is not legal here")]
+    Illegal,
+}
+
+/// Why position text cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    #[error("expected TURN:LAST:W...:B...:R... (5 or 6 fields separated by ':'), got {0}")]
+    Fields(usize),
+    #[error("'{0}' is not a player: W, B or R")]
+    Seat(String),
+    #[error("field '{0}' should start with {1} and list that player's cells")]
+    Side(String, char),
+    #[error("there is no dark cell '{0}'")]
+    Cell(String),
+    #[error("cell {0} holds two pieces")]
+    Twice(String),
+    #[error("{0} has {1} pieces; a player has 12 at most")]
+    TooMany(&'static str, usize),
+    #[error("'{0}' is not an order of players out (like OB or OB=R)")]
+    Order(String),
+    #[error("{0} is listed as out but has pieces")]
+    OutWithPieces(&'static str),
+}
+
+fn seat_letter(text: &str) -> Result<usize, PositionError> {
+    match text {
+        "W" | "w" => Ok(0),
+        "B" | "b" => Ok(1),
+        "R" | "r" => Ok(2),
+        _ => Err(PositionError::Seat(text.into())),
+    }
+}
+
+/// Reads position text.
+pub fn parse_position(text: &str) -> Result<Position, PositionError> {
+    let fields: Vec<&str> = text.trim().split(':').map(str::trim).collect();
+    if fields.len() != 5 && fields.len() != 6 {
+        return Err(PositionError::Fields(fields.len()));
+    }
+    let mut pos = Position::empty();
+    let turn = seat_letter(fields[0])?;
+    pos.last = match fields[1] {
+        "-" => NOBODY,
+        other => seat_letter(other)? as u8,
+    };
+    let mut taken = 0u64;
+    for seat in 0..3 {
+        let field = fields[2 + seat];
+        let Some(list) = field
+            .strip_prefix(LETTERS[seat])
+            .or_else(|| field.strip_prefix(LETTERS[seat].to_ascii_lowercase()))
+        else {
+            return Err(PositionError::Side(field.into(), LETTERS[seat]));
+        };
+        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let (king, name) = match item.strip_prefix(['K', 'k']) {
+                Some(rest) => (true, rest),
+                None => (false, item),
+            };
+            let cell = geo::parse_cell(name).ok_or_else(|| PositionError::Cell(name.into()))?;
+            let bit = 1u64 << cell;
+            if taken & bit != 0 {
+                return Err(PositionError::Twice(name.into()));
+            }
+            taken |= bit;
+            if king {
+                pos.kings[seat] |= bit;
+            } else {
+                pos.men[seat] |= bit;
+            }
+        }
+        let count = pos.pieces(seat).count_ones() as usize;
+        if count > 12 {
+            return Err(PositionError::TooMany(NAMES[seat], count));
+        }
+    }
+    // Players out: those with no pieces not in the order first, then the order.
+    let order = fields.get(5).copied().unwrap_or("O");
+    let Some(order) = order.strip_prefix(['O', 'o']) else {
+        return Err(PositionError::Order(order.into()));
+    };
+    let mut listed = [0u8; 3];
+    let mut event = 1u8;
+    let mut expect_seat = true;
+    for c in order.chars() {
+        match (c, expect_seat) {
+            ('=', false) => expect_seat = true,
+            (_, _) if c != '=' => {
+                if !expect_seat {
+                    event += 1;
+                }
+                let s =
+                    seat_letter(&c.to_string()).map_err(|_| PositionError::Order(order.into()))?;
+                if listed[s] != 0 {
+                    return Err(PositionError::Order(order.into()));
+                }
+                listed[s] = event;
+                expect_seat = false;
+            }
+            _ => return Err(PositionError::Order(order.into())),
+        }
+    }
+    let unlisted_out = (0..3).any(|s| pos.pieces(s) == 0 && listed[s] == 0);
+    for s in 0..3 {
+        if listed[s] != 0 && pos.pieces(s) != 0 {
+            return Err(PositionError::OutWithPieces(NAMES[s]));
+        }
+        if pos.pieces(s) == 0 {
+            pos.out[s] = if listed[s] != 0 {
+                listed[s] + u8::from(unlisted_out)
+            } else {
+                1
+            };
+            pos.cause[s] = Cause::NoPieces;
+        }
+    }
+    pos.events = pos.out.iter().copied().max().unwrap_or(0);
+    pos.begin(turn);
+    Ok(pos)
+}
+
+/// The position as text that [`parse_position`] reads back.
+pub fn position_text(pos: &Position) -> String {
+    let mut out = String::new();
+    out.push(LETTERS[pos.turn()]);
+    out.push(':');
+    match pos.last_mover() {
+        Some(s) => out.push(LETTERS[s]),
+        None => out.push('-'),
+    }
+    for (seat, letter) in LETTERS.iter().enumerate() {
+        out.push(':');
+        out.push(*letter);
+        let cells: Vec<String> = (0..geo::CELLS as Cell)
+            .filter_map(|c| match pos.piece_at(c) {
+                Some((s, king)) if s == seat => {
+                    Some(format!("{}{}", if king { "K" } else { "" }, geo::name(c)))
+                }
+                _ => None,
+            })
+            .collect();
+        out.push_str(&cells.join(","));
+    }
+    if pos.events > 0 {
+        out.push_str(":O");
+        for event in 1..=pos.events {
+            let seats: Vec<String> = (0..3)
+                .filter(|&s| pos.out[s] == event)
+                .map(|s| LETTERS[s].to_string())
+                .collect();
+            if seats.is_empty() {
+                continue;
+            }
+            out.push_str(&seats.join("="));
+        }
+    }
+    out
+}
+
+/// A move in the standard notation.
+pub fn move_text(mv: &Move) -> String {
+    if mv.kind == Kind::Withdraw {
+        return "withdraw".into();
+    }
+    let sep = if mv.is_capture() { "x" } else { "-" };
+    let mut out = geo::name(mv.from);
+    for &cell in mv.landings() {
+        out.push_str(sep);
+        out.push_str(&geo::name(cell));
+    }
+    out
+}
+
+/// Reads typed move text against the legal moves of `pos`; the error names the rule.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let text = text.trim();
+    if pos.is_finished() {
+        return Err(MoveError::GameOver);
+    }
+    if text.eq_ignore_ascii_case("withdraw") || text.eq_ignore_ascii_case("ritiro") {
+        return Ok(Move::withdraw(pos.actor()));
+    }
+    let capture_text = text.contains(['x', 'X', ':']);
+    let names: Vec<&str> = text.split(['-', 'x', 'X', ':']).map(str::trim).collect();
+    if names.len() < 2 || names.iter().any(|n| n.is_empty()) {
+        return Err(MoveError::Syntax(text.into()));
+    }
+    let mut cells = Vec::with_capacity(names.len());
+    for n in &names {
+        cells.push(geo::parse_cell(n).ok_or_else(|| MoveError::NoCell((*n).into()))?);
+    }
+    let mut legal = MoveList::new();
+    pos.generate(&mut legal);
+    if let Some(m) = legal
+        .iter()
+        .find(|m| m.from == cells[0] && m.landings() == &cells[1..])
+    {
+        return Ok(*m);
+    }
+    if cells.len() == 2 {
+        let fits: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.is_capture() && m.from == cells[0] && m.to() == cells[1])
+            .collect();
+        match fits.len() {
+            1 => return Ok(*fits[0]),
+            0 => {}
+            _ => return Err(MoveError::Ambiguous(text.into())),
+        }
+    }
+    Err(diagnose(pos, &cells, capture_text))
+}
+
+/// Which rule a path that is not a legal move breaks.
+fn diagnose(pos: &Position, cells: &[Cell], _capture_text: bool) -> MoveError {
+    let actor = pos.actor();
+    let Some((owner, king)) = pos.piece_at(cells[0]) else {
+        return MoveError::NotYours {
+            who: NAMES[actor],
+            cell: geo::name(cells[0]),
+        };
+    };
+    if pos.is_ratto() && owner == pos.turn() {
+        return MoveError::RattoPending {
+            thief: NAMES[actor],
+            victim: NAMES[pos.turn()],
+        };
+    }
+    if owner != actor {
+        return MoveError::NotYours {
+            who: NAMES[actor],
+            cell: geo::name(cells[0]),
+        };
+    }
+    let sideways = geo::sideways(actor);
+    let backward = geo::backward(actor);
+    let mut at = cells[0];
+    let mut jumped = false;
+    for &next in &cells[1..] {
+        let (dir, over) = if let Some(d) = geo::direction(at, next) {
+            (d, None)
+        } else if let Some(d) = geo::jump_direction(at, next) {
+            jumped = true;
+            (d, Some(geo::NEXT[at as usize][d]))
+        } else {
+            return MoveError::TooFar;
+        };
+        if sideways.contains(&dir) {
+            return if king {
+                MoveError::KingSideways
+            } else {
+                MoveError::ManForward
+            };
+        }
+        if !king && backward.contains(&dir) {
+            return MoveError::ManForward;
+        }
+        if over.is_none() && cells.len() > 2 {
+            return MoveError::TooFar;
+        }
+        if let Some(over) = over
+            && !king
+            && matches!(pos.piece_at(over), Some((s, true)) if s != actor)
+        {
+            return MoveError::ManTakesKing;
+        }
+        at = next;
+    }
+    let mut all = MoveList::new();
+    pos.all_captures(actor, &mut all);
+    if !jumped {
+        if pos.occupied() & (1u64 << cells[1]) != 0 {
+            return MoveError::Occupied;
+        }
+        if !all.is_empty() {
+            return MoveError::CaptureCompulsory;
+        }
+        return MoveError::Illegal;
+    }
+    let path = &cells[1..];
+    if let Some(m) = all
+        .iter()
+        .find(|m| m.from == cells[0] && m.landings() == path)
+    {
+        if pos.is_ratto() && m.captured & !pos.pieces(pos.turn()) == 0 {
+            return MoveError::RattoOnlyVictim;
+        }
+        return MoveError::Priority;
+    }
+    if all
+        .iter()
+        .any(|m| m.from == cells[0] && m.landings().starts_with(path))
+    {
+        return MoveError::Unfinished;
+    }
+    MoveError::Illegal
+}
