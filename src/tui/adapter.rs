@@ -152,4 +152,30 @@ pub trait ShellGame: Rules {
 
     /// The panel's lines about the position, under the players (pieces left, score…).
     fn panel_lines(pos: &Self, lang: Lang, theme: &Theme) -> Vec<Line<'static>>;
+
+    /// Choices of the new-game page that only this game has (Dameta: the goals to win),
+    /// in the player's language. None by default.
+    fn setup_options(lang: Lang) -> Vec<SetupOption> {
+        let _ = lang;
+        Vec::new()
+    }
+
+    /// The start position for the new-game page's choices: `choices[i]` indexes the
+    /// choices of `setup_options()[i]` (missing or out-of-range entries take the
+    /// option's default).
+    fn start_with(choices: &[usize]) -> Self {
+        let _ = choices;
+        Self::start()
+    }
+}
+
+/// A game's own choice on the new-game page, such as the goals to win in Dameta.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupOption {
+    /// What is chosen ("Goals to win").
+    pub label: String,
+    /// The values offered, as shown ("1", "2", "3", …).
+    pub choices: Vec<String>,
+    /// The index of the default choice.
+    pub default: usize,
 }

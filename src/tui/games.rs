@@ -14,9 +14,12 @@ use crate::game::{Player, Record};
 use crate::games::AnyGame;
 use crate::lang::Lang;
 
-use super::adapter::ShellGame;
+use super::adapter::{SetupOption, ShellGame};
 use super::session::Session;
 use super::table::{Shared, Table};
+
+/// Opens a table for a new game: a player for each seat, the game's own choices.
+type NewTable = fn(Vec<Player>, &[usize], &mut Shared) -> Box<dyn Table>;
 
 /// One game of the menu.
 pub struct GameEntry {
@@ -28,7 +31,9 @@ pub struct GameEntry {
     pub autosave: fn() -> String,
     /// How many players take turns.
     pub players: usize,
-    new_table: fn(Vec<Player>, &mut Shared) -> Box<dyn Table>,
+    /// The game's own choices on the new-game page (`ShellGame::setup_options`).
+    pub setup_options: fn(Lang) -> Vec<SetupOption>,
+    new_table: NewTable,
 }
 
 const fn entry<G: ShellGame>() -> GameEntry {
@@ -38,12 +43,17 @@ const fn entry<G: ShellGame>() -> GameEntry {
         rules_help: G::rules_help,
         autosave: save::autosave_name::<G>,
         players: G::PLAYERS,
+        setup_options: G::setup_options,
         new_table: new_table::<G>,
     }
 }
 
-fn new_table<G: ShellGame>(players: Vec<Player>, sh: &mut Shared) -> Box<dyn Table> {
-    let record = Record::with_players(G::start(), players);
+fn new_table<G: ShellGame>(
+    players: Vec<Player>,
+    setup: &[usize],
+    sh: &mut Shared,
+) -> Box<dyn Table> {
+    let record = Record::with_players(G::start_with(setup), players);
     Box::new(Session::<G>::start(record, None, sh))
 }
 
@@ -90,7 +100,20 @@ impl GameEntry {
     ) -> Box<dyn Table> {
         let mut players = vec![first, second];
         players.resize(self.players.max(2), second);
-        (self.new_table)(players, sh)
+        self.new_game_with(players, &[], sh)
+    }
+
+    /// A new game with a player for each seat (missing seats take the last one given,
+    /// or a human) and the game's own choices (`setup`, see [`SetupOption`]).
+    pub(super) fn new_game_with(
+        &self,
+        mut players: Vec<Player>,
+        setup: &[usize],
+        sh: &mut Shared,
+    ) -> Box<dyn Table> {
+        let last = players.last().copied().unwrap_or(Player::Human);
+        players.resize(self.players.max(1), last);
+        (self.new_table)(players, setup, sh)
     }
 
     /// Whether `path` is one of the games' autosaves.
