@@ -1,12 +1,14 @@
 //! The games this program plays, listed once: what a save's header, a PDN `GameType`
 //! tag or a `--game` flag names is turned here into the concrete game type, and a loaded
 //! game of any kind travels as an [`AnyGame`]. Adding a game is one line in
-//! [`for_each_game!`] (and its type implementing the core traits).
+//! [`for_each_game!`] (and its type implementing the core traits and [`Formats`]: the
+//! draughts games get it from one blanket implementation, the others say here that they
+//! have no PDN).
 
 use std::path::Path;
 
 use crate::game::save::{self, Header, SaveError, SaveSummary};
-use crate::game::{Record, pdn};
+use crate::game::{Formats, Record, pdn};
 
 /// Calls `$m!` with the list of every game: `Name => position type`.
 #[macro_export]
@@ -17,6 +19,8 @@ macro_rules! for_each_game {
             English => $crate::draughts::english::Position,
             Brazilian => $crate::draughts::brazilian::Position,
             International => $crate::draughts::international::Position,
+            Dameta => $crate::dameta::Position,
+            Damhex => $crate::damhex::Position,
         }
     };
 }
@@ -54,19 +58,19 @@ macro_rules! define_any_game {
             }
 
             /// Game `n` of a PDN text, as the variant its `GameType` names (Italian when
-            /// the tag is missing).
+            /// the tag is missing). Only games with PDN ([`Formats`]) are read from it.
             pub fn from_pdn(text: &str, n: usize, path: &Path) -> Result<AnyGame, SaveError> {
-                use $crate::draughts::Draughts;
                 let parsed = pdn::parse(text).map_err(|error| SaveError::Pdn { path: path.into(), error })?;
                 let number = parsed
                     .get(n.wrapping_sub(1))
                     .and_then(|g| g.tag("GameType"))
                     .map(|t| pdn::game_type_number(t));
                 $(
-                    if number.is_none() && <$ty as Draughts>::PDN_GAME_TYPE == 22
-                        || number == Some(Some(<$ty as Draughts>::PDN_GAME_TYPE))
+                    let own = <$ty as Formats>::PDN_GAME_TYPE;
+                    if own.is_some() && (number.is_none() && own == Some(22) || number == Some(own))
+                        && let Some(game) = <$ty as Formats>::pdn_import(text, n, path)
                     {
-                        return Ok(AnyGame::$name(save::pdn_game::<$ty>(text, n, path)?));
+                        return Ok(AnyGame::$name(game?));
                     }
                 )*
                 // A GameType no variant has: let the default game's import name the error.
@@ -97,10 +101,10 @@ macro_rules! define_any_game {
                 }
             }
 
-            /// The game as PDN.
-            pub fn pdn(&self) -> String {
+            /// The game as PDN, or `None` for a game without PDN (Dameta, DamHex^3).
+            pub fn pdn(&self) -> Option<String> {
                 match self {
-                    $(AnyGame::$name(g) => pdn::export(g),)*
+                    $(AnyGame::$name(g) => <$ty as Formats>::pdn_export(g),)*
                 }
             }
 
@@ -143,6 +147,10 @@ macro_rules! define_any_game {
 }
 
 for_each_game!(define_any_game);
+
+// Dameta and DamHex^3 have no PDN: their games are kept as dama saves only.
+impl Formats for crate::dameta::Position {}
+impl Formats for crate::damhex::Position {}
 
 impl AnyGame {
     /// The Italian game, if this is one.

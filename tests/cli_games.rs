@@ -110,3 +110,41 @@ fn bad_files_are_reported() {
         text(&out.stderr)
     );
 }
+
+/// Dameta and DamHex^3 games are dama saves like any other: listed by `dama saves`,
+/// printed by `dama export --json`; asked for PDN, `export` says they have none.
+#[test]
+fn games_without_pdn_are_listed_and_exported_as_saves() {
+    use dama::core::Rules;
+    use dama::game::{Player, Record, save};
+    let dir = Scratch::new("cli-nopdn");
+    let mut dameta = Record::new(
+        dama::dameta::Position::start(),
+        Player::Human,
+        Player::Human,
+    );
+    dameta.play_text("d1-d2").expect("a kick-off");
+    save::save(&dameta, &dir.join("kick.json"), false).expect("saved");
+    let hex = Record::with_players(dama::damhex::Position::start(), vec![Player::Human; 3]);
+    save::save(&hex, &dir.join("three.json"), false).expect("saved");
+
+    let out = dama(dir.path(), &["saves"]);
+    let listing = text(&out.stdout);
+    assert!(
+        listing.contains("kick") && listing.contains("three"),
+        "{listing}"
+    );
+
+    for name in ["kick", "three"] {
+        let out = dama(dir.path(), &["export", name]);
+        assert!(!out.status.success());
+        let err = text(&out.stderr);
+        assert!(
+            err.contains("has no PDN") && err.contains("--json"),
+            "{err}"
+        );
+        let out = dama(dir.path(), &["export", name, "--json"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(text(&out.stdout).contains("\"format\": \"dama-save\""));
+    }
+}

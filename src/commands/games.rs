@@ -135,7 +135,14 @@ pub fn export(name: &str, json: bool, variant: Option<GameArg>) -> anyhow::Resul
     let text = if json {
         game.to_json(save::now())
     } else {
-        game.pdn()
+        game.pdn().with_context(|| {
+            format!(
+                "{} is a game of {}, which has no PDN: its games are kept as dama saves \
+                 (dama export {name} --json prints the save)",
+                path.display(),
+                game.variant()
+            )
+        })?
     };
     io::stdout().lock().write_all(text.as_bytes())?;
     Ok(())
@@ -162,7 +169,10 @@ pub fn import(
     };
     let target = save::resolve(&name);
     // Importing the same game again updates its save rather than being refused.
-    let again = save::load(&target).is_ok_and(|old| same_game(&old.pdn(), &game.pdn()));
+    let again = save::load(&target).is_ok_and(|old| match (old.pdn(), game.pdn()) {
+        (Some(a), Some(b)) => same_game(&a, &b),
+        _ => false,
+    });
     let written = game.save(&target, force || again).map_err(|e| match e {
         save::SaveError::Exists { .. } => anyhow::Error::from(Taken(e)),
         other => anyhow::Error::from(other),

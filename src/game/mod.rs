@@ -7,6 +7,7 @@
 //! The game layer does not use the engine: a computer player is stored with its level,
 //! and [`Record::history`] hands the engine what it needs.
 
+mod formats;
 pub mod pdn;
 mod record;
 pub mod save;
@@ -19,6 +20,7 @@ use thiserror::Error;
 use crate::core::{DrawRule, HistoryDraw, Level, NotLegal, Rules, Seat, WinReason};
 use crate::draughts::italian::{Color, Position};
 
+pub use formats::Formats;
 pub use record::Record;
 
 /// A game of Italian draughts.
