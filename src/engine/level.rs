@@ -9,8 +9,10 @@ use std::time::Duration;
 
 use rand::RngExt;
 
-use crate::core::{Evaluate, History, Level};
+use crate::core::{Book, Evaluate, History, Level};
 
+use super::book::{book_info, book_move};
+use super::params::book::FROM_LEVEL;
 use super::search::{score_root_moves, search};
 use super::tt::Tt;
 use super::types::{Info, Limits, Report};
@@ -112,6 +114,11 @@ impl LevelSearch for Level {
 
 /// A level's move: the search plus the level's controlled randomness. With a seeded
 /// `rng` and no time pressure the choice is reproducible.
+///
+/// From level [`FROM_LEVEL`](super::params::book::FROM_LEVEL) up, a position in the
+/// game's own opening book ([`crate::core::Rules::opening_book`]) is answered from the
+/// book ([`super::book_move`]): the report's `source` is then [`Source::Book`](super::Source::Book), and
+/// `on_info` hears the book move once. [`choose_move_with`] chooses the book.
 pub fn choose_move<G: Evaluate>(
     pos: &G,
     history: &History<G>,
@@ -121,6 +128,38 @@ pub fn choose_move<G: Evaluate>(
     rng: &mut impl RngExt,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
+    choose_move_with(
+        pos,
+        history,
+        level,
+        G::opening_book(),
+        tt,
+        stop,
+        rng,
+        on_info,
+    )
+}
+
+/// [`choose_move`] with the opening book given: `None` plays without one (as the levels
+/// below [`FROM_LEVEL`](super::params::book::FROM_LEVEL) always do).
+#[allow(clippy::too_many_arguments)]
+pub fn choose_move_with<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
+    level: Level,
+    book: Option<&dyn Book<G>>,
+    tt: &mut Tt,
+    stop: &AtomicBool,
+    rng: &mut impl RngExt,
+    on_info: &mut dyn FnMut(&Info<G::Move>),
+) -> Report<G::Move> {
+    if level.get() >= FROM_LEVEL
+        && let Some(book) = book
+        && let Some(report) = book_move(book, pos, history, rng)
+    {
+        on_info(&book_info(&report));
+        return report;
+    }
     let moves = history.legal_moves(pos);
     let limits = level.limits();
     let limits = Limits {

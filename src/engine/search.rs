@@ -23,7 +23,7 @@ use super::params::search::MAX_PLY;
 use super::score::{INF, MATE, MATE_BOUND};
 use super::time::{Budget, budget};
 use super::tt::{Bound, Tt};
-use super::types::{Info, Limits, Report, nps};
+use super::types::{Info, Limits, Report, Source, nps};
 
 /// Searches `pos` within `limits` and returns the best move found.
 ///
@@ -94,6 +94,7 @@ pub fn search_with_oracle<G: Evaluate>(
                 nodes: 0,
                 elapsed: Duration::ZERO,
                 pv: moves.to_vec(),
+                source: Source::Search,
             };
         }
         let b = budget(&clock);
@@ -262,6 +263,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             nodes: 0,
             elapsed: Duration::ZERO,
             pv: Vec::new(),
+            source: Source::Search,
         };
         if moves.is_empty() {
             return report;
