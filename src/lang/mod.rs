@@ -14,6 +14,7 @@ macro_rules! tr {
     };
 }
 
+mod book;
 mod dameta;
 mod damhex;
 mod egdb;
@@ -22,6 +23,7 @@ mod files;
 mod text;
 mod variants;
 
+pub use book::without_book;
 pub use dameta::dameta_rules;
 pub use damhex::{
     damhex_help, damhex_panel, damhex_seat, render_damhex_move_error, render_damhex_position_error,
