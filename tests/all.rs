@@ -12,6 +12,10 @@
 // file unchanged.
 #![allow(clippy::duplicate_mod)]
 
+#[path = "book.rs"]
+mod book;
+#[path = "cli_book.rs"]
+mod cli_book;
 #[path = "cli_edges.rs"]
 mod cli_edges;
 #[path = "cli_egdb.rs"]
