@@ -466,7 +466,7 @@ impl<G: Draughts + Evaluate> Job<G> {
         let mut on_info = |info: &Info<G::Move>| {
             let _ = send(out, &info_line::<G>(info));
         };
-        let book = G::opening_book().filter(|_| self.book);
+        let book = if self.book { G::opening_book() } else { None };
         let mut rng = rand::make_rng::<rand::rngs::StdRng>();
         let report = match book.and_then(|b| book_move(b, &self.pos, &self.history, &mut rng)) {
             Some(report) => {
