@@ -217,3 +217,22 @@ fn without_colour_the_board_uses_no_colour_at_all() {
     }
     assert!(t.dark.add_modifier.contains(Modifier::REVERSED));
 }
+
+#[test]
+fn a_light_terminal_changes_the_text_colours_not_the_board() {
+    for mode in COLOUR_MODES {
+        let dark = Theme::with_background(mode, false, Background::Dark);
+        let light = Theme::with_background(mode, false, Background::Light);
+        for (a, b) in [
+            (dark.light, light.light),
+            (dark.dark, light.dark),
+            (dark.white_piece, light.white_piece),
+            (dark.cursor, light.cursor),
+            (dark.last, light.last),
+        ] {
+            assert_eq!(a, b, "{mode:?}");
+        }
+        assert_ne!(dark.accent, light.accent, "{mode:?}");
+        assert_ne!(dark.error, light.error, "{mode:?}");
+    }
+}

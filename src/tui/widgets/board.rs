@@ -115,7 +115,7 @@ impl<G: Draughts> BoardView<'_, G> {
         let piece = self.pos.piece_on(sq);
         match piece {
             Some(p) => piece::draw(buf, cell, p, bg, t),
-            None if m.dests.contains(sq) => put(buf, mid_x, mid_y, g.dest, bg.patch(t.dest_mark)),
+            None if m.dests.contains(sq) => piece::draw_dot(buf, cell, g.dest, t.dest_mark, bg, t),
             None if m.last_taken.contains(sq) => put(buf, mid_x, mid_y, g.taken, bg.patch(t.taken)),
             None => {}
         }

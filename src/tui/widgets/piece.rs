@@ -312,7 +312,10 @@ impl Inks {
     /// A glyph drawn in tone `fg` over tone `bg`.
     fn style(&self, fg: Tone, bg: Tone) -> Style {
         if self.mono {
-            let base = self.square.remove_modifier(Modifier::REVERSED);
+            // The square's underline (a highlight without colour) would cross the piece.
+            let base = self
+                .square
+                .remove_modifier(Modifier::REVERSED | Modifier::UNDERLINED);
             // Reverse video draws the glyph in the paper colour over ink.
             if self.ink(bg) {
                 base.add_modifier(Modifier::REVERSED)
@@ -424,6 +427,40 @@ pub fn draw(buf: &mut Buffer, cell: Rect, piece: Piece, square: Style, theme: &T
             put(buf, mid_x, mid_y, glyph, piece_style);
         }
     }
+}
+
+/// Marks a destination in `cell`: on cells big enough for a disc, a small round dot
+/// where the piece will stand (a third of its size), else `glyph`; in `mark`'s colour
+/// over a square styled `square`.
+pub fn draw_dot(
+    buf: &mut Buffer,
+    cell: Rect,
+    glyph: &str,
+    mark: Style,
+    square: Style,
+    theme: &Theme,
+) {
+    if Art::for_cell(cell.width, cell.height) != Art::Disc || theme.glyphs.ascii {
+        put(
+            buf,
+            cell.x + cell.width / 2,
+            cell.y + cell.height / 2,
+            glyph,
+            square.patch(mark),
+        );
+        return;
+    }
+    let d = disc(cell.width, cell.height);
+    let dot = disc_mask(cell.width, cell.height, (d.r * 0.34).max(0.8), d.dy);
+    let mono = theme.mode == ColorMode::None;
+    let inks = Inks {
+        square,
+        body: mark.fg.unwrap_or(Tc::Reset),
+        crown: Tc::Reset,
+        mono,
+        hollow: false,
+    };
+    paint(buf, cell, &dot, &inks);
 }
 
 /// The ASCII disc: the outline of the disc's rows, filled with the piece's colour (or,
