@@ -287,3 +287,30 @@ fn ascii_mode_draws_no_non_ascii_character_on_any_screen() {
     }
     assert!(text(&render(&app, 50, 14)).contains("62x18"));
 }
+
+#[test]
+fn every_size_draws_with_kings_picks_and_marks_in_every_palette() {
+    let dir = TempDir::new("looks-sizes");
+    for colors in [ColorMode::TrueColor, ColorMode::Ansi256, ColorMode::None] {
+        for ascii in [false, true] {
+            let (mut app, _rx) = start_with(&dir, "W:WK22,26,31:BK9,13,18", |o| {
+                o.colors = colors;
+                o.ascii = ascii;
+            });
+            enter_line(&mut app, "H");
+            for w in (40..=230).step_by(19) {
+                for h in (10..=75).step_by(13) {
+                    resize(&mut app, w, h);
+                    if layout::fits(Rect::new(0, 0, w, h), 8) {
+                        click_square(&mut app, 22);
+                    }
+                    let s = text(&render(&app, w, h));
+                    assert!(!ascii || s.is_ascii(), "{w}x{h}\n{s}");
+                    if layout::fits(Rect::new(0, 0, w, h), 8) {
+                        click_square(&mut app, 22);
+                    }
+                }
+            }
+        }
+    }
+}

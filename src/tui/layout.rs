@@ -268,6 +268,32 @@ mod tests {
     }
 
     #[test]
+    fn a_200x60_terminal_gets_big_squares_and_a_bounded_panel() {
+        let l = game(Rect::new(0, 0, 200, 60), 8).expect("fits");
+        assert_eq!((l.board.cell_w, l.board.cell_h), (15, 7));
+        assert_eq!(l.panel.width, PANEL_MAX);
+        let ten = game(Rect::new(0, 0, 200, 60), 10).expect("fits");
+        assert_eq!((ten.board.cell_w, ten.board.cell_h), (11, 5));
+        assert_eq!(ten.panel.width, PANEL_MAX);
+        // The spare columns go half to each side.
+        let spare = 200 - (l.panel.right() - l.board.area.x);
+        assert_eq!(l.board.area.x, spare / 2);
+        // The biggest cells stop at CELL_H_MAX rows.
+        let huge = game(Rect::new(0, 0, 400, 200), 8).expect("fits");
+        assert_eq!(huge.board.cell_h, CELL_H_MAX);
+    }
+
+    #[test]
+    fn split_caps_and_centres_the_panel_for_any_board() {
+        let s = split(Rect::new(0, 0, 200, 60), 80, 40, true).expect("fits");
+        assert_eq!(s.panel.width, PANEL_MAX);
+        assert_eq!(s.panel.x, s.board.right() + 1);
+        assert_eq!(s.board.x, (200 - 80 - 1 - PANEL_MAX) / 2);
+        assert_eq!((s.input.x, s.input.right()), (s.board.x, s.panel.right()));
+        assert!(split(Rect::new(0, 0, 100, 30), 80, 20, true).is_none());
+    }
+
+    #[test]
     fn hit_test_inverts_cell() {
         let l = game(Rect::new(0, 0, 80, 24), 8).expect("fits");
         let r = l.board.cell(3, 6);
