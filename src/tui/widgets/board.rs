@@ -8,7 +8,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 use crate::draughts::Draughts;
@@ -153,6 +153,15 @@ impl<G: Draughts> BoardView<'_, G> {
                 put(buf, cell.x, mid_y, g.cursor_left, bg);
             }
             put(buf, cell.right() - 1, mid_y, g.cursor_right, bg);
+        }
+        // Without colour a highlight is an underline: under the square's top and bottom
+        // rows, a frame rather than stripes across every row of a tall square.
+        for y in cell.top() + 1..cell.bottom().saturating_sub(1) {
+            for x in cell.left()..cell.right() {
+                if let Some(c) = buf.cell_mut((x, y)) {
+                    c.modifier.remove(Modifier::UNDERLINED);
+                }
+            }
         }
     }
 }
