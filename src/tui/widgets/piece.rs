@@ -481,24 +481,24 @@ fn ascii_disc(buf: &mut Buffer, cell: Rect, piece: Piece, inks: &Inks, theme: &T
     } else {
         inks.square.fg(inks.body).add_modifier(Modifier::BOLD)
     };
-    let fill = if inks.mono {
-        inks.style(Tone::Square, Tone::Body)
-            .remove_modifier(Modifier::UNDERLINED)
-    } else {
-        let other = match piece.color {
-            Color::White => theme.black_piece.fg,
-            Color::Black => theme.white_piece.fg,
-        };
-        let letter = if king { Some(inks.crown) } else { other };
-        inks.square
-            .bg(inks.body)
-            .fg(letter.unwrap_or(Tc::Reset))
-            .add_modifier(Modifier::BOLD)
-    };
-    let fill = if inks.mono && piece.color == Color::White {
-        inks.square.add_modifier(Modifier::BOLD)
-    } else {
-        fill
+    // The inside: the piece's colour with the letter in the other side's (a king's in
+    // its crown's); without colour a dark piece in reverse video, a light one hollow.
+    let fill = match (inks.mono, piece.color) {
+        (true, Color::White) => inks.square.add_modifier(Modifier::BOLD),
+        (true, Color::Black) => inks
+            .style(Tone::Square, Tone::Body)
+            .remove_modifier(Modifier::UNDERLINED),
+        (false, _) => {
+            let other = match piece.color {
+                Color::White => theme.black_piece.fg,
+                Color::Black => theme.white_piece.fg,
+            };
+            let letter = if king { Some(inks.crown) } else { other };
+            inks.square
+                .bg(inks.body)
+                .fg(letter.unwrap_or(Tc::Reset))
+                .add_modifier(Modifier::BOLD)
+        }
     };
     for &(r, a, b) in &rows {
         let y = cell.y + r;
