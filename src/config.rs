@@ -19,8 +19,11 @@ pub const FILE_NAME: &str = "config.json";
 /// A settings file larger than this is refused unread.
 const MAX_SIZE: u64 = 64 * 1024;
 
-/// The palettes a config may name: `auto` follows `COLORTERM` and `NO_COLOR`.
-pub const PALETTES: [&str; 4] = ["auto", "truecolor", "16", "none"];
+/// The palettes a config may name: `auto` follows `COLORTERM`, `TERM` and `NO_COLOR`.
+pub const PALETTES: [&str; 5] = ["auto", "truecolor", "256", "16", "none"];
+
+/// The terminal backgrounds a config may name: `auto` follows `COLORFGBG`.
+pub const THEMES: [&str; 3] = ["auto", "dark", "light"];
 
 /// What the file holds; `None` is "not set" (the default applies).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,6 +35,9 @@ pub struct Config {
     /// One of [`PALETTES`].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub palette: Option<String>,
+    /// One of [`THEMES`]: the terminal's background, for the colours of the text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub theme: Option<String>,
     /// The computer's level, 1 to 10.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<u8>,
@@ -140,7 +146,16 @@ impl Config {
             return Err(bad(
                 "palette",
                 format!("\"{p}\""),
-                "\"auto\", \"truecolor\", \"16\", \"none\"",
+                "\"auto\", \"truecolor\", \"256\", \"16\", \"none\"",
+            ));
+        }
+        if let Some(t) = &self.theme
+            && !THEMES.contains(&t.as_str())
+        {
+            return Err(bad(
+                "theme",
+                format!("\"{t}\""),
+                "\"auto\", \"dark\", \"light\"",
             ));
         }
         if let Some(level) = self.level
@@ -253,6 +268,14 @@ mod tests {
             "{text}"
         );
         // A bad value and an unknown key are refused too.
+        fs::write(&path, r#"{"theme": "pink"}"#).expect("write");
+        assert!(matches!(
+            Config::load(&path),
+            Err(ConfigError::BadValue { key: "theme", .. })
+        ));
+        fs::write(&path, r#"{"theme": "light", "palette": "256"}"#).expect("write");
+        let c = Config::load(&path).expect("a light theme and 256 colours");
+        assert_eq!(c.theme.as_deref(), Some("light"));
         fs::write(&path, r#"{"level": 11}"#).expect("write");
         assert!(matches!(
             Config::load(&path),

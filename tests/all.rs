@@ -58,6 +58,8 @@ mod save_errors;
 mod tui_damhex;
 #[path = "tui_edges.rs"]
 mod tui_edges;
+#[path = "tui_looks.rs"]
+mod tui_looks;
 #[path = "tui_play.rs"]
 mod tui_play;
 #[path = "variants.rs"]

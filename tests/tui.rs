@@ -348,7 +348,10 @@ fn larger_terminal_larger_board() {
     let buf = render(&app, 120, 40);
     let l = layout::game(buf.area, 8).expect("fits");
     assert!(l.board.cell_h >= 4);
-    assert!(cell_text(&app, &buf, 32).contains('○'));
+    // The men are discs drawn with quadrant blocks; without colour a light man is a
+    // ring, open in the middle.
+    let man = cell_text(&app, &buf, 32);
+    assert!(man.contains('▄') && man.contains('▀'), "{man}");
     assert!(text(&buf).contains("White: you"));
 }
 

@@ -9,7 +9,7 @@ use anyhow::bail;
 use dama::config::{self, Config};
 use dama::game::save;
 use dama::lang::Localize;
-use dama::tui::{self, ColorChoice, ColorMode, Lang, Mover, Options};
+use dama::tui::{self, Background, ColorChoice, ColorMode, Lang, Mover, Options};
 
 use crate::cli::{ColorArg, LangArg, MoverArg, PlayArgs};
 
@@ -78,9 +78,15 @@ pub fn options_with(
     };
     opts.colors = match settings.palette.as_deref() {
         Some("truecolor") => ColorMode::TrueColor,
+        Some("256") => ColorMode::Ansi256,
         Some("16") => ColorMode::Ansi16,
         Some("none") => ColorMode::None,
         _ => ColorMode::from_env(),
+    };
+    opts.background = match settings.theme.as_deref() {
+        Some("light") => Background::Light,
+        Some("dark") => Background::Dark,
+        _ => Background::from_env(),
     };
     opts.numbers = settings.numbers.unwrap_or(true);
     opts.seed = args.seed;
@@ -103,8 +109,11 @@ pub fn show_config() -> anyhow::Result<()> {
     if !path.exists() {
         println!("(not written yet: the defaults apply; the game writes it when you change");
         println!(" the level or the square numbers, or write it by hand)");
-        println!("Keys: lang \"it\"|\"en\", palette \"auto\"|\"truecolor\"|\"16\"|\"none\",");
-        println!("      level 1-10, numbers true|false, ascii true|false");
+        println!(
+            "Keys: lang \"it\"|\"en\", palette \"auto\"|\"truecolor\"|\"256\"|\"16\"|\"none\","
+        );
+        println!("      theme \"auto\"|\"dark\"|\"light\", level 1-10, numbers true|false,");
+        println!("      ascii true|false");
         return Ok(());
     }
     let settings = Config::load(&path).map_err(|e| BadSettings(e.localize(Lang::from_env())))?;
@@ -144,6 +153,7 @@ mod tests {
         let settings = Config {
             lang: Some("it".into()),
             palette: Some("none".into()),
+            theme: Some("light".into()),
             level: Some(7),
             numbers: Some(false),
             ascii: Some(true),
@@ -151,6 +161,7 @@ mod tests {
         let o = with(&PlayArgs::default(), &settings);
         assert_eq!(o.lang, Lang::It);
         assert_eq!(o.colors, ColorMode::None);
+        assert_eq!(o.background, Background::Light);
         assert_eq!(o.level, Level::new(7));
         assert!(!o.numbers && o.ascii);
         assert!(o.start_menu, "a level from the settings keeps the menu");

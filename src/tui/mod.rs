@@ -8,6 +8,7 @@
 
 mod adapter;
 mod app;
+pub(crate) mod ascii;
 mod command;
 mod draughts_ui;
 mod event;
@@ -31,7 +32,7 @@ pub use adapter::{BoardState, Selection, ShellGame, Strength, Thought};
 pub use app::{App, Screen, StartError};
 pub use event::{EngineEvent, Event, Progress};
 pub use menu::{MenuState, Page};
-pub use options::{ColorChoice, ColorMode, Mover, Options};
+pub use options::{Background, ColorChoice, ColorMode, Mover, Options};
 pub use session::Session;
 pub use table::{Request, Shared, Table};
 pub use terminal::{RunError, run};

@@ -23,7 +23,7 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         Clear.render(area, buf);
         let opts = self.options();
-        let theme = Theme::new(opts.colors, opts.ascii);
+        let theme = Theme::with_background(opts.colors, opts.ascii, opts.background);
         let lang = self.lang();
         match (self.screen(), self.table()) {
             (Screen::Game, Some(table)) => table.render(area, buf, &theme, lang),
@@ -43,6 +43,9 @@ impl Widget for &App {
                 ascii: opts.ascii,
             }
             .render(area, buf),
+        }
+        if opts.ascii {
+            super::ascii::fold(buf, area);
         }
     }
 }

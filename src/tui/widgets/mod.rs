@@ -7,6 +7,7 @@ pub mod dialog;
 pub mod help;
 pub mod menu;
 pub mod panel;
+pub mod piece;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
