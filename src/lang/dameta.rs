@@ -103,7 +103,7 @@ impl Localize for PositionTextError {
             E::Fields(n) => tr!(
                 lang,
                 "position text needs 5 fields (board, side to move, score, goals, kicker), found {}",
-                "il testo della posizione vuole 5 campi (scacchiera, tratto, punteggio, goal, chi batte), trovati {}",
+                "il testo della posizione vuole 5 campi (scacchiera, tratto, punteggio, gol, chi batte), trovati {}",
                 n
             ),
             E::Ranks(n) => tr!(
@@ -145,7 +145,7 @@ impl Localize for PositionTextError {
             E::BallOnBackRank => tr!(
                 lang,
                 "the ball cannot stand on a back rank after the kick-off (that is a goal)",
-                "il pallone non può stare su una linea di fondo dopo il calcio d'inizio (sarebbe goal)"
+                "il pallone non può stare su una linea di fondo dopo il calcio d'inizio (sarebbe gol)"
             ),
             E::Kickoff => tr!(
                 lang,
@@ -167,13 +167,13 @@ impl Localize for PositionTextError {
             E::Goals(t) => tr!(
                 lang,
                 "'{}' is not a number of goals to win (1 to 99)",
-                "'{}' non è un numero di goal per vincere (da 1 a 99)",
+                "'{}' non è un numero di gol per vincere (da 1 a 99)",
                 t
             ),
             E::ScoreTooHigh => tr!(
                 lang,
                 "a score cannot pass the goals to win, and only one side can have won",
-                "un punteggio non può superare i goal per vincere, e può aver vinto uno solo"
+                "un punteggio non può superare i gol per vincere, e può aver vinto uno solo"
             ),
         }
     }
