@@ -146,6 +146,13 @@ fn dameta_turns_clicked_with_a_pass_before_and_a_pass_after() {
     assert!(game(&app).is_picking());
     click_at(&mut app, "e3");
     assert_eq!(played(&app), ["e2-f3"]);
+    // The echo column at the left edge is file h again: h1 steps across the wrap to a2.
+    open_at(&mut app, PASS_AFTER);
+    let (_, geom) = dameta_screen(app.size()).expect("the board fits");
+    let rank1 = geom.cell_of(parse_square("h1").expect("square"), false);
+    click(&mut app, geom.x + geom.echo_w / 2, rank1.y);
+    click_at(&mut app, "a2");
+    assert_eq!(played(&app), ["h1-a2"]);
 }
 
 #[test]
@@ -239,6 +246,12 @@ fn a_goal_sets_the_board_up_again_and_says_so() {
     ] {
         assert!(s.contains(text), "{text} missing:\n{s}");
     }
+    // The scorer kicks off too: its second turn running opens a row of its own.
+    enter_line(&mut app, "e8-e7");
+    let s = screen(&app);
+    assert!(s.contains("2. …") && s.contains("e8-e7"), "{s}");
+    assert!(s.contains("Goal! Black 0–1"), "still in the panel:\n{s}");
+    enter_line(&mut app, "u");
     // Undo brings the board before the goal back, redo the goal.
     enter_line(&mut app, "u");
     assert_eq!(game(&app).position().score(), [0, 0]);
@@ -367,7 +380,10 @@ fn the_help_says_how_to_play_dameta_then_its_rules() {
     press(&mut app, KeyCode::F(1));
     assert_eq!(app.screen(), Screen::Help);
     let s = text(&render(&app, 80, 60));
-    assert!(s.contains("PLAYING DAMETA") && s.contains("e3>e2 e2-e1"), "{s}");
+    assert!(
+        s.contains("PLAYING DAMETA") && s.contains("e3>e2 e2-e1"),
+        "{s}"
+    );
     assert!(!s.contains("31x22x13x6"), "no draughts notation:\n{s}");
     assert!(s.contains("COMMANDS"), "{s}");
     let all = text(&render(&app, 80, 200));

@@ -35,6 +35,11 @@ impl Localize for TurnError {
                 "passes go before or after the move, not both",
                 "i passaggi vanno prima o dopo la mossa, non entrambi"
             ),
+            E::TwoPasses => tr!(
+                lang,
+                "a turn has at most one pass (write a chain as one pass: e3>e2>d1)",
+                "un turno ha al più un passaggio (una catena si scrive come un solo passaggio: e3>e2>d1)"
+            ),
             E::NotYourPiece(s) => tr!(
                 lang,
                 "there is no piece of yours on {}",
@@ -187,6 +192,7 @@ mod tests {
     fn every_turn_error_has_both_languages() {
         let errors = [
             TurnError::PassBothSides,
+            TurnError::TwoPasses,
             TurnError::HolderOneSquare,
             TurnError::JumpNotHolder,
             TurnError::Kickoff,

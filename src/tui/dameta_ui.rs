@@ -38,7 +38,9 @@ const GOAL_CHOICES: [u8; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 fn turn_squares(before: &Position, turn: &Turn) -> u64 {
     let mut set = 1u64 << turn.from | 1 << turn.to;
     let ball = before.result_of(turn).1;
-    if before.ball().is_some_and(|b| b != turn.from && b != ball) {
+    // Not when the holder just carried it, nor at a kick-off.
+    let carried = |b: u8| b == ball || (b == turn.from && ball == turn.to);
+    if before.ball().is_some_and(|b| !carried(b)) {
         for sq in [before.ball(), Some(ball), turn.pass_before, turn.pass_after]
             .into_iter()
             .flatten()
@@ -367,6 +369,24 @@ mod tests {
         assert_eq!(goals(&[4], &mut sh), 5);
         assert_eq!(goals(&[], &mut sh), DEFAULT_GOALS);
         assert_eq!(goals(&[99], &mut sh), DEFAULT_GOALS);
+    }
+
+    #[test]
+    fn a_turn_marks_its_piece_and_where_the_ball_went() {
+        let pos = Position::parse_position("8/5b2/2b5/8/2w5/4B3/3wb3/w6w b 0-0 3 w").unwrap();
+        let set = |text: &str| turn_squares(&pos, &pos.parse_move(text).expect("a turn"));
+        let names = |set: u64| {
+            (0..64u8)
+                .filter(|&s| set >> s & 1 == 1)
+                .map(square_name)
+                .collect::<Vec<_>>()
+        };
+        // The holder passes, then runs: its squares and the receiver's.
+        assert_eq!(names(set("e3>e2 e3-e5")), ["e2", "e3", "e5"]);
+        // The holder steps with the ball: only its squares.
+        assert_eq!(names(set("e3-f4")), ["e3", "f4"]);
+        // Another piece moves, the ball stays put.
+        assert_eq!(names(set("c6-c7")), ["c6", "c7"]);
     }
 
     #[test]

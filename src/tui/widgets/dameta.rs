@@ -365,13 +365,17 @@ impl DametaBoard<'_> {
             // Where the goal was scored, on the board already set up again.
             put(buf, mid_x, mid_y, if self.ascii { "o" } else { "◦" }, bg);
         }
+        // Passes and the hint are marked in a corner too, for eyes without colour.
+        // (A column short of the edge, so it never reads as part of the next square's name.)
+        let corner = if roomy && cell.height >= 2 {
+            (cell.right() - 2, cell.y)
+        } else {
+            (cell.x, mid_y)
+        };
         if bit(m.passes) {
-            let at = if roomy && cell.height >= 2 {
-                (cell.right() - 1, cell.y)
-            } else {
-                (cell.x, mid_y)
-            };
-            put(buf, at.0, at.1, ">", bg.patch(p.ink));
+            put(buf, corner.0, corner.1, ">", bg.patch(p.ink));
+        } else if bit(m.hint) {
+            put(buf, corner.0, corner.1, glyphs.hint, bg.patch(p.ink));
         }
         if cursor && roomy {
             put(buf, cell.x, mid_y, glyphs.cursor_left, bg);
