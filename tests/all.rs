@@ -54,6 +54,8 @@ mod rules;
 mod save;
 #[path = "save_errors.rs"]
 mod save_errors;
+#[path = "tui_dameta.rs"]
+mod tui_dameta;
 #[path = "tui_damhex.rs"]
 mod tui_damhex;
 #[path = "tui_edges.rs"]

@@ -15,6 +15,7 @@ macro_rules! tr {
 }
 
 mod dameta;
+mod dameta_shell;
 mod damhex;
 mod egdb;
 mod errors;
@@ -23,6 +24,10 @@ mod text;
 mod variants;
 
 pub use dameta::dameta_rules;
+pub use dameta_shell::{
+    PickStep, dameta_ball, dameta_draw, dameta_goal, dameta_goals_option, dameta_goals_to_win,
+    dameta_kickoff, dameta_pick_hint, dameta_playing_help, dameta_result, dameta_score,
+};
 pub use damhex::{
     damhex_help, damhex_panel, damhex_seat, render_damhex_move_error, render_damhex_position_error,
 };

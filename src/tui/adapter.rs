@@ -14,12 +14,14 @@
 
 use std::fmt::Debug;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use crate::core::{History, Level, Rules, Seat};
+use crate::engine::LevelSearch;
 use crate::game::GameResult;
 use crate::lang::{Lang, render_result};
 
@@ -102,6 +104,40 @@ pub trait ShellGame: Rules {
         render_result(lang, result)
     }
 
+    /// The result's headline and reason for a game that ended in `pos` (Dameta names the
+    /// score); by default [`ShellGame::result_text`].
+    fn result_text_in(pos: &Self, lang: Lang, result: &GameResult) -> (String, String) {
+        let _ = pos;
+        Self::result_text(lang, result)
+    }
+
+    /// What is worth saying about a move once played from `before` ("Goal! White 1–0"):
+    /// shown under the board after the move, and in the panel for a round of turns.
+    /// None by default.
+    fn move_note(before: &Self, mv: &Self::Move, lang: Lang) -> Option<String> {
+        let _ = (before, mv, lang);
+        None
+    }
+
+    /// Whether a line typed on the move line is a move rather than a command: by default
+    /// one starting with a digit (draughts squares are numbers).
+    fn is_move_text(line: &str) -> bool {
+        line.trim_start().starts_with(|c: char| c.is_ascii_digit())
+    }
+
+    /// The help screen's first part, how to play this game here, when it has its own
+    /// (it replaces the first section of the shared help). None by default.
+    fn playing_help(lang: Lang) -> Option<&'static str> {
+        let _ = lang;
+        None
+    }
+
+    /// The longest a level may think about one move in this game (the progress bar's
+    /// budget): the level table's time by default.
+    fn level_movetime(level: Level) -> Option<Duration> {
+        level.limits().movetime
+    }
+
     fn new_memory() -> Self::Memory;
 
     /// Searches `pos` and returns the move to play; `on_info` hears each iteration.
@@ -148,6 +184,13 @@ pub trait ShellGame: Rules {
     fn example_move(pos: &Self, cursor: Self::Cell) -> Option<Self::Move> {
         let _ = cursor;
         pos.legal_moves().first().copied()
+    }
+
+    /// What to pick next while a move is being picked (`pick`), for the move line. None
+    /// by default.
+    fn pick_hint(pos: &Self, pick: &Self::Pick, lang: Lang) -> Option<&'static str> {
+        let _ = (pos, pick, lang);
+        None
     }
 
     /// The panel's lines about the position, under the players (pieces left, score…).

@@ -298,8 +298,12 @@ impl App {
     /// The help screen's text: the keys, then the rules of the game shown.
     pub(super) fn help_text(&self) -> String {
         let lang = self.lang();
-        let rules = (GAMES[self.help.game.min(GAMES.len() - 1)].rules_help)(lang);
-        format!("{}\n{}", lang.help(), rules)
+        let game = &GAMES[self.help.game.min(GAMES.len() - 1)];
+        let rules = (game.rules_help)(lang);
+        match (game.playing_help)(lang) {
+            Some(own) => format!("{own}\n{}\n{rules}", after_first_section(lang.help())),
+            None => format!("{}\n{}", lang.help(), rules),
+        }
     }
 
     pub fn open_help(&mut self) {
@@ -392,9 +396,39 @@ fn other(given: Player, computer: Player) -> Player {
     }
 }
 
+/// The shared help from its second section on (its sections start with a heading at the
+/// left margin; their text is indented): what follows a game's own playing section.
+fn after_first_section(help: &str) -> &str {
+    let mut at = 0;
+    for (i, line) in help.split_inclusive('\n').enumerate() {
+        if i > 0 && line.starts_with(|c: char| !c.is_whitespace()) {
+            return &help[at..];
+        }
+        at += line.len();
+    }
+    ""
+}
+
 /// The furthest the help can scroll on a screen `height` rows high: its last line at the
 /// bottom of the frame, never blank space after it.
 pub(super) fn help_max_scroll(text: &str, height: u16) -> u16 {
     let lines = u16::try_from(text.lines().count()).unwrap_or(u16::MAX);
     lines.saturating_sub(height.saturating_sub(2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_games_own_playing_help_replaces_the_first_section() {
+        for lang in [Lang::En, Lang::It] {
+            let help = lang.help();
+            let rest = after_first_section(help);
+            // The rest starts at the next heading, and keeps everything after it.
+            assert!(rest.starts_with(|c: char| c.is_uppercase()), "{rest}");
+            assert!(help.ends_with(rest) && rest.len() < help.len());
+            assert!(!rest.contains("22-18"), "{rest}");
+        }
+    }
 }

@@ -28,6 +28,8 @@ pub struct GameEntry {
     pub id: &'static str,
     pub name: fn(Lang) -> &'static str,
     pub rules_help: fn(Lang) -> &'static str,
+    /// How to play it here, when the game has its own ([`ShellGame::playing_help`]).
+    pub playing_help: fn(Lang) -> Option<&'static str>,
     /// The file name of the game's autosave in the save directory.
     pub autosave: fn() -> String,
     /// How many players take turns.
@@ -42,6 +44,7 @@ const fn entry<G: ShellGame>() -> GameEntry {
         id: G::VARIANT,
         name: G::name,
         rules_help: G::rules_help,
+        playing_help: G::playing_help,
         autosave: save::autosave_name::<G>,
         players: G::PLAYERS,
         setup_options: G::setup_options,
@@ -67,6 +70,7 @@ macro_rules! for_each_shell_game {
             English => crate::draughts::english::Position,
             Brazilian => crate::draughts::brazilian::Position,
             International => crate::draughts::international::Position,
+            Dameta => crate::dameta::Position,
         }
     };
 }

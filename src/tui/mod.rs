@@ -10,6 +10,7 @@ mod adapter;
 mod app;
 pub(crate) mod ascii;
 mod command;
+mod dameta_ui;
 mod draughts_ui;
 mod event;
 pub mod games;

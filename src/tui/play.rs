@@ -40,7 +40,12 @@ impl<G: ShellGame> Session<G> {
             KeyCode::Esc => self.escape(sh),
             KeyCode::Enter if !self.input.line.trim().is_empty() => {
                 let line = std::mem::take(&mut self.input.line);
-                return self.run(command::parse(&line), sh);
+                let cmd = if G::is_move_text(&line) {
+                    Command::Move(line.trim().to_string())
+                } else {
+                    command::parse(&line)
+                };
+                return self.run(cmd, sh);
             }
             KeyCode::Enter => self.select_cursor(sh),
             KeyCode::Char(' ') if free => self.select_cursor(sh),

@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use crate::core::Level;
-use crate::engine::LevelSearch;
 use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::lang::{fill, render_save_error};
@@ -107,6 +106,7 @@ impl<G: ShellGame> Session<G> {
         {
             th.stop.store(true, Ordering::Relaxed);
         }
+        self.note_last_move(sh);
         if let Err(e) = self.autosave(sh) {
             let t = sh.lang().text();
             self.complain(fill(
@@ -119,6 +119,23 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         self.maybe_start_engine(sh);
+    }
+
+    /// Adds what the game says about the move just played ("Goal! White 1–0") to the
+    /// message under the board.
+    fn note_last_move(&mut self, sh: &Shared) {
+        let k = self.record.cursor().saturating_sub(1);
+        let (Some(before), Some(mv)) = (self.record.positions().get(k), self.record.last_move())
+        else {
+            return;
+        };
+        if let Some(note) = G::move_note(before, mv, sh.lang()) {
+            let text = match self.input.message.take() {
+                Some(m) if !m.error => format!("{} · {note}", m.text),
+                _ => note,
+            };
+            self.say(text);
+        }
     }
 
     pub(super) fn autosave(&self, sh: &Shared) -> Result<PathBuf, SaveError> {
@@ -168,7 +185,7 @@ impl<G: ShellGame> Session<G> {
             None => Strength::Level(level),
         };
         let budget = match strength {
-            Strength::Level(l) => l.limits().movetime,
+            Strength::Level(l) => G::level_movetime(l),
             Strength::Depth(_) => None,
         };
         let stop = Arc::new(AtomicBool::new(false));

@@ -120,7 +120,12 @@ impl<G: ShellGame> Session<G> {
             Span::raw(shown),
             Span::styled(" ", th.selected),
         ];
-        if self.line().is_empty() && self.dialog().is_none() && self.human_to_move() {
+        let pick_hint = (self.input.pick.as_ref())
+            .and_then(|pick| G::pick_hint(self.position(), pick, lang))
+            .filter(|_| self.line().is_empty() && self.dialog().is_none());
+        if let Some(hint) = pick_hint {
+            input.push(Span::styled(format!(" {hint}"), th.info));
+        } else if self.line().is_empty() && self.dialog().is_none() && self.human_to_move() {
             let pos = self.position();
             let example = G::example_move(pos, self.cursor())
                 .map(|mv| pos.move_text(&mv))
@@ -160,7 +165,7 @@ impl<G: ShellGame> Session<G> {
             }
             Dialog::GameOver => {
                 let (head, reason) = match self.record().result() {
-                    Some(r) => G::result_text(lang, &r),
+                    Some(r) => G::result_text_in(self.position(), lang, &r),
                     None => (t.game_over.to_string(), String::new()),
                 };
                 (

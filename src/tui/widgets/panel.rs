@@ -90,8 +90,17 @@ impl<G: ShellGame> PanelView<'_, G> {
         for mv in record.played() {
             let text = pos.move_text(mv);
             if pos.to_move() == first {
+                // The same side moving twice running (in Dameta the scorer may kick
+                // off next): the unfinished row stands as it is.
+                if !current.is_empty() {
+                    rows.push(std::mem::take(&mut current));
+                    n += 1;
+                }
                 current = format!("{n:>3}. {text:<col$} ");
             } else {
+                if current.is_empty() {
+                    current = format!("{n:>3}. {:<col$} ", "…");
+                }
                 current.push_str(&text);
                 rows.push(std::mem::take(&mut current));
                 n += 1;
@@ -170,8 +179,17 @@ impl<G: ShellGame> Widget for PanelView<'_, G> {
             .map(|k| self.player_line(Seat(((first + k) % G::PLAYERS) as u8)))
             .collect();
         top.extend(G::panel_lines(s.position(), self.lang, self.theme));
+        // What the game said about the last round of moves ("Goal! White 1–0").
+        let record = s.record();
+        let cursor = record.cursor();
+        for k in cursor.saturating_sub(G::PLAYERS)..cursor {
+            let (pos, mv) = (&record.positions()[k], &record.played()[k]);
+            if let Some(note) = G::move_note(pos, mv, self.lang) {
+                top.push(Line::styled(note, self.theme.accent));
+            }
+        }
         if let Some(r) = s.record().result() {
-            let (head, reason) = G::result_text(self.lang, &r);
+            let (head, reason) = G::result_text_in(s.position(), self.lang, &r);
             top.push(Line::styled(format!("■ {head}"), self.theme.error));
             top.push(Line::styled(format!("  {reason}"), self.theme.error));
         }
