@@ -235,6 +235,23 @@ fn palette(t: &Theme) -> Palette {
             ink: bold.fg(Color::Black),
             name: plain.fg(Color::Black),
         },
+        // The truecolour board from the xterm 256-colour cube.
+        ColorMode::Ansi256 => Palette {
+            light: plain.bg(Color::Indexed(71)),
+            dark: plain.bg(Color::Indexed(65)),
+            echo_light: plain.bg(Color::Indexed(239)),
+            echo_dark: plain.bg(Color::Indexed(237)),
+            white: bold.fg(Color::Indexed(231)),
+            black: bold.fg(Color::Indexed(16)),
+            ball: bold.fg(Color::Indexed(16)).bg(Color::Indexed(220)),
+            moves: plain.bg(Color::Indexed(180)),
+            last: plain.bg(Color::Indexed(137)),
+            hint: plain.bg(Color::Indexed(73)),
+            cursor: t.cursor,
+            picked: t.picked,
+            ink: bold.fg(Color::Indexed(16)),
+            name: plain.fg(Color::Indexed(151)),
+        },
         ColorMode::TrueColor => Palette {
             light: plain.bg(Color::Rgb(92, 152, 70)),
             dark: plain.bg(Color::Rgb(58, 116, 52)),
