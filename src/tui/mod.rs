@@ -8,15 +8,20 @@
 
 mod adapter;
 mod app;
+pub mod clocks;
 mod command;
 mod draughts_ui;
 mod event;
+mod field;
 pub mod games;
 pub mod layout;
 mod menu;
+mod newgame;
+mod offers;
 pub mod options;
 pub mod pick;
 mod play;
+mod review;
 pub mod session;
 mod table;
 mod terminal;
@@ -29,6 +34,7 @@ pub mod widgets;
 pub use crate::lang::Lang;
 pub use adapter::{BoardState, Selection, ShellGame, Strength, Thought};
 pub use app::{App, Screen, StartError};
+pub use clocks::{ManualTime, TimeSource};
 pub use event::{EngineEvent, Event, Progress};
 pub use menu::{MenuState, Page};
 pub use options::{ColorChoice, ColorMode, Mover, Options};

@@ -140,6 +140,7 @@ impl<G: ShellGame> Table for Session<G> {
     }
 
     fn resume(&mut self, sh: &mut Shared) {
+        self.pause_clock(false);
         self.maybe_start_engine(sh)
     }
 

@@ -1,0 +1,23 @@
+//! Ballot openings ("sorteggio") for Italian draughts: a game may start from the first
+//! move of each side drawn by lot, as modern tournaments do.
+//!
+//! The FID keeps its own list of openings for the ballot in its technical regulations
+//! (Regolamento Tecnico, Capo IV, "Aperture di gioco nella dama italiana"); that list
+//! could not be read when this was written. Instead we use a documented rule: every
+//! opening of two plies, White's first move (7 of them) and Black's reply (7), which makes
+//! 49. None of them loses material by force at once: each is a normal start (some lead to
+//! an exchange, which is how many Italian openings go). The rule is checked by
+//! `tests/play_record.rs`, which plays every ballot from the start position.
+
+/// Every ballot opening, as the two moves in FID notation.
+pub const BALLOTS: &[&str] = &[
+    "21-17 9-13", "21-17 10-13", "21-17 10-14", "21-17 11-14", "21-17 11-15", "21-17 12-15",
+    "21-17 12-16", "22-17 9-13", "22-17 10-13", "22-17 10-14", "22-17 11-14", "22-17 11-15",
+    "22-17 12-15", "22-17 12-16", "22-18 9-13", "22-18 10-13", "22-18 10-14", "22-18 11-14",
+    "22-18 11-15", "22-18 12-15", "22-18 12-16", "23-18 9-13", "23-18 10-13", "23-18 10-14",
+    "23-18 11-14", "23-18 11-15", "23-18 12-15", "23-18 12-16", "23-19 9-13", "23-19 10-13",
+    "23-19 10-14", "23-19 11-14", "23-19 11-15", "23-19 12-15", "23-19 12-16", "24-19 9-13",
+    "24-19 10-13", "24-19 10-14", "24-19 11-14", "24-19 11-15", "24-19 12-15", "24-19 12-16",
+    "24-20 9-13", "24-20 10-13", "24-20 10-14", "24-20 11-14", "24-20 11-15", "24-20 12-15",
+    "24-20 12-16",
+];
