@@ -46,6 +46,8 @@ mod notation;
 mod pdn;
 #[path = "perft.rs"]
 mod perft;
+#[path = "play_record.rs"]
+mod play_record;
 #[path = "properties.rs"]
 mod properties;
 #[path = "rules.rs"]
@@ -60,6 +62,8 @@ mod tui_damhex;
 mod tui_edges;
 #[path = "tui_play.rs"]
 mod tui_play;
+#[path = "tui_playing.rs"]
+mod tui_playing;
 #[path = "variants.rs"]
 mod variants;
 #[path = "variants_input.rs"]

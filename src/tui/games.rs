@@ -21,6 +21,7 @@ use crate::game::clock::{GameClock, TimeControl};
 use super::table::{Shared, Table};
 
 /// One game of the menu.
+#[derive(Clone, Copy)]
 pub struct GameEntry {
     /// The id saves and `--game` use (`core::Rules::VARIANT`).
     pub id: &'static str,

@@ -268,7 +268,18 @@ impl<G: ShellGame> Session<G> {
     ) -> Request {
         let lang = sh.lang();
         let t = lang.text();
-        let path = save::resolve_in(&sh.opts.save_dir, name);
+        // The time used so far is in the file.
+        self.charge_clock();
+        // The offered name of a game loaded from (or saved to) a file is that file,
+        // wherever it is; another name goes to the save folder.
+        let own_name = self.file.saved_as.as_ref().filter(|p| {
+            p.file_stem().is_some_and(|s| s.to_string_lossy() == name)
+                || p.as_os_str().to_string_lossy() == name
+        });
+        let path = match own_name {
+            Some(p) => p.clone(),
+            None => save::resolve_in(&sh.opts.save_dir, name),
+        };
         let own = self.file.saved_as.as_ref() == Some(&path);
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
