@@ -35,7 +35,10 @@ fn a_clock_round_trips_through_the_save() {
     g.set_clock(Some(clock.clone()));
     g.play_text("22-18").expect("move");
     let text = to_json(&g, dama::game::save::now());
-    assert!(text.contains("\"increment\"") && text.contains("887655"), "{text}");
+    assert!(
+        text.contains("\"increment\"") && text.contains("887655"),
+        "{text}"
+    );
     let (back, _) = from_json::<Position>(&text, "x.json".as_ref()).expect("loads");
     assert_eq!(back.clock(), Some(&clock));
 }
@@ -61,7 +64,10 @@ fn a_loss_on_time_is_kept_in_the_save_and_the_pdn() {
     let (back, _) = from_json::<Position>(&text, "x.json".as_ref()).expect("loads");
     assert_eq!(back.result(), Some(r));
     let pdn = pdn::export(&g);
-    assert!(pdn.contains("[Result \"1-0\"]") && pdn.contains("wins on time"), "{pdn}");
+    assert!(
+        pdn.contains("[Result \"1-0\"]") && pdn.contains("wins on time"),
+        "{pdn}"
+    );
 }
 
 #[test]
@@ -71,7 +77,10 @@ fn a_resignation_is_kept_in_the_save_and_the_pdn() {
     g.resign(Seat(0));
     let text = to_json(&g, dama::game::save::now());
     let (back, _) = from_json::<Position>(&text, "x.json".as_ref()).expect("loads");
-    assert_eq!(back.result().map(|r| r.reason), Some(EndReason::Resignation));
+    assert_eq!(
+        back.result().map(|r| r.reason),
+        Some(EndReason::Resignation)
+    );
     assert!(pdn::export(&g).contains("[Result \"0-1\"]"));
 }
 

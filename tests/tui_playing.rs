@@ -41,7 +41,11 @@ fn review_steps_back_and_forth_with_comma_and_period() {
     press(&mut app, KeyCode::Char(','));
     press(&mut app, KeyCode::Char(','));
     assert_eq!(session(&app).record().cursor(), 2);
-    assert_eq!(session(&app).record().moves().len(), 4, "later moves are kept");
+    assert_eq!(
+        session(&app).record().moves().len(),
+        4,
+        "later moves are kept"
+    );
     assert!(screen(&app).contains("Move 2 of 4"));
     press(&mut app, KeyCode::Char('.'));
     assert_eq!(session(&app).record().cursor(), 3);
@@ -79,7 +83,11 @@ fn review_mode_arrows_step_and_tab_gives_the_cursor_back() {
     press(&mut app, KeyCode::Tab);
     press(&mut app, KeyCode::Left);
     assert_eq!(session(&app).record().cursor(), 3);
-    assert_ne!(session(&app).cursor(), cursor, "the arrows move the cursor again");
+    assert_ne!(
+        session(&app).cursor(),
+        cursor,
+        "the arrows move the cursor again"
+    );
 }
 
 #[test]
@@ -95,7 +103,10 @@ fn stepping_back_never_makes_the_computer_move() {
     assert_eq!(session(&app).record().moves().len(), 2);
     assert!(screen(&app).contains("Enter lets it play on"));
     press(&mut app, KeyCode::Enter);
-    assert!(session(&app).is_busy(), "Enter lets the computer play from here");
+    assert!(
+        session(&app).is_busy(),
+        "Enter lets the computer play from here"
+    );
     wait_engine(&mut app, &rx);
     assert_eq!(session(&app).record().moves().len(), 2);
 }
@@ -107,7 +118,10 @@ fn a_click_on_the_move_list_shows_that_move() {
     play_all(&mut app, &FOUR);
     let buf = render(&app, 80, 24);
     let text = text(&buf);
-    let row = text.lines().position(|l| l.contains("  1. 21-17")).expect("row 1") as u16;
+    let row = text
+        .lines()
+        .position(|l| l.contains("  1. 21-17"))
+        .expect("row 1") as u16;
     let col = text.lines().nth(row as usize).and_then(|l| {
         l.char_indices()
             .find(|(i, _)| l[*i..].starts_with("12-16"))
@@ -159,7 +173,10 @@ fn resign_ends_the_game_with_the_result_in_save_and_pdn() {
     let saved: Game = save::load_as(&dir.0.join("autosave.json")).expect("autosave");
     assert_eq!(saved.result(), Some(r));
     let pdn = dama::game::pdn::export(&saved);
-    assert!(pdn.contains("[Result \"0-1\"]") && pdn.contains("resigned"), "{pdn}");
+    assert!(
+        pdn.contains("[Result \"0-1\"]") && pdn.contains("resigned"),
+        "{pdn}"
+    );
 }
 
 #[test]
@@ -171,7 +188,11 @@ fn a_draw_offer_is_accepted_when_the_computer_sees_no_advantage() {
     wait_engine(&mut app, &rx);
     let r = session(&app).record().result().expect("a draw");
     assert_eq!((r.winner, r.reason), (None, EndReason::Agreement));
-    assert!(screen(&app).contains("accepts the draw"), "{}", screen(&app));
+    assert!(
+        screen(&app).contains("accepts the draw"),
+        "{}",
+        screen(&app)
+    );
 }
 
 #[test]
@@ -183,7 +204,10 @@ fn a_draw_offer_is_declined_when_the_computer_is_ahead() {
     wait_engine(&mut app, &rx);
     assert_eq!(session(&app).record().result(), None);
     let s = screen(&app);
-    assert!(s.contains("declines the draw") && s.contains("for Black"), "{s}");
+    assert!(
+        s.contains("declines the draw") && s.contains("for Black"),
+        "{s}"
+    );
 }
 
 #[test]
@@ -191,7 +215,10 @@ fn a_draw_offer_between_two_people_asks_the_other() {
     let dir = TempDir::new("draw-hotseat");
     let (mut app, _rx) = hotseat(&dir);
     enter_line(&mut app, "draw");
-    assert!(matches!(session(&app).dialog(), Some(Dialog::DrawOffer { .. })));
+    assert!(matches!(
+        session(&app).dialog(),
+        Some(Dialog::DrawOffer { .. })
+    ));
     assert!(screen(&app).contains("White offers a draw. Black, do you accept?"));
     press(&mut app, KeyCode::Char('n'));
     assert_eq!(session(&app).record().result(), None);
@@ -241,7 +268,10 @@ fn a_fallen_flag_ends_the_game_on_time() {
     assert_eq!(r.winner, Some(Seat(0)));
     assert_eq!(r.reason, EndReason::Time);
     let s = screen(&app);
-    assert!(s.contains("White wins") && s.contains("the time ran out"), "{s}");
+    assert!(
+        s.contains("White wins") && s.contains("the time ran out"),
+        "{s}"
+    );
     let saved: Game = save::load_as(&dir.0.join("autosave.json")).expect("autosave");
     assert_eq!(saved.result(), Some(r));
     assert!(dama::game::pdn::export(&saved).contains("on time"));
@@ -268,7 +298,10 @@ fn a_clocked_game_is_saved_and_resumed_with_its_times() {
     enter_line(&mut app, "s mine");
     let path = dir.0.join("mine.json");
     let text = std::fs::read_to_string(&path).expect("saved");
-    assert!(text.contains("\"clock\"") && text.contains("\"period\""), "{text}");
+    assert!(
+        text.contains("\"clock\"") && text.contains("\"period\""),
+        "{text}"
+    );
     let mut o = options(&dir);
     o.load = Some(path);
     let (source, _hand) = TimeSource::manual();
@@ -315,7 +348,11 @@ fn a_ballot_game_starts_from_a_drawn_opening() {
     assert!(dama::draughts::italian::ballots::BALLOTS.contains(&ballot.as_str()));
     assert!(screen(&app).contains(&format!("Ballot: {ballot}")));
     enter_line(&mut app, "u");
-    assert_eq!(session(&app).record().cursor(), 2, "the ballot is not taken back");
+    assert_eq!(
+        session(&app).record().cursor(),
+        2,
+        "the ballot is not taken back"
+    );
 }
 
 #[test]
@@ -363,7 +400,10 @@ fn the_save_dialog_replaces_the_selected_name() {
     enter_line(&mut app, "22-18");
     enter_line(&mut app, "s first");
     enter_line(&mut app, "s");
-    let Some(Dialog::SaveName { input, selected, .. }) = session(&app).dialog().cloned() else {
+    let Some(Dialog::SaveName {
+        input, selected, ..
+    }) = session(&app).dialog().cloned()
+    else {
         panic!("save asks a name");
     };
     assert_eq!((input.as_str(), selected), ("first", true));
@@ -374,7 +414,10 @@ fn the_save_dialog_replaces_the_selected_name() {
     press(&mut app, KeyCode::End);
     type_text(&mut app, "2");
     press(&mut app, KeyCode::Enter);
-    assert!(dir.0.join("second2.json").is_file(), "End keeps the name to edit");
+    assert!(
+        dir.0.join("second2.json").is_file(),
+        "End keeps the name to edit"
+    );
 }
 
 #[test]

@@ -112,7 +112,10 @@ fn duration(text: &str, unit: u64) -> Option<Duration> {
     } else {
         (text, unit)
     };
-    let value: f64 = number.parse().ok().filter(|v: &f64| v.is_finite() && *v >= 0.0)?;
+    let value: f64 = number
+        .parse()
+        .ok()
+        .filter(|v: &f64| v.is_finite() && *v >= 0.0)?;
     let ms = if scale == 0 {
         value
     } else {
@@ -126,9 +129,9 @@ pub fn short(d: Duration) -> String {
     let s = d.as_secs();
     if d.subsec_millis() != 0 {
         format!("{:.1} s", d.as_secs_f64())
-    } else if s >= 3600 && s % 3600 == 0 {
+    } else if s >= 3600 && s.is_multiple_of(3600) {
         format!("{} h", s / 3600)
-    } else if s >= 60 && s % 60 == 0 {
+    } else if s >= 60 && s.is_multiple_of(60) {
         format!("{} min", s / 60)
     } else {
         format!("{s} s")
@@ -140,9 +143,9 @@ impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let form = |d: Duration| {
             let ms = d.as_millis();
-            if ms % 60_000 == 0 {
+            if ms.is_multiple_of(60_000) {
                 format!("{}m", ms / 60_000)
-            } else if ms % 1000 == 0 {
+            } else if ms.is_multiple_of(1000) {
                 format!("{}s", ms / 1000)
             } else {
                 format!("{ms}ms")
@@ -215,7 +218,7 @@ impl GameClock {
         match self.control {
             TimeControl::PerMove { limit_ms } => *left = limit_ms,
             TimeControl::Period { moves, period_ms } => {
-                if made > 0 && made % moves.max(1) as usize == 0 {
+                if made > 0 && made.is_multiple_of(moves.max(1) as usize) {
                     *left += period_ms;
                 }
             }
@@ -295,7 +298,10 @@ mod tests {
         assert_eq!(c.left(0), secs(1));
         c.moved(0, 1);
         assert_eq!(c.left(0), secs(5));
-        assert!(c.charge(1, secs(5)), "the whole limit used is a fallen flag");
+        assert!(
+            c.charge(1, secs(5)),
+            "the whole limit used is a fallen flag"
+        );
     }
 
     #[test]

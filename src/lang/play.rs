@@ -147,7 +147,11 @@ pub fn draw_title(lang: Lang) -> &'static str {
 }
 
 pub fn draw_declined_by(lang: Lang, seat: &str) -> String {
-    tr!(lang, "{seat} declines the draw", "Il {seat} rifiuta la patta")
+    tr!(
+        lang,
+        "{seat} declines the draw",
+        "Il {seat} rifiuta la patta"
+    )
 }
 
 pub fn draw_agreed(lang: Lang) -> String {
@@ -194,7 +198,11 @@ pub fn ballot_line(lang: Lang, moves: &str) -> String {
 }
 
 pub fn exported(lang: Lang, path: &str) -> String {
-    tr!(lang, "Game written as PDN to {path}", "Partita scritta in PDN in {path}")
+    tr!(
+        lang,
+        "Game written as PDN to {path}",
+        "Partita scritta in PDN in {path}"
+    )
 }
 
 pub fn exported_json(lang: Lang, game: &str, path: &str) -> String {

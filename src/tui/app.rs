@@ -358,8 +358,13 @@ impl App {
             MenuAction::Start => {
                 let page = self.menu.new_game.clone();
                 let swap = page.random && self.shared.rng.random::<bool>();
-                let ballot = if page.ballot { self.draw_ballot() } else { None };
-                let position = Some(page.position.text.trim().to_string()).filter(|t| !t.is_empty());
+                let ballot = if page.ballot {
+                    self.draw_ballot()
+                } else {
+                    None
+                };
+                let position =
+                    Some(page.position.text.trim().to_string()).filter(|t| !t.is_empty());
                 let spec = GameSpec {
                     players: page.players(swap),
                     setup: page.setup.clone(),

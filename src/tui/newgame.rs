@@ -47,7 +47,11 @@ impl SeatChoice {
 /// The clocks offered, the first being none: the FID's two rules, then common
 /// tournament and quick controls.
 pub fn clock_choices() -> Vec<Option<TimeControl>> {
-    let mut v = vec![None, Some(TimeControl::FID_PER_MOVE), Some(TimeControl::FID_PERIOD)];
+    let mut v = vec![
+        None,
+        Some(TimeControl::FID_PER_MOVE),
+        Some(TimeControl::FID_PERIOD),
+    ];
     for text in ["15m+30s", "5m+5s", "1m+1s", "5s/move"] {
         v.push(TimeControl::parse(text).ok());
     }
@@ -104,7 +108,10 @@ impl NewGamePage {
             editing: false,
             ballot: false,
             clock: 0,
-            setup: (entry.setup_options)(lang).iter().map(|o| o.default).collect(),
+            setup: (entry.setup_options)(lang)
+                .iter()
+                .map(|o| o.default)
+                .collect(),
             error: None,
         }
     }
@@ -186,10 +193,8 @@ impl NewGamePage {
             return NewGameAction::None;
         }
         match key.code {
-            KeyCode::Left | KeyCode::Right => {
-                if row != Row::Position {
-                    self.change(row, key.code == KeyCode::Right, entry, lang);
-                }
+            KeyCode::Left | KeyCode::Right if row != Row::Position => {
+                self.change(row, key.code == KeyCode::Right, entry, lang);
             }
             KeyCode::Enter | KeyCode::Char(' ') => match row {
                 Row::Start => {
@@ -280,7 +285,10 @@ mod tests {
         let page = NewGamePage::new(&e, Level::of(2), Lang::En);
         let rows = page.rows(&e, Lang::En);
         assert_eq!(&rows[..3], &[Row::Seat(0), Row::Seat(1), Row::Seat(2)]);
-        assert!(!rows.contains(&Row::Random), "random colours are for two seats");
+        assert!(
+            !rows.contains(&Row::Random),
+            "random colours are for two seats"
+        );
         assert!(!rows.contains(&Row::Ballot));
         let players = page.players(false);
         assert_eq!(players.len(), 3);
@@ -298,8 +306,14 @@ mod tests {
             SeatChoice::Human.next(true),
             SeatChoice::Computer(Level::of(1))
         );
-        assert_eq!(SeatChoice::Human.next(false), SeatChoice::Computer(Level::MAX));
-        assert_eq!(SeatChoice::Computer(Level::MAX).next(true), SeatChoice::Human);
+        assert_eq!(
+            SeatChoice::Human.next(false),
+            SeatChoice::Computer(Level::MAX)
+        );
+        assert_eq!(
+            SeatChoice::Computer(Level::MAX).next(true),
+            SeatChoice::Human
+        );
     }
 
     #[test]
@@ -308,7 +322,10 @@ mod tests {
         let mut page = NewGamePage::new(&e, Level::of(3), Lang::En);
         page.position = Field::offering("W:W99:B1");
         page.key(
-            KeyEvent::new(KeyCode::Enter, ratatui::crossterm::event::KeyModifiers::NONE),
+            KeyEvent::new(
+                KeyCode::Enter,
+                ratatui::crossterm::event::KeyModifiers::NONE,
+            ),
             Row::Start,
             &e,
             Lang::En,
@@ -318,13 +335,20 @@ mod tests {
         assert!(page.editing, "the position is offered again to fix");
         page.position = Field::offering("W:W21,22:B5,6");
         let action = page.key(
-            KeyEvent::new(KeyCode::Enter, ratatui::crossterm::event::KeyModifiers::NONE),
+            KeyEvent::new(
+                KeyCode::Enter,
+                ratatui::crossterm::event::KeyModifiers::NONE,
+            ),
             Row::Start,
             &e,
             Lang::En,
         );
         assert_eq!(page.error, None);
-        assert_eq!(action, NewGameAction::None, "Enter while typing only checks");
+        assert_eq!(
+            action,
+            NewGameAction::None,
+            "Enter while typing only checks"
+        );
         assert!(!page.editing);
     }
 }

@@ -83,7 +83,11 @@ impl<G: ShellGame> Session<G> {
     pub(super) fn answer_draw(&mut self, sh: &mut Shared) {
         let lang = sh.lang();
         let computer = seats::<G>().find(|&s| !self.is_human(s));
-        let judged = self.engine.last.as_ref().filter(|l| l.purpose == Purpose::Draw);
+        let judged = self
+            .engine
+            .last
+            .as_ref()
+            .filter(|l| l.purpose == Purpose::Draw);
         let (Some(computer), Some(last)) = (computer, judged) else {
             self.say(words::draw_unjudged(lang));
             self.maybe_start_engine(sh);

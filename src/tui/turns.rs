@@ -16,9 +16,9 @@ use crate::game::{Player, Record};
 use crate::lang::{fill, render_save_error};
 
 use super::adapter::{ShellGame, Strength};
+use super::clocks::Timing;
 use super::command::Command;
 use super::event::EngineEvent;
-use super::clocks::Timing;
 use super::session::{Dialog, LastSearch, Purpose, Session, Thinking};
 use super::table::{Request, Shared};
 use super::thinker::{self, Job};
@@ -352,27 +352,25 @@ impl<G: ShellGame> Session<G> {
                 input,
                 selected,
                 caret,
-            } => {
-                match key.code {
-                    KeyCode::Esc => self.input.dialog = None,
-                    KeyCode::Enter if !input.trim().is_empty() => {
-                        self.export_to(input.trim(), sh);
-                    }
-                    _ => {
-                        let mut field = super::field::Field {
-                            text: input,
-                            caret,
-                            selected,
-                        };
-                        field.key(key, 200);
-                        self.input.dialog = Some(Dialog::ExportName {
-                            input: field.text,
-                            selected: field.selected,
-                            caret: field.caret,
-                        });
-                    }
+            } => match key.code {
+                KeyCode::Esc => self.input.dialog = None,
+                KeyCode::Enter if !input.trim().is_empty() => {
+                    self.export_to(input.trim(), sh);
                 }
-            }
+                _ => {
+                    let mut field = super::field::Field {
+                        text: input,
+                        caret,
+                        selected,
+                    };
+                    field.key(key, 200);
+                    self.input.dialog = Some(Dialog::ExportName {
+                        input: field.text,
+                        selected: field.selected,
+                        caret: field.caret,
+                    });
+                }
+            },
             Dialog::DrawOffer { from } => {
                 if yes {
                     self.input.dialog = None;

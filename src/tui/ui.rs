@@ -10,9 +10,9 @@ use crate::lang::{Lang, fill, play as words};
 
 use super::adapter::ShellGame;
 use super::app::{App, Screen};
+use super::field::Field;
 use super::games::GAMES;
 use super::layout::{self, ShellLayout, centered};
-use super::field::Field;
 use super::session::{Dialog, Session, seats};
 use super::theme::Theme;
 use super::widgets::dialog::Popup;

@@ -302,7 +302,10 @@ fn read_body<G: Rules>(body: Body, path: &Path) -> Result<(Record<G>, Stamp), Sa
                     .get(name)
                     .map(|&ms| std::time::Duration::from_millis(ms))
                     .ok_or_else(|| {
-                        SaveError::invalid(path, format!("\"clock\" has no time left for \"{name}\""))
+                        SaveError::invalid(
+                            path,
+                            format!("\"clock\" has no time left for \"{name}\""),
+                        )
                     })
             })
             .collect::<Result<Vec<_>, _>>()?;

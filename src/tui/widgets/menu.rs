@@ -78,7 +78,11 @@ impl Widget for MenuView<'_> {
                 if page.editing {
                     let w = words::new_game_words(self.lang);
                     let (before, under, after) = page.position.parts();
-                    let style = if page.position.selected { th.selected } else { Style::new() };
+                    let style = if page.position.selected {
+                        th.selected
+                    } else {
+                        Style::new()
+                    };
                     head.push(Line::from(vec![
                         Span::raw(format!("  {}", w.position_prompt)),
                         Span::styled(before, style),
@@ -214,7 +218,10 @@ fn new_game_row(lang: Lang, m: &MenuState, page: &NewGamePage, row: Row) -> Stri
             };
             value((entry.seat_label)(crate::core::Seat(i as u8), lang), who)
         }
-        Row::Random => value(w.random_colours, (if page.random { w.yes } else { w.no }).into()),
+        Row::Random => value(
+            w.random_colours,
+            (if page.random { w.yes } else { w.no }).into(),
+        ),
         Row::Position => {
             let text = page.position.text.trim();
             let shown = if text.is_empty() {

@@ -186,11 +186,17 @@ impl<G: ShellGame> PanelView<'_, G> {
     /// The index of the row holding the move shown (the one before the cursor).
     fn cursor_row(rows: &[Row], cursor: usize) -> Option<usize> {
         let ply = cursor.checked_sub(1)?;
-        rows.iter().position(|r| r.items.iter().any(|i| i.ply == ply))
+        rows.iter()
+            .position(|r| r.items.iter().any(|i| i.ply == ply))
     }
 
     /// Depth, score from a seat's side, nodes and the line, wrapped to the width.
-    fn search_lines(&self, info: &crate::tui::Progress, seat: Seat, width: usize) -> Vec<Line<'static>> {
+    fn search_lines(
+        &self,
+        info: &crate::tui::Progress,
+        seat: Seat,
+        width: usize,
+    ) -> Vec<Line<'static>> {
         let t = self.lang.text();
         let score = words::score_for(self.lang, info.score, G::seat_label(seat, self.lang));
         let mut lines = wrap(
@@ -198,7 +204,11 @@ impl<G: ShellGame> PanelView<'_, G> {
             width,
             Style::new(),
         );
-        lines.push(Line::from(format!("{} {}", t.nodes, human_count(info.nodes))));
+        lines.push(Line::from(format!(
+            "{} {}",
+            t.nodes,
+            human_count(info.nodes)
+        )));
         let pv = format!("{} {}", words::line_word(self.lang), info.pv.join(" "));
         lines.extend(wrap(&pv, width, Style::new()).into_iter().take(3));
         lines
@@ -275,7 +285,13 @@ impl<G: ShellGame> PanelView<'_, G> {
 
     /// Where the move list goes inside `inner`: its first row on screen, the rows
     /// shown (`start..end` of `rows`), and the column width.
-    fn list_window(&self, inner: Rect, rows: &[Row], top: usize, bottom: usize) -> (u16, usize, usize) {
+    fn list_window(
+        &self,
+        inner: Rect,
+        rows: &[Row],
+        top: usize,
+        bottom: usize,
+    ) -> (u16, usize, usize) {
         let list_h = (inner.height as usize)
             .saturating_sub(top + bottom + 1)
             .max(1);
