@@ -17,7 +17,8 @@ fn game() -> Game {
 
 #[test]
 fn every_ballot_opening_is_two_legal_moves_from_the_start() {
-    assert_eq!(BALLOTS.len(), 49);
+    assert_eq!(BALLOTS.len(), 47);
+    assert!(!BALLOTS.contains(&"22-18 9-13"), "a known loss");
     for ballot in BALLOTS {
         let mut g = game();
         for mv in ballot.split_whitespace() {
