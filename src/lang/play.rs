@@ -193,6 +193,14 @@ pub fn line_word(lang: Lang) -> &'static str {
     }
 }
 
+/// The panel's clock line label.
+pub fn clocks(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Time:",
+        Lang::It => "Tempo:",
+    }
+}
+
 pub fn ballot_line(lang: Lang, moves: &str) -> String {
     tr!(lang, "Ballot: {moves}", "Sorteggio: {moves}")
 }

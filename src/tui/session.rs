@@ -53,6 +53,8 @@ pub struct Thinking {
     pub started: Instant,
     /// The time the search may take, for the progress bar (none for fixed depth).
     pub budget: Option<Duration>,
+    /// The clock's limit: the search is stopped then (the computer plays on a clock).
+    pub limit: Option<Duration>,
     pub info: Option<Progress>,
 }
 

@@ -34,13 +34,16 @@ pub fn spawn<G: ShellGame>(job: Job<G>, tx: Sender<Event>) {
     if let Some(deadline) = job.deadline {
         let stop = Arc::clone(&job.stop);
         thread::spawn(move || {
-            // Waits in short steps, so a search that ended early lets the watch go.
+            // Waits in short steps, so a search that ended early lets the watch go; the
+            // time is read each step, as a loaded machine oversleeps.
             let step = Duration::from_millis(20);
-            let mut waited = Duration::ZERO;
-            while waited < deadline && !stop.load(std::sync::atomic::Ordering::Relaxed) {
-                let nap = step.min(deadline - waited);
-                thread::sleep(nap);
-                waited += nap;
+            let started = std::time::Instant::now();
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                let waited = started.elapsed();
+                if waited >= deadline {
+                    break;
+                }
+                thread::sleep(step.min(deadline - waited));
             }
             stop.store(true, std::sync::atomic::Ordering::Relaxed);
         });

@@ -42,6 +42,12 @@ impl<G: ShellGame> Session<G> {
     }
 
     pub(super) fn on_tick(&mut self, sh: &mut Shared) {
+        // The clock's limit, kept here too (the search thread's own watch may be late).
+        if let Some(th) = &self.engine.thinking
+            && th.limit.is_some_and(|l| th.started.elapsed() >= l)
+        {
+            th.stop.store(true, Ordering::Relaxed);
+        }
         if self.sync_clock() {
             self.after_flag(sh);
             return;
@@ -244,6 +250,7 @@ impl<G: ShellGame> Session<G> {
             stop,
             started: Instant::now(),
             budget,
+            limit: deadline,
             info: None,
         });
         thinker::spawn(job, sh.tx.clone());

@@ -71,27 +71,41 @@ impl<G: ShellGame> PanelView<'_, G> {
         } else {
             Style::new()
         };
-        let mut spans = vec![
+        Line::from(vec![
             Span::styled(marker, self.theme.accent),
             Span::styled(
                 format!("{glyph} {}: {who}", G::seat_label(c, self.lang)),
                 style,
             ),
-        ];
-        if let (Some(left), Some(clock)) = (s.time_left(c), s.record().clock()) {
-            let running = turn && !s.is_in_past();
-            let low = is_low(left, clock.control().initial());
-            let clock_style = if low {
+        ])
+    }
+
+    /// The clocks on one line, seat by seat: "Time: ○ 4:59  ● 5:00", the running one
+    /// highlighted, a low one in the error colour.
+    fn clock_line(&self) -> Option<Line<'static>> {
+        let s = self.session;
+        let clock = s.record().clock()?;
+        let initial = clock.control().initial();
+        let mut spans = vec![Span::raw(format!("{} ", words::clocks(self.lang)))];
+        let first = G::first_seat().index();
+        for k in 0..G::PLAYERS {
+            let seat = Seat(((first + k) % G::PLAYERS) as u8);
+            let Some(left) = s.time_left(seat) else {
+                continue;
+            };
+            let running = s.record().result().is_none() && s.to_move() == seat && !s.is_in_past();
+            let style = if is_low(left, initial) {
                 self.theme.error
             } else if running {
                 self.theme.selected
             } else {
                 Style::new()
             };
-            spans.push(Span::raw(" "));
-            spans.push(Span::styled(format!(" {} ", clock_text(left)), clock_style));
+            let glyph = G::seat_glyph(seat, self.theme);
+            spans.push(Span::raw(format!(" {glyph}")));
+            spans.push(Span::styled(format!(" {} ", clock_text(left)), style));
         }
-        Line::from(spans)
+        Some(Line::from(spans))
     }
 
     /// The move list as rows "n. first second", numbered from the start position; the
@@ -268,6 +282,7 @@ impl<G: ShellGame> PanelView<'_, G> {
         let mut top: Vec<Line> = (0..G::PLAYERS)
             .map(|k| self.player_line(Seat(((first + k) % G::PLAYERS) as u8)))
             .collect();
+        top.extend(self.clock_line());
         if let Some(ballot) = s.record().tags().get(BALLOT_TAG) {
             top.push(Line::styled(
                 format!("  {}", words::ballot_line(self.lang, ballot)),
