@@ -329,6 +329,12 @@ fn the_computer_plans_its_move_within_its_clock() {
     let th = session(&app).thinking().expect("the computer thinks");
     let budget = th.budget.expect("a budget");
     assert!(budget < Duration::from_secs(5), "{budget:?}");
+    // The engine's time management for 5 s a move: 90% of the clock less its reserve.
+    let limit = th.limit.expect("stopped on the clock");
+    assert!(
+        limit > Duration::from_secs(4) && limit < Duration::from_millis(4500),
+        "{limit:?}"
+    );
     wait_engine(&mut app, &rx);
     assert_eq!(session(&app).record().moves().len(), 1);
     assert_eq!(session(&app).record().result(), None);

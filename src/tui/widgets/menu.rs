@@ -75,23 +75,35 @@ impl Widget for MenuView<'_> {
                 for (i, row) in m.new_game_rows().into_iter().enumerate() {
                     items.push(item(i, new_game_row(self.lang, m, page, row)));
                 }
+                // Wrapped to the screen: the page must stay usable at 60x18.
+                let room = usize::from(area.width.saturating_sub(8)).max(20);
                 if page.editing {
                     let w = words::new_game_words(self.lang);
+                    for l in wrap_words(w.position_prompt.trim_end(), room) {
+                        head.push(Line::styled(format!("  {l}"), th.accent));
+                    }
                     let (before, under, after) = page.position.parts();
                     let style = if page.position.selected {
                         th.selected
                     } else {
                         Style::new()
                     };
+                    // A long position shows its end, where the typing is.
+                    let skip = (before.chars().count() + 1).saturating_sub(room - 1);
+                    let before: String = before.chars().skip(skip).collect();
+                    let rest = room.saturating_sub(before.chars().count() + 1);
+                    let after: String = after.chars().take(rest).collect();
                     head.push(Line::from(vec![
-                        Span::raw(format!("  {}", w.position_prompt)),
+                        Span::raw("  "),
                         Span::styled(before, style),
                         Span::styled(under, th.selected),
                         Span::styled(after, style),
                     ]));
                 }
                 if let Some(err) = &page.error {
-                    head.push(Line::styled(format!("  {err}"), th.error));
+                    for l in wrap_words(err, room) {
+                        head.push(Line::styled(format!("  {l}"), th.error));
+                    }
                 }
             }
             Page::Resume => {
@@ -254,4 +266,23 @@ fn new_game_row(lang: Lang, m: &MenuState, page: &NewGamePage, row: Row) -> Stri
         Row::Start => t.start.to_string(),
         Row::Back => t.back.to_string(),
     }
+}
+
+/// `text` cut into lines of at most `width` characters at spaces.
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    for word in text.split(' ') {
+        if !cur.is_empty() && cur.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    lines
 }
