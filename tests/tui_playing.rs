@@ -457,3 +457,55 @@ fn resigning_needs_a_person_at_the_keyboard() {
     assert!(screen(&app).contains("there is no one to resign"));
     assert_eq!(session(&app).record().result(), None);
 }
+
+#[test]
+fn the_new_game_page_starts_a_ballot_game_on_the_chosen_clock() {
+    let dir = TempDir::new("new-page");
+    let mut o = options(&dir);
+    o.start_menu = true;
+    let (mut app, _rx) = start(o);
+    press(&mut app, KeyCode::Enter); // Italian
+    press(&mut app, KeyCode::Enter); // New game, on Start
+    press(&mut app, KeyCode::Up); // Clock
+    for _ in 0..6 {
+        press(&mut app, KeyCode::Right);
+    }
+    assert!(screen(&app).contains("◀ 5 s a move ▶"));
+    press(&mut app, KeyCode::Up); // Ballot
+    press(&mut app, KeyCode::Right);
+    assert!(screen(&app).contains("◀ drawn by lot ▶"));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Game);
+    let record = session(&app).record();
+    assert_eq!(record.moves().len(), 2, "the ballot was played");
+    assert_eq!(
+        record.clock().map(|c| c.control()),
+        TimeControl::parse("5s/move").ok()
+    );
+}
+
+#[test]
+fn a_refused_position_is_explained_in_full_at_60x18() {
+    let dir = TempDir::new("new-page-small");
+    let mut o = options(&dir);
+    o.start_menu = true;
+    let (mut app, _rx) = start(o);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Up); // Position
+    }
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "W:W21,22:B5,99");
+    press(&mut app, KeyCode::Enter);
+    let s = text(&render(&app, 60, 18));
+    let joined: String = s
+        .lines()
+        .map(|l| l.trim_matches(|c: char| c == '│' || c == ' '))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(joined.contains("\"99\" is not a square 1–32"), "{s}");
+    assert!(joined.contains("or Esc for the start position"), "{s}");
+}

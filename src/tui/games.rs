@@ -154,6 +154,20 @@ pub fn index_of(id: &str) -> Option<usize> {
 }
 
 impl GameEntry {
+    /// A new game from the start position; `first` and `second` play the first two
+    /// seats (White and Black), and the `second` player also takes any further seat.
+    #[allow(dead_code)] // the shell starts games by `start_game`; kept for callers of before
+    pub(super) fn new_game(
+        &self,
+        first: Player,
+        second: Player,
+        sh: &mut Shared,
+    ) -> Box<dyn Table> {
+        let mut players = vec![first, second];
+        players.resize(self.players.max(2), second);
+        self.new_game_with(players, &[], sh)
+    }
+
     /// A new game with a player for each seat (missing seats take the last one given,
     /// or a human) and the game's own choices (`setup`, see [`SetupOption`]).
     #[allow(dead_code)] // the shell starts games by `start_game`; kept for callers of before
