@@ -184,7 +184,8 @@ impl<G: ShellGame> PanelView<'_, G> {
             } else if item.ply + 1 == cursor {
                 self.theme.selected
             } else if item.ply >= cursor {
-                self.theme.label
+                // Dim as well as grey: still told apart without colour (NO_COLOR).
+                self.theme.label.add_modifier(ratatui::style::Modifier::DIM)
             } else {
                 Style::new()
             };
