@@ -375,6 +375,10 @@ fn a_hint_gives_its_score_and_line_and_the_last_search_stays() {
     assert_eq!(last.seat, Seat::from(Color::Black));
     let s = text(&render(&app, 100, 32));
     assert!(s.contains("last search") && s.contains("for Black"), "{s}");
+    assert!(
+        s.contains(", . review"),
+        "the keys stay under it when there is room: {s}"
+    );
 }
 
 #[test]

@@ -186,6 +186,15 @@ pub fn last_search(lang: Lang) -> &'static str {
     }
 }
 
+/// Under the last search when the level's randomness chose another move.
+pub fn chosen_instead(lang: Lang, mv: &str) -> String {
+    tr!(
+        lang,
+        "played {mv} (the level's choice)",
+        "giocata {mv} (scelta del livello)"
+    )
+}
+
 pub fn line_word(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "line",

@@ -42,6 +42,8 @@ pub struct LastSearch {
     pub seat: Seat,
     pub info: Progress,
     pub purpose: Purpose,
+    /// The move the search returned (a level may choose another than its line's first).
+    pub chosen: Option<String>,
 }
 
 /// A search in progress.

@@ -85,11 +85,15 @@ impl<G: ShellGame> Session<G> {
                     return;
                 };
                 let pos = *self.record.position();
+                let chosen = best
+                    .and_then(|i| pos.legal_moves().get(i).copied())
+                    .map(|mv| pos.move_text(&mv));
                 if let Some(info) = th.info.clone() {
                     self.engine.last = Some(LastSearch {
                         seat: pos.to_move(),
                         info,
                         purpose: th.purpose,
+                        chosen,
                     });
                 }
                 if th.purpose == Purpose::Draw {

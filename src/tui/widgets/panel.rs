@@ -241,6 +241,16 @@ impl<G: ShellGame> PanelView<'_, G> {
                         self.theme.label,
                     )];
                     lines.extend(self.search_lines(&last.info, last.seat, width));
+                    // A level's randomness may play another move than its line's first.
+                    if let Some(chosen) = last.chosen.as_ref().filter(|c| {
+                        last.purpose == Purpose::Move && last.info.pv.first() != Some(*c)
+                    }) {
+                        lines.extend(wrap(
+                            &words::chosen_instead(self.lang, chosen),
+                            width,
+                            self.theme.label,
+                        ));
+                    }
                     lines
                 }
                 None => Vec::new(),
@@ -330,8 +340,15 @@ impl<G: ShellGame> PanelView<'_, G> {
         let t = self.lang.text();
         let width = inner.width as usize;
         let mut bottom = self.thinking_lines(width);
+        let keys = legend(t.keys_legend, width, self.theme.label);
         if bottom.is_empty() && inner.height >= 16 {
-            bottom = legend(t.keys_legend, width, self.theme.label);
+            bottom = keys;
+        } else if self.session.thinking().is_none() {
+            // The keys under the last search when the move list keeps eight rows.
+            let used = self.top_lines().len() + 1 + bottom.len() + keys.len() + 8;
+            if used <= inner.height as usize {
+                bottom.extend(keys);
+            }
         }
         // Never so much that the move list has no row.
         let room = (inner.height as usize).saturating_sub(self.top_lines().len() + 2);
