@@ -29,7 +29,8 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Play in the terminal (what `dama` alone does). Flags that choose the game
-    /// (--level, --depth, --color, --load, --white, --black) skip the start menu.
+    /// (--level, --depth, --color, --load, --white, --black, --clock, --ballot) skip the
+    /// start menu.
     Play(PlayArgs),
     /// Print every legal move, one per line, in full-path FID notation.
     Moves {
@@ -329,6 +330,18 @@ pub struct PlayArgs {
     /// Seed for the random colour and the computer's choices (repeatable games).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Play with a clock: 5m/move (FID), 20/60m (moves per period), 15m+30s
+    /// (minutes plus increment).
+    #[arg(long, value_name = "CONTROL", value_parser = parse_clock)]
+    pub clock: Option<dama::game::clock::TimeControl>,
+    /// Start from a ballot opening drawn by lot (Italian draughts).
+    #[arg(long)]
+    pub ballot: bool,
+}
+
+/// A time control (`5m/move`, `20/60m`, `15m+30s`).
+pub fn parse_clock(text: &str) -> Result<dama::game::clock::TimeControl, String> {
+    dama::game::clock::TimeControl::parse(text).map_err(|e| e.to_string())
 }
 
 /// The games of `--game`.

@@ -46,6 +46,8 @@ mod notation;
 mod pdn;
 #[path = "perft.rs"]
 mod perft;
+#[path = "play_record.rs"]
+mod play_record;
 #[path = "properties.rs"]
 mod properties;
 #[path = "rules.rs"]
@@ -64,6 +66,8 @@ mod tui_edges;
 mod tui_looks;
 #[path = "tui_play.rs"]
 mod tui_play;
+#[path = "tui_playing.rs"]
+mod tui_playing;
 #[path = "variants.rs"]
 mod variants;
 #[path = "variants_input.rs"]

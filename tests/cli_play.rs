@@ -33,3 +33,11 @@ fn a_saved_game_is_found_by_path_then_the_terminal_is_required() {
         stderr(&out)
     );
 }
+
+#[test]
+fn a_bad_clock_is_refused_with_the_forms_it_takes() {
+    let out = dama(&["play", "--clock", "fast"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("5m/move, 20/60m or 15m+30s"), "{err}");
+}

@@ -40,11 +40,17 @@ fn menu_shows_its_four_choices_and_starts_a_game() {
     insta::assert_snapshot!("menu_en", s);
     press(&mut app, KeyCode::Enter); // New game
     let s = screen(&app);
-    assert!(s.contains("Your colour") && s.contains("Level"), "{s}");
-    press(&mut app, KeyCode::Up); // level row
+    // One row per seat (the page opens on Start, below the seats, colours, position,
+    // ballot and clock rows).
+    assert!(s.contains("White") && s.contains("◀ Human ▶"), "{s}");
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Up); // Black's row
+    }
     press(&mut app, KeyCode::Right);
-    assert!(screen(&app).contains("◀ 2 ▶"));
-    press(&mut app, KeyCode::Down); // start
+    assert!(screen(&app).contains("◀ Computer (level 2) ▶"));
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Down); // start
+    }
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.screen(), Screen::Game);
     let game = &session(&app).record();

@@ -46,7 +46,11 @@ pub fn options_with(
         && args.load.is_none()
         && args.white.is_none()
         && args.black.is_none()
-        && args.game.is_none();
+        && args.game.is_none()
+        && args.clock.is_none()
+        && !args.ballot;
+    opts.clock = args.clock;
+    opts.ballot = args.ballot;
     if let Some(game) = &args.game {
         opts.game = game.clone();
     }

@@ -20,6 +20,7 @@ mod damhex;
 mod egdb;
 mod errors;
 mod files;
+pub mod play;
 mod text;
 mod variants;
 

@@ -22,7 +22,7 @@ use ratatui::text::Line;
 
 use crate::core::{History, Level, Rules, Seat};
 use crate::engine::LevelSearch;
-use crate::game::GameResult;
+use crate::game::{GameResult, Record};
 use crate::lang::{Lang, render_result};
 
 use super::event::Progress;
@@ -209,6 +209,26 @@ pub trait ShellGame: Rules {
     fn start_with(choices: &[usize]) -> Self {
         let _ = choices;
         Self::start()
+    }
+
+    /// A typed start position the rules refused, in the player's language (the rules'
+    /// own English text unless the game says better).
+    fn render_position_error(lang: Lang, e: &Self::PositionError) -> String {
+        let _ = lang;
+        e.to_string()
+    }
+
+    /// The game as PDN (up to the cursor), for `export`; `None` for a game without PDN,
+    /// which is then written as a dama save.
+    fn pdn_text(record: &Record<Self>) -> Option<String> {
+        let _ = record;
+        None
+    }
+
+    /// The ballot openings a new game may be drawn from (Italian draughts: the first move
+    /// of each side, "22-18 10-14"); none by default.
+    fn ballots() -> &'static [&'static str] {
+        &[]
     }
 }
 

@@ -20,7 +20,7 @@ use crate::lang::{Lang, fill, render_save_error};
 
 use super::adapter::ShellGame;
 use super::event::Event;
-use super::games::{self, GAMES, GameEntry, Overrides};
+use super::games::{self, GAMES, GameEntry, GameSpec, Overrides};
 use super::menu::{MenuAction, MenuState, Page};
 use super::options::{Mover, Options};
 use super::session::Session;
@@ -74,7 +74,8 @@ impl App {
             None => rand::make_rng::<StdRng>(),
         };
         let mut menu = MenuState::new(level, game);
-        menu.color = opts.color;
+        menu.lang = opts.lang;
+        menu.set_colour(opts.color);
         let start_menu = opts.start_menu;
         let mut app = App {
             screen: Screen::Menu,
@@ -181,9 +182,29 @@ impl App {
                 }
             }
         };
-        let table = self.entry().new_game(white, black, &mut self.shared);
+        let mut players = vec![white, black];
+        players.resize(self.entry().players.max(2), black);
+        let entry = self.entry();
+        let ballot = opts.ballot.then(|| self.draw_ballot()).flatten();
+        let spec = GameSpec {
+            players,
+            clock: self.shared.opts.clock,
+            ballot,
+            ..GameSpec::default()
+        };
+        let table = entry.start_game(spec, &mut self.shared);
         self.show(table);
         Ok(())
+    }
+
+    /// A ballot opening of the chosen game, drawn by lot (none if it has none).
+    fn draw_ballot(&mut self) -> Option<String> {
+        let ballots = (self.entry().ballots)();
+        if ballots.is_empty() {
+            return None;
+        }
+        let i = self.shared.rng.random_range(0..ballots.len());
+        Some(ballots[i].to_string())
     }
 
     /// Shows a game of `G` in place of any game in progress: any game the shell can
@@ -339,17 +360,25 @@ impl App {
                 self.menu.open(Page::Resume);
             }
             MenuAction::Start => {
-                let coin = self.shared.rng.random::<bool>();
-                let computer = Player::Computer {
-                    level: self.menu.level,
+                let page = self.menu.new_game.clone();
+                let swap = page.random && self.shared.rng.random::<bool>();
+                let ballot = if page.ballot {
+                    self.draw_ballot()
+                } else {
+                    None
                 };
-                let (w, b) = match self.menu.color.resolve(coin) {
-                    Color::White => (Player::Human, computer),
-                    Color::Black => (computer, Player::Human),
+                let position =
+                    Some(page.position.text.trim().to_string()).filter(|t| !t.is_empty());
+                let spec = GameSpec {
+                    players: page.players(swap),
+                    setup: page.setup.clone(),
+                    position,
+                    ballot,
+                    clock: page.clock(),
                 };
                 let level = self.menu.level.get();
                 self.shared.remember(|c| c.level = Some(level));
-                let table = self.entry().new_game(w, b, &mut self.shared);
+                let table = self.entry().start_game(spec, &mut self.shared);
                 self.show(table);
             }
             MenuAction::LoadAutosave => {

@@ -77,6 +77,26 @@ where
         render_variant_result(lang, result, G::KIND)
     }
 
+    fn render_position_error(lang: Lang, e: &G::PositionError) -> String {
+        // Italian FEN errors have their words in both languages.
+        let any: &dyn std::any::Any = e;
+        match any.downcast_ref::<crate::draughts::italian::FenError>() {
+            Some(fen) => crate::lang::render_fen_error(lang, fen),
+            None => e.to_string(),
+        }
+    }
+
+    fn pdn_text(record: &crate::game::Record<G>) -> Option<String> {
+        Some(crate::game::pdn::export(record))
+    }
+
+    fn ballots() -> &'static [&'static str] {
+        match G::KIND {
+            Variant::Italian => crate::draughts::italian::ballots::BALLOTS,
+            _ => &[],
+        }
+    }
+
     fn new_memory() -> Tt {
         Tt::new(engine::params::table::GAME_MIB)
     }

@@ -8,7 +8,9 @@ use crate::core::Level;
 use crate::game::save::SaveSummary;
 
 use super::games::GAMES;
+use super::newgame::{NewGameAction, NewGamePage, Row, SeatChoice};
 use super::options::ColorChoice;
+use crate::lang::Lang;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Page {
@@ -40,6 +42,10 @@ pub struct MenuState {
     pub saves: Vec<SaveSummary>,
     pub input: String,
     pub error: Option<String>,
+    /// The new-game page's choices.
+    pub new_game: NewGamePage,
+    /// The language the page checks typed positions in.
+    pub lang: Lang,
 }
 
 /// What the menu asks the app to do.
@@ -60,8 +66,6 @@ pub enum MenuAction {
 
 /// Rows of the main page: new game, resume, rules and keys, another game, quit.
 pub const MAIN_ITEMS: usize = 5;
-/// Rows of the new-game page: colour, level, start, back.
-pub const NEW_ITEMS: usize = 4;
 
 impl MenuState {
     /// The menu on the game page, `game` preselected.
@@ -76,7 +80,35 @@ impl MenuState {
             saves: Vec::new(),
             input: String::new(),
             error: None,
+            new_game: NewGamePage::new(&GAMES[game.min(GAMES.len() - 1)], level, Lang::En),
+            lang: Lang::En,
         }
+    }
+
+    /// The colour the player asked for (flags, settings): who plays the first two seats
+    /// on the new-game page.
+    pub fn set_colour(&mut self, colour: ColorChoice) {
+        self.color = colour;
+        let computer = SeatChoice::Computer(self.level);
+        let page = &mut self.new_game;
+        if page.seats.len() >= 2 {
+            page.random = colour == ColorChoice::Random;
+            let (first, second) = match colour {
+                ColorChoice::Black => (computer, SeatChoice::Human),
+                _ => (SeatChoice::Human, computer),
+            };
+            page.seats[0] = first;
+            page.seats[1] = second;
+        }
+    }
+
+    /// The rows of the new-game page for the chosen game.
+    pub fn new_game_rows(&self) -> Vec<Row> {
+        self.new_game.rows(self.entry(), self.lang)
+    }
+
+    fn entry(&self) -> &'static super::games::GameEntry {
+        &GAMES[self.game.min(GAMES.len() - 1)]
     }
 
     /// The entries of the resume page, in order.
@@ -95,7 +127,7 @@ impl MenuState {
         match self.page {
             Page::Games => GAMES.len() + 1,
             Page::Main => MAIN_ITEMS,
-            Page::New => NEW_ITEMS,
+            Page::New => self.new_game_rows().len(),
             Page::Resume => self.resume_items().len(),
             Page::TypeName => 1,
         }
@@ -107,10 +139,17 @@ impl MenuState {
         self.error = None;
     }
 
-    /// The new-game page, on its Start row.
+    /// The new-game page, on its Start row (a new page when the game changed).
     pub fn open_new(&mut self) {
+        let entry = self.entry();
+        if self.new_game.seats.len() != entry.players.max(1)
+            || self.new_game.setup.len() != (entry.setup_options)(self.lang).len()
+        {
+            self.new_game = NewGamePage::new(entry, self.level, self.lang);
+            self.set_colour(self.color);
+        }
         self.open(Page::New);
-        self.sel = 2;
+        self.sel = self.new_game.start_row(entry, self.lang);
     }
 
     /// The game page, on the chosen game.
@@ -123,13 +162,13 @@ impl MenuState {
         if self.page == Page::TypeName {
             return self.type_name_key(key);
         }
+        if self.page == Page::New {
+            return self.new_game_key(key);
+        }
         let n = self.count();
         match key.code {
             KeyCode::Up | KeyCode::Char('k') => self.sel = (self.sel + n - 1) % n,
             KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => self.sel = (self.sel + 1) % n,
-            KeyCode::Left | KeyCode::Right if self.page == Page::New => {
-                self.change(key.code == KeyCode::Right)
-            }
             KeyCode::Esc | KeyCode::Backspace => match self.page {
                 Page::Games => return MenuAction::Leave,
                 Page::Main => self.open_games(),
@@ -144,22 +183,47 @@ impl MenuState {
         MenuAction::None
     }
 
-    fn change(&mut self, up: bool) {
-        match self.sel {
-            0 => {
-                let order = [ColorChoice::White, ColorChoice::Black, ColorChoice::Random];
-                let i = order.iter().position(|&c| c == self.color).unwrap_or(0);
-                let j = if up { (i + 1) % 3 } else { (i + 2) % 3 };
-                self.color = order[j];
-            }
-            1 => {
-                self.level = if up {
-                    self.level.up().unwrap_or(Level::MAX)
-                } else {
-                    self.level.down().unwrap_or(Level::MIN)
+    /// The new-game page: Up and Down between rows, the rest to the page.
+    fn new_game_key(&mut self, key: KeyEvent) -> MenuAction {
+        let rows = self.new_game_rows();
+        let n = rows.len();
+        let row = rows.get(self.sel).copied().unwrap_or(Row::Start);
+        if !self.new_game.editing {
+            match key.code {
+                KeyCode::Up | KeyCode::Char('k') => {
+                    self.sel = (self.sel + n - 1) % n;
+                    return MenuAction::None;
                 }
+                KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
+                    self.sel = (self.sel + 1) % n;
+                    return MenuAction::None;
+                }
+                KeyCode::Esc | KeyCode::Backspace => {
+                    self.open(Page::Main);
+                    return MenuAction::None;
+                }
+                _ => {}
             }
-            _ => {}
+        }
+        let entry = self.entry();
+        let lang = self.lang;
+        let action = self.new_game.key(key, row, entry, lang);
+        // The level offered next time is the computer's.
+        if let Some(SeatChoice::Computer(level)) = self
+            .new_game
+            .seats
+            .iter()
+            .find(|s| matches!(s, SeatChoice::Computer(_)))
+        {
+            self.level = *level;
+        }
+        match action {
+            NewGameAction::Start => MenuAction::Start,
+            NewGameAction::Back => {
+                self.open(Page::Main);
+                MenuAction::None
+            }
+            NewGameAction::None => MenuAction::None,
         }
     }
 
@@ -184,17 +248,7 @@ impl MenuState {
                 }
                 _ => MenuAction::Quit,
             },
-            Page::New => match self.sel {
-                0 | 1 => {
-                    self.change(true);
-                    MenuAction::None
-                }
-                2 => MenuAction::Start,
-                _ => {
-                    self.open(Page::Main);
-                    MenuAction::None
-                }
-            },
+            Page::New => MenuAction::None,
             Page::Resume => match self.resume_items().get(self.sel) {
                 Some(ResumeItem::Autosave) => MenuAction::LoadAutosave,
                 Some(ResumeItem::Saved(i)) => MenuAction::LoadSaved(*i),

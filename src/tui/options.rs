@@ -7,7 +7,10 @@ use std::path::PathBuf;
 use crate::core::Level;
 use crate::draughts::italian::Color;
 
+use crate::game::clock::TimeControl;
 use crate::lang::Lang;
+
+use super::clocks::TimeSource;
 
 /// Who moves for one colour, as chosen on the command line.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -137,6 +140,12 @@ pub struct Options {
     /// The settings file the game writes the player's changes to (level, square
     /// numbers); `None` writes nothing (tests).
     pub config: Option<PathBuf>,
+    /// Where the game clocks read the time (tests turn a hand-moved one).
+    pub time: TimeSource,
+    /// The time control of a game the flags start (`--clock`).
+    pub clock: Option<TimeControl>,
+    /// Start an Italian game the flags start from a ballot opening (`--ballot`).
+    pub ballot: bool,
 }
 
 impl Options {
@@ -161,6 +170,9 @@ impl Options {
             demo_pause_ms: 600,
             numbers: true,
             config: None,
+            time: TimeSource::system(),
+            clock: None,
+            ballot: false,
         }
     }
 }

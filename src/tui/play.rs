@@ -33,8 +33,12 @@ impl<G: ShellGame> Session<G> {
             return self.dialog_key(key, sh);
         }
         let free = self.input.line.is_empty();
+        let review = self.view.review;
         match key.code {
-            KeyCode::F(1) => return Request::Help,
+            KeyCode::F(1) => {
+                self.pause_clock(true);
+                return Request::Help;
+            }
             KeyCode::F(2) => return self.run(Command::Flip, sh),
             KeyCode::F(3) => return self.run(Command::Numbers, sh),
             KeyCode::Esc => self.escape(sh),
@@ -47,8 +51,16 @@ impl<G: ShellGame> Session<G> {
                 };
                 return self.run(cmd, sh);
             }
+            KeyCode::Enter if self.play_on_from_here(sh) => {}
             KeyCode::Enter => self.select_cursor(sh),
             KeyCode::Char(' ') if free => self.select_cursor(sh),
+            KeyCode::Char(',') if free => self.review_step(-1, sh),
+            KeyCode::Char('.') if free => self.review_step(1, sh),
+            KeyCode::Home => self.review_to(0, sh),
+            KeyCode::End => self.review_to(usize::MAX, sh),
+            KeyCode::Tab => self.toggle_review(sh),
+            KeyCode::Left | KeyCode::Up if free && review => self.review_step(-1, sh),
+            KeyCode::Right | KeyCode::Down if free && review => self.review_step(1, sh),
             // Ctrl and Alt chords are not text.
             KeyCode::Char(_)
                 if key
@@ -80,6 +92,8 @@ impl<G: ShellGame> Session<G> {
             self.input.line.clear();
         } else if self.input.pick.is_some() {
             self.input.pick = None;
+        } else if self.view.review {
+            self.toggle_review(sh);
         } else {
             self.input.message = None;
             self.engine.hint = None;
@@ -100,6 +114,8 @@ impl<G: ShellGame> Session<G> {
                 if let Some(cell) = G::cell_at(size, self.view.flipped, m.column, m.row) {
                     self.input.line.clear();
                     self.select_cell(cell, sh);
+                } else if let Some(ply) = self.ply_at(size, m.column, m.row, sh) {
+                    self.review_to(ply, sh);
                 }
             }
             _ => {}
@@ -126,13 +142,10 @@ impl<G: ShellGame> Session<G> {
         let pos = *self.record.position();
         match G::select(&pos, &mut self.input.pick, cell, sh.lang()) {
             Selection::Quiet => self.input.message = None,
-            Selection::Play(mv) => match self.record.play(&mv) {
-                Ok(()) => {
-                    self.input.message = None;
-                    self.after_move(sh);
-                }
-                Err(e) => self.refuse(sh.lang(), &e),
-            },
+            Selection::Play(mv) => {
+                self.input.message = None;
+                self.play_move(&mv, sh);
+            }
             Selection::Refuse(text) => self.complain(text),
         }
     }
@@ -147,12 +160,12 @@ impl<G: ShellGame> Session<G> {
                 } else if !self.human_to_move() {
                     self.complain(t.not_your_turn);
                 } else {
-                    match self.record.play_text(&text) {
-                        Ok(_) => {
+                    match self.record.position().parse_move(&text) {
+                        Ok(mv) => {
                             self.input.message = None;
-                            self.after_move(sh);
+                            self.play_move(&mv, sh);
                         }
-                        Err(e) => self.refuse(sh.lang(), &e),
+                        Err(e) => self.refuse(sh.lang(), &crate::game::GameError::Move(e)),
                     }
                 }
             }
@@ -207,9 +220,16 @@ impl<G: ShellGame> Session<G> {
             }
             Command::New => {
                 self.stop_thinking();
+                self.pause_clock(true);
                 return Request::NewGame;
             }
-            Command::Help => return Request::Help,
+            Command::Help => {
+                self.pause_clock(true);
+                return Request::Help;
+            }
+            Command::Resign => self.resign(sh),
+            Command::Draw => self.offer_draw(sh),
+            Command::Export(name) => self.export(name, sh),
             Command::Unknown(text) => self.complain(fill(t.unknown_command, &[&text])),
         }
         Request::None
@@ -223,6 +243,7 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         self.stop_thinking();
+        self.charge_clock();
         for _ in 0..n {
             self.record.undo();
         }
@@ -237,6 +258,7 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         self.stop_thinking();
+        self.charge_clock();
         while self.record.redo() {
             if self.record.result().is_some() || self.is_human(self.to_move()) {
                 break;

@@ -140,6 +140,7 @@ impl<G: ShellGame> Table for Session<G> {
     }
 
     fn resume(&mut self, sh: &mut Shared) {
+        self.pause_clock(false);
         self.maybe_start_engine(sh)
     }
 
@@ -149,6 +150,7 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn keep(&mut self, sh: &Shared) {
         self.stop_thinking();
+        self.charge_clock();
         if !self.record.moves().is_empty() {
             let _ = self.autosave(sh);
         }

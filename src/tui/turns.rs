@@ -15,9 +15,10 @@ use crate::game::{Player, Record};
 use crate::lang::{fill, render_save_error};
 
 use super::adapter::{ShellGame, Strength};
+use super::clocks::Timing;
 use super::command::Command;
 use super::event::EngineEvent;
-use super::session::{Dialog, Purpose, Session, Thinking};
+use super::session::{Dialog, LastSearch, Purpose, Session, Thinking};
 use super::table::{Request, Shared};
 use super::thinker::{self, Job};
 
@@ -27,17 +28,29 @@ impl<G: ShellGame> Session<G> {
     pub fn start(record: Record<G>, saved_as: Option<PathBuf>, sh: &mut Shared) -> Session<G> {
         let mut s = Session::<G>::new(record, sh.opts.depth);
         s.view.numbers = sh.opts.numbers;
+        s.timing = Timing::new(sh.opts.time.clone());
         // A game resumed from the autosave has moves that no named file holds.
         s.file.dirty = saved_as.is_none() && s.record.cursor() > 0;
         s.file.saved_as = saved_as;
         if s.record.result().is_some() {
             s.input.dialog = Some(Dialog::GameOver);
         }
+        s.sync_clock();
         s.maybe_start_engine(sh);
         s
     }
 
     pub(super) fn on_tick(&mut self, sh: &mut Shared) {
+        // The clock's limit, kept here too (the search thread's own watch may be late).
+        if let Some(th) = &self.engine.thinking
+            && th.limit.is_some_and(|l| th.started.elapsed() >= l)
+        {
+            th.stop.store(true, Ordering::Relaxed);
+        }
+        if self.sync_clock() {
+            self.after_flag(sh);
+            return;
+        }
         if self
             .engine
             .wait_until
@@ -71,6 +84,21 @@ impl<G: ShellGame> Session<G> {
                     return;
                 };
                 let pos = *self.record.position();
+                let chosen = best
+                    .and_then(|i| pos.legal_moves().get(i).copied())
+                    .map(|mv| pos.move_text(&mv));
+                if let Some(info) = th.info.clone() {
+                    self.engine.last = Some(LastSearch {
+                        seat: pos.to_move(),
+                        info,
+                        purpose: th.purpose,
+                        chosen,
+                    });
+                }
+                if th.purpose == Purpose::Draw {
+                    self.answer_draw(sh);
+                    return;
+                }
                 let Some(mv) = best.and_then(|i| pos.legal_moves().get(i).copied()) else {
                     return;
                 };
@@ -78,16 +106,33 @@ impl<G: ShellGame> Session<G> {
                 match th.purpose {
                     Purpose::Hint => {
                         self.engine.hint = Some(mv);
-                        self.say(fill(t.hint, &[&text]));
+                        let line = self.hint_text(&text, sh.lang());
+                        self.say(line);
                     }
-                    Purpose::Move => match self.record.play(&mv) {
-                        Ok(()) => {
-                            self.say(fill(t.computer_moved, &[&text]));
-                            self.after_move(sh);
-                        }
-                        Err(e) => self.refuse(sh.lang(), &e),
-                    },
+                    _ => {
+                        self.say(fill(t.computer_moved, &[&text]));
+                        self.play_move(&mv, sh);
+                    }
                 }
+            }
+        }
+    }
+
+    /// Plays `mv` for the seat to move, its time charged first (a flag that fell ends
+    /// the game instead); true when the move was played.
+    pub(super) fn play_move(&mut self, mv: &G::Move, sh: &mut Shared) -> bool {
+        if self.charge_clock() {
+            self.after_flag(sh);
+            return false;
+        }
+        match self.record.play(mv) {
+            Ok(()) => {
+                self.after_move(sh);
+                true
+            }
+            Err(e) => {
+                self.refuse(sh.lang(), &e);
+                false
             }
         }
     }
@@ -98,6 +143,11 @@ impl<G: ShellGame> Session<G> {
         self.engine.hint = None;
         self.view.scroll_back = 0;
         self.file.dirty = true;
+        let cursor = self.record.cursor();
+        if let Some(mover) = self.record.positions().get(cursor.wrapping_sub(1)) {
+            let seat = mover.to_move();
+            self.clock_after_move(seat);
+        }
         // A hint still being searched is for a position that has gone.
         if let Some(th) = self
             .engine
@@ -149,6 +199,7 @@ impl<G: ShellGame> Session<G> {
         self.input.message = None;
         self.engine.hint = None;
         self.file.dirty = true;
+        self.sync_clock();
         let _ = self.autosave(sh);
         if self.record.result().is_some() {
             self.input.dialog = Some(Dialog::GameOver);
@@ -161,7 +212,13 @@ impl<G: ShellGame> Session<G> {
     /// both sides, so the game can be watched).
     pub(super) fn maybe_start_engine(&mut self, sh: &mut Shared) {
         let busy = self.engine.thinking.is_some() || self.engine.wait_until.is_some();
-        if busy || self.record.result().is_some() || self.is_human(self.to_move()) {
+        // An earlier position under review waits: the computer plays on only from the
+        // game's last position (or once a move there drops the later ones).
+        if busy
+            || self.record.result().is_some()
+            || self.is_human(self.to_move())
+            || self.is_in_past()
+        {
             return;
         }
         let pause = Duration::from_millis(sh.opts.demo_pause_ms);
@@ -184,9 +241,18 @@ impl<G: ShellGame> Session<G> {
             Some(d) => Strength::Depth(d),
             None => Strength::Level(level),
         };
-        let budget = match strength {
+        let level_time = match strength {
             Strength::Level(l) => G::level_movetime(l),
             Strength::Depth(_) => None,
+        };
+        // On a clock the computer moves within the engine's budget for its time left.
+        let deadline = match purpose {
+            Purpose::Move => self.clock_budget(),
+            _ => None,
+        };
+        let budget = match (level_time, deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
         };
         let stop = Arc::new(AtomicBool::new(false));
         let job = Job::<G> {
@@ -197,6 +263,7 @@ impl<G: ShellGame> Session<G> {
             seed,
             stop: Arc::clone(&stop),
             memory: Arc::clone(&self.engine.memory),
+            deadline,
         };
         self.engine.thinking = Some(Thinking {
             id,
@@ -204,6 +271,7 @@ impl<G: ShellGame> Session<G> {
             stop,
             started: Instant::now(),
             budget,
+            limit: deadline,
             info: None,
         });
         thinker::spawn(job, sh.tx.clone());
@@ -228,7 +296,18 @@ impl<G: ShellGame> Session<G> {
     ) -> Request {
         let lang = sh.lang();
         let t = lang.text();
-        let path = save::resolve_in(&sh.opts.save_dir, name);
+        // The time used so far is in the file.
+        self.charge_clock();
+        // The offered name of a game loaded from (or saved to) a file is that file,
+        // wherever it is; another name goes to the save folder.
+        let own_name = self.file.saved_as.as_ref().filter(|p| {
+            p.file_stem().is_some_and(|s| s.to_string_lossy() == name)
+                || p.as_os_str().to_string_lossy() == name
+        });
+        let path = match own_name {
+            Some(p) => p.clone(),
+            None => save::resolve_in(&sh.opts.save_dir, name),
+        };
         let own = self.file.saved_as.as_ref() == Some(&path);
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
@@ -268,25 +347,67 @@ impl<G: ShellGame> Session<G> {
         let no = ch == Some('n') || key.code == KeyCode::Esc;
         match dialog {
             Dialog::SaveName {
-                mut input,
+                input,
                 then_exit,
+                selected,
+                caret,
             } => {
-                match key.code {
-                    KeyCode::Esc => {
-                        self.input.dialog = None;
-                        return Request::None;
-                    }
-                    KeyCode::Enter if !input.trim().is_empty() => {
+                if key.code == KeyCode::Esc {
+                    self.input.dialog = None;
+                    return Request::None;
+                }
+                if key.code == KeyCode::Enter {
+                    if !input.trim().is_empty() {
                         let name = input.trim().to_string();
                         return self.save_as(&name, false, then_exit, sh);
                     }
-                    KeyCode::Char(c) if input.chars().count() < 200 => input.push(c),
-                    KeyCode::Backspace => {
-                        input.pop();
-                    }
-                    _ => {}
+                    return Request::None;
                 }
-                self.input.dialog = Some(Dialog::SaveName { input, then_exit });
+                let mut field = super::field::Field {
+                    text: input,
+                    caret,
+                    selected,
+                };
+                field.key(key, 200);
+                self.input.dialog = Some(Dialog::SaveName {
+                    input: field.text,
+                    then_exit,
+                    selected: field.selected,
+                    caret: field.caret,
+                });
+            }
+            Dialog::ExportName {
+                input,
+                selected,
+                caret,
+            } => match key.code {
+                KeyCode::Esc => self.input.dialog = None,
+                KeyCode::Enter if !input.trim().is_empty() => {
+                    self.export_to(input.trim(), sh);
+                }
+                _ => {
+                    let mut field = super::field::Field {
+                        text: input,
+                        caret,
+                        selected,
+                    };
+                    field.key(key, 200);
+                    self.input.dialog = Some(Dialog::ExportName {
+                        input: field.text,
+                        selected: field.selected,
+                        caret: field.caret,
+                    });
+                }
+            },
+            Dialog::DrawOffer { from } => {
+                if yes {
+                    self.input.dialog = None;
+                    self.agree_draw(from, sh);
+                } else if no {
+                    self.input.dialog = None;
+                    let other = G::seat_label(self.to_move_other(from), sh.lang());
+                    self.say(crate::lang::play::draw_declined_by(sh.lang(), other));
+                }
             }
             Dialog::Overwrite { path, then_exit } => {
                 if yes {
@@ -296,7 +417,12 @@ impl<G: ShellGame> Session<G> {
                         .file_stem()
                         .map(|n| n.to_string_lossy().into_owned())
                         .unwrap_or_default();
-                    self.input.dialog = Some(Dialog::SaveName { input, then_exit });
+                    self.input.dialog = Some(Dialog::SaveName {
+                        caret: input.chars().count(),
+                        selected: true,
+                        input,
+                        then_exit,
+                    });
                 }
             }
             Dialog::Exit { unsaved } => {

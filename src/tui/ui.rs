@@ -6,13 +6,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use crate::lang::{Lang, fill};
+use crate::lang::{Lang, fill, play as words};
 
 use super::adapter::ShellGame;
 use super::app::{App, Screen};
+use super::field::Field;
 use super::games::GAMES;
 use super::layout::{self, ShellLayout, centered};
-use super::session::{Dialog, Session};
+use super::session::{Dialog, Session, seats};
 use super::theme::Theme;
 use super::widgets::dialog::Popup;
 use super::widgets::help::HelpView;
@@ -141,14 +142,43 @@ impl<G: ShellGame> Session<G> {
     fn draw_dialog(&self, d: &Dialog, area: Rect, buf: &mut Buffer, th: &Theme, lang: Lang) {
         let t = lang.text();
         let (title, lines): (String, Vec<Line>) = match d {
-            Dialog::SaveName { input, .. } => (
+            Dialog::SaveName {
+                input,
+                selected,
+                caret,
+                ..
+            } => (
                 t.save_title.to_string(),
-                vec![Line::from(vec![
-                    Span::raw(t.save_as),
-                    Span::raw(input.clone()),
-                    Span::styled(" ", th.selected),
-                ])],
+                vec![field_line(t.save_as, input, *selected, *caret, th)],
             ),
+            Dialog::ExportName {
+                input,
+                selected,
+                caret,
+            } => (
+                words::export_title(lang).to_string(),
+                vec![field_line(
+                    words::export_as(lang),
+                    input,
+                    *selected,
+                    *caret,
+                    th,
+                )],
+            ),
+            Dialog::DrawOffer { from } => {
+                let other = seats::<G>().find(|s| s != from).unwrap_or(*from);
+                (
+                    words::draw_title(lang).to_string(),
+                    vec![Line::styled(
+                        words::draw_question(
+                            lang,
+                            G::seat_label(*from, lang),
+                            G::seat_label(other, lang),
+                        ),
+                        th.accent,
+                    )],
+                )
+            }
             Dialog::Overwrite { path, .. } => (
                 "?".to_string(),
                 vec![Line::from(fill(
@@ -225,4 +255,27 @@ fn wrapped_rows(text: &str, width: usize) -> usize {
         }
     }
     rows
+}
+
+/// A text field in a dialog: the label, the text with its caret, or all of it selected.
+fn field_line(label: &str, text: &str, selected: bool, caret: usize, th: &Theme) -> Line<'static> {
+    if selected {
+        return Line::from(vec![
+            Span::raw(label.to_string()),
+            Span::styled(text.to_string(), th.selected),
+            Span::raw(" "),
+        ]);
+    }
+    let field = Field {
+        text: text.to_string(),
+        caret,
+        selected,
+    };
+    let (before, under, after) = field.parts();
+    Line::from(vec![
+        Span::raw(label.to_string()),
+        Span::raw(before),
+        Span::styled(under, th.selected),
+        Span::raw(after),
+    ])
 }

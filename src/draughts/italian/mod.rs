@@ -4,6 +4,7 @@
 //! them (`Evaluate`, weights in [`weights`]). Depends only on the core and the family's
 //! shared pieces.
 
+pub mod ballots;
 pub(crate) mod bitboard;
 pub(crate) mod capture;
 pub mod egdb;
