@@ -44,12 +44,17 @@ pub mod file;
 pub mod index;
 pub mod probe;
 pub mod solve;
+mod walk;
+pub mod wdl;
+pub mod wdl_build;
+pub mod wdl_solve;
 
 use std::path::PathBuf;
 
 pub use build::{BuildEvent, build, plan, total_positions};
 pub use index::{Material, SliceIndex};
 pub use probe::{Egdb, Probe, Wdl};
+pub use wdl_build::{WdlEvent, build_wdl, wdl_plan};
 
 /// Why a database file or folder cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -71,6 +76,8 @@ pub enum EgdbError {
     Corrupt { path: PathBuf },
     #[error("no folder for the endgame databases: set DAMA_EGDB_DIR")]
     NoDataDir,
+    #[error("{path}: missing (build the databases with fewer pieces first)")]
+    MissingSlice { path: PathBuf },
 }
 
 /// Where the databases live: `$DAMA_EGDB_DIR`, else `<platform data folder>/egdb`.
