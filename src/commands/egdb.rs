@@ -275,18 +275,29 @@ fn probe(fen: &str, dir: PathBuf) -> Result<()> {
         reason: e.to_string(),
     })?;
     let db = open(&dir)?;
-    let Some(p) = db.probe(&pos) else {
+    if let Some(p) = db.probe(&pos) {
+        println!("{}", describe(&p));
+        if let Some((mv, _)) = db.best_move(&pos, 0) {
+            println!("best move {}", mv.fid());
+        }
+        return Ok(());
+    }
+    let Some((value, keep)) = db.keeping_moves(&pos) else {
         anyhow::bail!(
-            "{} pieces: not in the databases of {} (complete up to {} pieces)",
+            "{} pieces: not in the databases of {} (distances up to {} pieces, win/draw/loss up to {})",
             pos.occupied().count(),
             dir.display(),
-            db.max_pieces()
+            db.max_pieces(),
+            db.wdl_pieces()
         );
     };
-    println!("{}", describe(&p));
-    if let Some((mv, _)) = db.best_move(&pos, 0) {
-        println!("best move {}", mv.fid());
-    }
+    println!(
+        "{} (distance unknown beyond {} pieces)",
+        wdl_word(value),
+        db.max_pieces()
+    );
+    let words: Vec<String> = keep.iter().map(|m| m.fid()).collect();
+    println!("moves that keep it: {}", words.join(" "));
     Ok(())
 }
 
@@ -299,8 +310,12 @@ fn info(dir: PathBuf) -> Result<()> {
         let n = f.index.len();
         positions += n;
         bytes += f.bytes;
+        let kind = match f.kind {
+            egdb::file::Kind::Dtm => "distances",
+            egdb::file::Kind::Wdl => "win/draw/loss",
+        };
         println!(
-            "{:<10} {} pieces {n:>11} positions {:>10} bytes {:.3} bytes/position",
+            "{:<10} {} pieces {kind:<13} {n:>11} positions {:>10} bytes {:.3} bytes/position",
             f.index.material.name(),
             f.index.material.pieces(),
             f.bytes,
@@ -308,9 +323,10 @@ fn info(dir: PathBuf) -> Result<()> {
         );
     }
     println!(
-        "{} slices, complete up to {} pieces, {positions} positions, {bytes} bytes",
+        "{} slices, distances up to {} pieces, win/draw/loss up to {}, {positions} positions stored, {bytes} bytes",
         db.slices().len(),
-        db.max_pieces()
+        db.max_pieces(),
+        db.wdl_pieces()
     );
     Ok(())
 }
@@ -326,9 +342,38 @@ pub fn load_default() -> Option<Egdb> {
     (db.max_pieces() >= 2).then_some(db)
 }
 
-/// `dama analyze` for Italian: a position in the databases is answered from them (the
-/// perfect move and "win in N"); otherwise the search runs, with the databases as its
-/// oracle when there are any.
+/// The databases `dama match --egdb [DIR]` adjudicates with (DIR, else the default
+/// folder). A folder that is missing or holds no complete set says so on standard error,
+/// and the match goes on without adjudication.
+pub fn load_for_match(dir: Option<PathBuf>) -> Option<Egdb> {
+    let dir = match dir.map_or_else(egdb::default_dir, Ok) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("dama: {e}: games are not adjudicated by the endgame databases");
+            return None;
+        }
+    };
+    let db = match open(&dir) {
+        Ok(db) if db.max_pieces() >= 2 => db,
+        Ok(_) => {
+            eprintln!(
+                "dama: no complete endgame databases in {}: games are not adjudicated by them (build them with `dama egdb build`)",
+                dir.display()
+            );
+            return None;
+        }
+        Err(e) => {
+            eprintln!("dama: {e}: games are not adjudicated by the endgame databases");
+            return None;
+        }
+    };
+    Some(db)
+}
+
+/// `dama analyze` for Italian: a position in the distance databases is answered from
+/// them (the perfect move and "win in N"); one in the win/draw/loss databases is searched
+/// among the moves that keep its value; otherwise the search runs, with the databases as
+/// its oracle when there are any.
 pub fn analyze(
     fen: Option<&str>,
     limit: super::engine::AnalyzeLimit,
@@ -337,6 +382,7 @@ pub fn analyze(
     threads: usize,
 ) -> Result<()> {
     let db = load_default();
+    let mut only = None;
     if let Some(db) = &db {
         let pos: Position = super::tools::position(fen)?;
         if let Some((mv, p)) = db.best_move(&pos, 0) {
@@ -354,12 +400,41 @@ pub fn analyze(
             println!("bestmove {}", mv.fid());
             return Ok(());
         }
+        if let Some((value, keep)) = db.keeping_moves(&pos)
+            && !keep.is_empty()
+        {
+            println!(
+                "info depth 0 egdb {} ({} pieces: distance unknown beyond {}); searching {} of {} moves",
+                wdl_word(value),
+                pos.occupied().count(),
+                db.max_pieces(),
+                keep.len(),
+                pos.legal_moves().len()
+            );
+            only = Some(keep);
+        }
     }
-    let oracle = db.as_ref().map(|db| {
-        move |pos: &Position, counter: usize| db.oracle_score(pos, counter, dama::engine::MATE)
-    });
+    let root: Position = super::tools::position(fen)?;
+    let oracle = db.as_ref().map(|db| db.oracle(&root, dama::engine::MATE));
     let oracle_ref: Option<dama::engine::Oracle<'_, Position>> = oracle
         .as_ref()
         .map(|o| o as &(dyn Fn(&Position, usize) -> Option<i32> + Sync));
-    super::engine::analyze::<Position>(fen, limit, hash_mib, seed, threads, oracle_ref)
+    super::engine::analyze::<Position>(
+        fen,
+        limit,
+        hash_mib,
+        seed,
+        threads,
+        oracle_ref,
+        only.as_deref(),
+    )
+}
+
+/// "win", "draw" or "loss".
+fn wdl_word(w: Wdl) -> &'static str {
+    match w {
+        Wdl::Win => "win",
+        Wdl::Draw => "draw",
+        Wdl::Loss => "loss",
+    }
 }

@@ -43,6 +43,7 @@ pub mod build;
 pub mod file;
 pub mod index;
 pub mod probe;
+mod probe_wdl;
 pub mod solve;
 mod walk;
 pub mod wdl;
@@ -88,31 +89,4 @@ pub fn default_dir() -> Result<PathBuf, EgdbError> {
     directories::ProjectDirs::from("", "", "dama")
         .map(|p| p.data_dir().join("egdb"))
         .ok_or(EgdbError::NoDataDir)
-}
-
-impl Egdb {
-    /// The database's value of `pos` as a search score from the side to move's view,
-    /// `counter` plies after the last capture or man move: `mate - distance` for a win,
-    /// its negation for a loss, 0 for a draw — and 0 too for a win or loss whose
-    /// conversion cannot come before the 40-move rule draws (`counter + conversion ≥
-    /// 80`). `None` when the position has more pieces than the complete set of slices or
-    /// a capture is pending (the search plays captures out itself).
-    pub fn oracle_score(
-        &self,
-        pos: &crate::draughts::italian::Position,
-        counter: usize,
-        mate: i32,
-    ) -> Option<i32> {
-        if pos.occupied().count() > self.max_pieces() || pos.has_capture() {
-            return None;
-        }
-        let p = self.probe(pos)?;
-        let in_time = counter + usize::from(p.conversion)
-            < usize::from(crate::draughts::italian::FORTY_MOVE_PLIES);
-        Some(match p.wdl {
-            Wdl::Win if in_time => mate - i32::from(p.distance),
-            Wdl::Loss if in_time => -(mate - i32::from(p.distance)),
-            _ => 0,
-        })
-    }
 }

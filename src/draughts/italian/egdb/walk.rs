@@ -181,14 +181,13 @@ mod tests {
 
     #[test]
     fn the_walk_meets_every_position_in_index_order() {
-        let four = [(1, 1, 0, 2), (0, 2, 0, 2), (2, 0, 1, 1), (0, 1, 1, 2)].map(|(a, b, c, d)| {
-            Material {
+        let four =
+            [(1, 1, 0, 2), (0, 2, 0, 2), (2, 0, 1, 1), (0, 1, 1, 2)].map(|(a, b, c, d)| Material {
                 white_men: a,
                 white_kings: b,
                 black_men: c,
                 black_kings: d,
-            }
-        });
+            });
         let small = (2..=3).flat_map(Material::all_with);
         for m in small.chain(four) {
             let index = SliceIndex::new(m);

@@ -134,8 +134,7 @@ pub struct Known {
 }
 
 fn slot(m: &Material) -> usize {
-    ((usize::from(m.white_men) * 13 + usize::from(m.white_kings)) * 13
-        + usize::from(m.black_men))
+    ((usize::from(m.white_men) * 13 + usize::from(m.white_kings)) * 13 + usize::from(m.black_men))
         * 13
         + usize::from(m.black_kings)
 }
@@ -200,7 +199,7 @@ mod tests {
     fn the_flip_is_a_symmetry_of_the_moves() {
         let pos = Position::from_fen("W:W21,K30:B9,K6").expect("fen");
         let f = flip(&pos);
-        assert_eq!(f.to_fen(), "B:W27,K24:B12,K3");
+        assert_eq!(f.to_fen(), "B:W24,K27:BK3,12");
         assert_eq!(flip(&f), pos);
         assert_eq!(pos.legal_moves().len(), f.legal_moves().len());
         for mv in pos.legal_moves().iter() {
