@@ -178,7 +178,7 @@ pub enum Command {
     },
     /// Play two Hub engines against each other over a set of openings and print the
     /// score, the Elo difference and (with --sprt) the test's verdict.
-    Match(MatchArgs),
+    Match(Box<MatchArgs>),
     /// Print where the settings file is (language, palette, level, square numbers,
     /// ASCII) and what it holds.
     Config,

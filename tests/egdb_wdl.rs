@@ -140,7 +140,7 @@ fn four_piece_wdl_slices_with_promotions_into_a_mirror_agree_with_the_distance_s
             let code = t.dtm[i as usize];
             let want = if code == 0 {
                 Wdl::Draw
-            } else if code % 2 == 0 {
+            } else if code.is_multiple_of(2) {
                 Wdl::Win
             } else {
                 Wdl::Loss

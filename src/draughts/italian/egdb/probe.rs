@@ -1,7 +1,7 @@
 //! Reading the databases: [`Egdb`] opens every slice file of a folder (refusing bad ones
 //! with a reason, and going on without them), answers [`Egdb::probe`] through a bounded
 //! block cache, and chooses perfect moves ([`Egdb::best_move`]). The win/draw/loss
-//! slices are read in [`super::probe_wdl`].
+//! slices are read in `probe_wdl.rs`.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! every pass shared by all threads.
 //!
 //! 1. **Moves out of the slice** (positions split among the threads in runs, each walked
-//!    in index order by [`Walk`]): a position with a capture pending is settled at once
+//!    in index order by `walk::Walk`): a position with a capture pending is settled at once
 //!    from its captures (fewer pieces, solved before); so is a position with a promotion
 //!    to a lost position, or with no move at all. Any other keeps a count of its plain
 //!    moves inside the slice, plus one that never runs out if a promotion draws.
@@ -70,6 +70,9 @@ fn parallel(n: u64, threads: usize, work: &(dyn Fn(u64, u64) + Sync)) {
     });
 }
 
+/// One diagonal step of a whole set of squares.
+type Shift = fn(u32) -> u32;
+
 /// The plain moves of a position without a capture pending: `(moves inside the slice,
 /// the best value of a promotion for the mover if any)`.
 fn plain_moves(pos: &Position, known: &Known) -> Option<(u8, Option<u8>)> {
@@ -88,7 +91,7 @@ fn plain_moves(pos: &Position, known: &Known) -> Option<(u8, Option<u8>)> {
         + (down_left(own_kings) & empty).count_ones()
         + (down_right(own_kings) & empty).count_ones();
     // Men steps: (targets, the way back to the origin) per direction.
-    let steps: [(u32, fn(u32) -> u32); 2] = if white {
+    let steps: [(u32, Shift); 2] = if white {
         [
             (up_left(men) & empty, down_right),
             (up_right(men) & empty, down_left),
