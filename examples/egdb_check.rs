@@ -119,11 +119,13 @@ fn check_wdl(db: &Egdb, step: u64) -> (u64, u64) {
                 let Some(stored) = db.probe_wdl(&pos) else {
                     continue;
                 };
-                let best = db
-                    .wdl_moves(&pos)
-                    .map(|moves| moves.iter().map(|(_, w)| *w).max().unwrap_or(Wdl::Loss));
+                // A successor in a slice not built yet: not checked.
+                let Some(moves) = db.wdl_moves(&pos) else {
+                    continue;
+                };
+                let best = moves.iter().map(|(_, w)| *w).max().unwrap_or(Wdl::Loss);
                 checked += 1;
-                if best != Some(stored) {
+                if best != stored {
                     bad += 1;
                     eprintln!(
                         "{}: stored {stored:?}, successors give {best:?}",

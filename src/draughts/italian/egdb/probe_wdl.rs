@@ -96,9 +96,11 @@ impl Egdb {
     /// `mate`: [`Egdb::oracle_score`] when `root` has more pieces than the databases
     /// cover (a won or drawn ending is then an exact value and the search stops there).
     /// From a root inside the win/draw/loss slices the search must make progress itself:
-    /// the oracle answers the distance slices and the draws only, and the search goes on
-    /// through the won and lost positions of the root's size, its root moves kept to those
-    /// that keep the value ([`Egdb::keeping_moves`]).
+    /// the oracle answers the distance slices, the draws, and the wins and losses just
+    /// after progress (a capture, a man move or a crowning: `counter` 0); the search goes
+    /// on through the other won and lost positions, its root moves kept to those that
+    /// keep the value ([`Egdb::keeping_moves`]). So a line that keeps the win and resets
+    /// the 40-move count scores far above one that shuffles kings.
     pub fn oracle(
         &self,
         root: &Position,
@@ -108,7 +110,7 @@ impl Egdb {
         move |pos: &Position, counter: usize| {
             let v = self.oracle_score(pos, counter, mate)?;
             let exact = pos.occupied().count() <= self.max_pieces();
-            (!inside || exact || v == 0).then_some(v)
+            (!inside || exact || v == 0 || counter == 0).then_some(v)
         }
     }
 
