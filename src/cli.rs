@@ -179,7 +179,7 @@ pub enum Command {
     },
     /// Play two Hub engines against each other over a set of openings and print the
     /// score, the Elo difference and (with --sprt) the test's verdict.
-    Match(MatchArgs),
+    Match(Box<MatchArgs>),
     /// Print where the settings file is (language, palette, level, square numbers,
     /// ASCII) and what it holds.
     Config,
@@ -247,6 +247,10 @@ pub struct MatchArgs {
     /// Write every game to FILE as PDN.
     #[arg(long, alias = "pgn-out", value_name = "FILE")]
     pub pdn: Option<PathBuf>,
+    /// End an Italian game at the first position the endgame databases cover (no capture
+    /// pending) with their result: in DIR, or the default folder when DIR is left out.
+    #[arg(long, value_name = "DIR", num_args = 0..=1)]
+    pub egdb: Option<Option<PathBuf>>,
 }
 
 /// A positive number of seconds below a million.
@@ -272,13 +276,13 @@ fn parse_rate(text: &str) -> Result<f64, String> {
 pub enum EgdbCommand {
     /// Build the databases up to N pieces (resumable: finished slices are kept).
     Build {
-        /// Pieces on the board, 2 to 6.
+        /// Pieces on the board, 2 to 6: distances up to 5, win/draw/loss for 6.
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=6))]
         pieces: u32,
         /// The folder of the databases (default: $DAMA_EGDB_DIR or the platform data folder).
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
-        /// Slices solved at once (default: the number of cores).
+        /// Threads (default: the number of cores).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=64))]
         threads: Option<u64>,
     },

@@ -156,6 +156,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                     hash as usize,
                     seed,
                     threads as usize,
+                    None,
                     None
                 ))?;
             }

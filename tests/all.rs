@@ -32,6 +32,8 @@ mod dameta;
 mod damhex;
 #[path = "egdb.rs"]
 mod egdb;
+#[path = "egdb_wdl.rs"]
+mod egdb_wdl;
 #[path = "engine.rs"]
 mod engine;
 #[path = "game.rs"]

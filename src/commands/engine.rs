@@ -45,7 +45,10 @@ fn pv_text<G: Rules>(pos: &G, pv: &[G::Move]) -> String {
     words.join(" ")
 }
 
-/// `dama analyze` for game `G` (from `fen`, or the start).
+/// `dama analyze` for game `G` (from `fen`, or the start). `oracle` answers some
+/// positions exactly (endgame databases); `only`, if given, is the root moves to choose
+/// among (those that keep a database's value).
+#[allow(clippy::too_many_arguments)]
 pub fn analyze<G: Evaluate>(
     fen: Option<&str>,
     limit: AnalyzeLimit,
@@ -53,6 +56,7 @@ pub fn analyze<G: Evaluate>(
     seed: Option<u64>,
     threads: usize,
     oracle: Option<engine::Oracle<'_, G>>,
+    only: Option<&[G::Move]>,
 ) -> Result<()> {
     let pos: G = position(fen)?;
     let pos = &pos;
@@ -77,7 +81,7 @@ pub fn analyze<G: Evaluate>(
         }
     };
     let report = match limit {
-        AnalyzeLimit::Depth(d) => engine::search_with_oracle(
+        AnalyzeLimit::Depth(d) => engine::search_among(
             pos,
             &history,
             &Limits::depth(d),
@@ -85,6 +89,7 @@ pub fn analyze<G: Evaluate>(
             threads,
             &stop,
             oracle,
+            only,
             &mut on_info,
         ),
         AnalyzeLimit::MoveTime(ms) => {
@@ -99,7 +104,7 @@ pub fn analyze<G: Evaluate>(
                     }
                     stop.store(true, Ordering::Relaxed);
                 });
-                let report = engine::search_with_oracle(
+                let report = engine::search_among(
                     pos,
                     &history,
                     &Limits::default(),
@@ -107,6 +112,7 @@ pub fn analyze<G: Evaluate>(
                     threads,
                     &stop,
                     oracle,
+                    only,
                     &mut on_info,
                 );
                 finished.store(true, Ordering::Relaxed);

@@ -19,6 +19,6 @@ mod types;
 pub use crate::core::Level;
 pub use level::{LEVELS, LevelSearch, LevelSpec, choose_move};
 pub use score::{MATE, MATE_BOUND, format_score, is_mate_score};
-pub use search::{Oracle, search, search_threads, search_with_oracle};
+pub use search::{Oracle, search, search_among, search_threads, search_with_oracle};
 pub use tt::Tt;
 pub use types::{Info, Limits, Report, nps};
