@@ -3,16 +3,13 @@
 
 use super::game::Rules;
 
-/// Leaves `depth` plies below `pos`, counting the last ply in bulk.
+/// Leaves `depth` plies below `pos`, counting the last two plies in bulk
+/// ([`Rules::perft_2`], [`Rules::count_moves`]).
 pub fn perft<G: Rules>(pos: &G, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_moves(),
-        2 => {
-            let mut list = G::MoveList::default();
-            pos.generate_moves(&mut list);
-            list.iter().map(|mv| pos.after(mv).count_moves()).sum()
-        }
+        2 => pos.perft_2(),
         _ => {
             let mut list = G::MoveList::default();
             pos.generate_moves(&mut list);

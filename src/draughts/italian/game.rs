@@ -78,6 +78,12 @@ impl Rules for Position {
         u64::from(self.count_legal_moves())
     }
 
+    /// Counted from the children's sets, without moves or hashes (`bulk.rs`).
+    #[inline(always)]
+    fn perft_2(&self) -> u64 {
+        super::bulk::leaves_two(self)
+    }
+
     #[inline(always)]
     fn play_unchecked(&mut self, mv: &Move) {
         Position::play_unchecked(self, mv)

@@ -5,6 +5,7 @@
 //! shared pieces.
 
 pub(crate) mod bitboard;
+mod bulk;
 pub(crate) mod capture;
 pub mod egdb;
 pub(crate) mod error;
@@ -14,6 +15,7 @@ mod game;
 pub(crate) mod movegen;
 pub(crate) mod mv;
 mod notation;
+mod padded;
 pub(crate) mod position;
 pub(crate) mod square;
 pub mod weights;

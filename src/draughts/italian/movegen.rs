@@ -110,8 +110,6 @@ pub enum Keep<'a> {
     Best(&'a mut MoveList),
     /// Keep every complete sequence with its key (to explain why a move is illegal).
     All(&'a mut Vec<(Move, CaptureKey)>),
-    /// Only count the sequences with the greatest key (perft's last ply).
-    Count(u32),
 }
 
 struct Walk<'a, 'b> {
@@ -201,15 +199,6 @@ impl Walk<'_, '_> {
                     list.push(Move::capture_path(self.from, self.path, depth, captured));
                 }
             }
-            Keep::Count(n) => {
-                if key > self.best {
-                    *n = 0;
-                    self.best = key;
-                }
-                if key == self.best {
-                    *n += 1;
-                }
-            }
             Keep::All(all) => {
                 all.push((
                     Move::capture_path(self.from, self.path, depth, captured),
@@ -268,57 +257,5 @@ pub fn generate(pos: &Position, list: &mut MoveList) {
         captures(pos, origins, &mut Keep::Best(list));
     } else {
         plain_moves(pos, list);
-    }
-}
-
-/// Number of legal moves, without building plain moves.
-///
-/// Fast path: when no king of the side to move can capture, the men's single jumps are
-/// found by shifts. If no landing square allows a further jump, every capture takes one
-/// man (same key), so the count is the number of (origin, direction) jumps. Men move
-/// only forward, so neither the captured man nor the vacated origin can matter for a
-/// continuation.
-#[inline(always)]
-pub fn count_legal(pos: &Position) -> u32 {
-    let (us, them) = pos.us_them();
-    let kings = pos.kings().0;
-    let empty = !(us | them);
-    let men = us & !kings;
-    let our_kings = us & kings;
-    let their_men = them & !kings;
-    if king_jumpers(our_kings, them, empty) == 0 {
-        let (a, b, promotion) = match pos.side_to_move() {
-            Color::White => (
-                up_left(up_left(men) & their_men) & empty,
-                up_right(up_right(men) & their_men) & empty,
-                WHITE_PROMOTION,
-            ),
-            Color::Black => (
-                down_left(down_left(men) & their_men) & empty,
-                down_right(down_right(men) & their_men) & empty,
-                BLACK_PROMOTION,
-            ),
-        };
-        if a | b == 0 {
-            return count_plain(pos);
-        }
-        let go_on = (a | b) & !promotion;
-        let further = match pos.side_to_move() {
-            Color::White => {
-                up_left(up_left(go_on) & their_men) | up_right(up_right(go_on) & their_men)
-            }
-            Color::Black => {
-                down_left(down_left(go_on) & their_men) | down_right(down_right(go_on) & their_men)
-            }
-        } & empty;
-        if further == 0 {
-            return a.count_ones() + b.count_ones();
-        }
-    }
-    let mut keep = Keep::Count(0);
-    captures(pos, capture_origins(pos), &mut keep);
-    match keep {
-        Keep::Count(n) => n,
-        _ => 0,
     }
 }
