@@ -145,13 +145,12 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         self.legal_moves().len() as u64
     }
 
-    /// Perft at depth 2: the leaves two plies below. The default plays every move and
-    /// counts the replies with [`Rules::count_moves`]; a game may count them without
-    /// building moves (perft's last two plies in bulk).
-    fn perft_2(&self) -> u64 {
-        let mut list = Self::MoveList::default();
-        self.generate_moves(&mut list);
-        list.iter().map(|mv| self.after(mv).count_moves()).sum()
+    /// The leaves `depth` plies below, when the game counts its last plies in bulk
+    /// (without building moves); `None`, the default, leaves the walk to the generic
+    /// perft ([`crate::core::perft::perft`]).
+    fn perft_bulk(&self, depth: u32) -> Option<u64> {
+        let _ = depth;
+        None
     }
 
     /// Plays a move taken from `generate_moves` of this position, without checking it.

@@ -1,7 +1,7 @@
 //! Counting legal moves without building them, in the padded layout ([`super::padded`]):
-//! the number of legal moves of a position, and perft's last two plies in bulk (the
-//! leaves two plies below a position, each child counted from its sets alone, with no
-//! move, no hash). The capture priority is the one key of Art. 6.6–6.10
+//! the number of legal moves of a position, and perft's last three plies in bulk (each
+//! child and grandchild made from its sets alone, with no move and no hash, and the
+//! grandchildren's moves counted). The capture priority is the one key of Art. 6.6–6.10
 //! ([`CaptureKey`]); the tests compare every count with the full generator.
 //!
 //! Men's captures need no walk: a man jumps forward only, so it never meets a square it
@@ -16,6 +16,7 @@ use super::padded::{BOARD, Black, Side, White, down_left, down_right, pad, up_le
 use super::position::Position;
 use crate::draughts::piece::Color;
 use arrayvec::ArrayVec;
+use std::marker::PhantomData;
 
 /// A position's sets in the padded layout, seen from the side to move.
 #[derive(Clone, Copy)]
@@ -47,13 +48,20 @@ pub fn count_legal(pos: &Position) -> u32 {
     }
 }
 
-/// Leaves two plies below `pos` (perft at depth 2).
-pub fn leaves_two(pos: &Position) -> u64 {
-    let s = Sets::of(pos);
-    match pos.side_to_move() {
-        Color::White => leaves::<White>(s),
-        Color::Black => leaves::<Black>(s),
+/// Leaves two or three plies below `pos` (perft at those depths), or `None` for
+/// another depth.
+#[inline]
+pub fn perft_leaves(pos: &Position, depth: u32) -> Option<u64> {
+    if !(2..=3).contains(&depth) {
+        return None;
     }
+    let s = Sets::of(pos);
+    Some(match (depth, pos.side_to_move()) {
+        (2, Color::White) => leaves::<White>(s),
+        (2, Color::Black) => leaves::<Black>(s),
+        (_, Color::White) => leaves_below_children::<White>(s),
+        (_, Color::Black) => leaves_below_children::<Black>(s),
+    })
 }
 
 /// Kings among `kings` that can jump one of `prey` onto an empty square.
@@ -265,24 +273,62 @@ fn count_captures<S: Side>(s: Sets, empty: u64, a: u64, b: u64, kings: u64) -> u
     count.n
 }
 
+/// What to do with each child of a position (the sets after a legal move).
+trait Visit {
+    fn child(&mut self, child: Sets);
+}
+
+/// Sums the children's legal moves: the leaves two plies below.
+struct Moves<S>(u64, PhantomData<S>);
+
+impl<S: Side> Visit for Moves<S> {
+    #[inline(always)]
+    fn child(&mut self, child: Sets) {
+        self.0 += u64::from(count::<S>(child));
+    }
+}
+
+/// Sums the leaves two plies below each child: the leaves three plies below.
+struct Leaves<S>(u64, PhantomData<S>);
+
+impl<S: Side> Visit for Leaves<S> {
+    #[inline(always)]
+    fn child(&mut self, child: Sets) {
+        self.0 += leaves::<S>(child);
+    }
+}
+
 /// Leaves two plies below: every legal move's child, counted.
 #[inline(always)]
 fn leaves<S: Side>(s: Sets) -> u64 {
+    let mut moves = Moves::<S::Other>(0, PhantomData);
+    children::<S>(s, &mut moves);
+    moves.0
+}
+
+/// Leaves three plies below.
+fn leaves_below_children<S: Side>(s: Sets) -> u64 {
+    let mut leaves = Leaves::<S::Other>(0, PhantomData);
+    children::<S>(s, &mut leaves);
+    leaves.0
+}
+
+/// Calls `f` with the sets after each legal move (the opponent to move).
+#[inline(always)]
+fn children<S: Side>(s: Sets, f: &mut impl Visit) {
     let empty = BOARD & !(s.us | s.them);
     let (a, b, k) = first_jumps::<S>(s, empty);
     if a | b | k != 0 {
-        return capture_leaves::<S>(s, empty, a, b, k);
+        return capture_children::<S>(s, empty, a, b, k, f);
     }
     let men = s.us & !s.kings;
     let kings = s.us & s.kings;
-    let mut total = 0u64;
     let mut child = |moved: u64, kings_after: u64| {
-        let next = Sets {
+        f.child(Sets {
             us: s.them,
             them: s.us ^ moved,
             kings: kings_after,
-        };
-        total += u64::from(count::<S::Other>(next));
+        })
     };
     let promote = |to: u64| s.kings | (to & S::PROMOTION);
     each_step(S::ahead_a(men) & empty, S::behind_a, |m, to| {
@@ -298,7 +344,6 @@ fn leaves<S: Side>(s: Sets) -> u64 {
         each_step(down_left(kings) & empty, up_right, &mut king_step);
         each_step(down_right(kings) & empty, up_left, &mut king_step);
     }
-    total
 }
 
 /// Calls `f(moved, to)` for each step onto a square of `targets`, where `behind` steps
@@ -335,21 +380,20 @@ impl Sink for Children {
     }
 }
 
-/// Leaves two plies below a position where `S` must capture.
+/// [`children`] of a position where `S` must capture: the best captures' children.
 #[inline(never)]
-fn capture_leaves<S: Side>(s: Sets, empty: u64, a: u64, b: u64, kings: u64) -> u64 {
+fn capture_children<S: Side>(s: Sets, empty: u64, a: u64, b: u64, kings: u64, f: &mut impl Visit) {
     let their_men = s.them & !s.kings;
     let (jumps, _) = men_captures::<S>(their_men, empty, a, b);
-    let child = |from: u64, land: u64, captured: u64, kings_after: u64| {
-        let next = Sets {
+    let mut child = |from: u64, land: u64, captured: u64, kings_after: u64| {
+        f.child(Sets {
             us: s.them & !captured,
             them: (s.us & !from) | land,
             kings: kings_after,
-        };
-        u64::from(count::<S::Other>(next))
+        })
     };
     if kings != 0 {
-        let mut children = Children {
+        let mut best = Children {
             best: if jumps > 0 {
                 men_key(jumps)
             } else {
@@ -358,43 +402,35 @@ fn capture_leaves<S: Side>(s: Sets, empty: u64, a: u64, b: u64, kings: u64) -> u
             from: 0,
             list: ArrayVec::new(),
         };
-        king_captures(s, empty, kings, &mut children, |c, from| c.from = from);
-        if children.best.by_king() {
-            return children
-                .list
-                .iter()
-                .map(|&(from, land, captured)| {
-                    let kings_after = (s.kings & !captured & !from) | land;
-                    child(from, land, captured, kings_after)
-                })
-                .sum();
+        king_captures(s, empty, kings, &mut best, |c, from| c.from = from);
+        if best.best.by_king() {
+            for &(from, land, captured) in &best.list {
+                child(from, land, captured, (s.kings & !captured & !from) | land);
+            }
+            return;
         }
     }
-    let mut total = 0;
+    let promote = |land: u64, captured: u64| (s.kings & !captured) | (land & S::PROMOTION);
     if jumps == 1 {
         // One jump each: the landing square and direction name the capture.
-        let mut single = |land: u64, mid: u64, from: u64| {
-            let kings_after = s.kings | (land & S::PROMOTION);
-            total += child(from, land, mid, kings_after);
-        };
         each_step(a, S::behind_a, |_, land| {
-            single(land, S::behind_a(land), S::behind_a(S::behind_a(land)))
+            let mid = S::behind_a(land);
+            child(S::behind_a(mid), land, mid, promote(land, 0));
         });
         each_step(b, S::behind_b, |_, land| {
-            single(land, S::behind_b(land), S::behind_b(S::behind_b(land)))
+            let mid = S::behind_b(land);
+            child(S::behind_b(mid), land, mid, promote(land, 0));
         });
-        return total;
+        return;
     }
     let mut origins = S::behind_a(S::behind_a(a)) | S::behind_b(S::behind_b(b));
     while origins != 0 {
         let from = origins & origins.wrapping_neg();
         origins ^= from;
         men_paths::<S>(their_men, empty, from, jumps, 0, &mut |land, captured| {
-            let kings_after = (s.kings & !captured) | (land & S::PROMOTION);
-            total += child(from, land, captured, kings_after);
+            child(from, land, captured, promote(land, captured))
         });
     }
-    total
 }
 
 /// Every man's path from `at` of exactly `jumps` more jumps, by landing square and

@@ -78,10 +78,11 @@ impl Rules for Position {
         u64::from(self.count_legal_moves())
     }
 
-    /// Counted from the children's sets, without moves or hashes (`bulk.rs`).
+    /// The last two or three plies, counted from the positions' sets without moves or
+    /// hashes (`bulk.rs`).
     #[inline(always)]
-    fn perft_2(&self) -> u64 {
-        super::bulk::leaves_two(self)
+    fn perft_bulk(&self, depth: u32) -> Option<u64> {
+        super::bulk::perft_leaves(self, depth)
     }
 
     #[inline(always)]
