@@ -423,42 +423,41 @@ fn capture_children<S: Side>(s: Sets, empty: u64, a: u64, b: u64, kings: u64, f:
         });
         return;
     }
-    let mut origins = S::behind_a(S::behind_a(a)) | S::behind_b(S::behind_b(b));
-    while origins != 0 {
-        let from = origins & origins.wrapping_neg();
-        origins ^= from;
-        men_paths::<S>(their_men, empty, from, jumps, 0, &mut |land, captured| {
-            child(from, land, captured, promote(land, captured))
-        });
-    }
-}
-
-/// Every man's path from `at` of exactly `jumps` more jumps, by landing square and
-/// captured set.
-fn men_paths<S: Side>(
-    their_men: u64,
-    empty: u64,
-    at: u64,
-    jumps: u32,
-    captured: u64,
-    out: &mut impl FnMut(u64, u64),
-) {
-    if jumps == 0 {
-        out(at, captured);
-        return;
-    }
-    for (mid, land) in [
-        (
-            S::ahead_a(at) & their_men,
-            S::ahead_a(S::ahead_a(at) & their_men) & empty,
-        ),
-        (
-            S::ahead_b(at) & their_men,
-            S::ahead_b(S::ahead_b(at) & their_men) & empty,
-        ),
-    ] {
-        if land != 0 {
-            men_paths::<S>(their_men, empty, land, jumps - 1, captured | mid, out);
+    // Two or three jumps: one set of landing squares per sequence of directions, and
+    // each landing square walked back along its directions to the men taken and the
+    // origin.
+    let jump = |b_dir: bool, x: u64| match b_dir {
+        false => S::ahead_a(S::ahead_a(x) & their_men) & empty,
+        true => S::ahead_b(S::ahead_b(x) & their_men) & empty,
+    };
+    let back = |b_dir: bool, x: u64| match b_dir {
+        false => S::behind_a(x),
+        true => S::behind_b(x),
+    };
+    let mut visit = |lands: u64, dirs: &[bool]| {
+        each_step(
+            lands,
+            |x| x,
+            |_, land| {
+                let (mut at, mut captured) = (land, 0);
+                for &d in dirs.iter().rev() {
+                    let mid = back(d, at);
+                    captured |= mid;
+                    at = back(d, mid);
+                }
+                child(at, land, captured, promote(land, captured));
+            },
+        )
+    };
+    for (first, d1) in [(a, false), (b, true)] {
+        for d2 in [false, true] {
+            let second = jump(d2, first);
+            if jumps == 2 {
+                visit(second, &[d1, d2]);
+            } else {
+                visit(jump(false, second), &[d1, d2, false]);
+                visit(jump(true, second), &[d1, d2, true]);
+            }
         }
     }
 }
