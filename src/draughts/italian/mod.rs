@@ -21,7 +21,8 @@ pub(crate) mod square;
 pub mod weights;
 pub(crate) mod zobrist;
 
-/// Perft for Italian is the core's generic one, monomorphised: the same instructions.
+/// Perft for Italian is the core's generic one, monomorphised; its last three plies are
+/// counted in bulk from the positions' sets (`bulk.rs`, through `Rules::perft_bulk`).
 pub use crate::core::perft::{perft, perft_divide};
 pub use crate::draughts::piece::{Color, Kind, Piece};
 pub use bitboard::Bitboard;
