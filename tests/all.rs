@@ -12,6 +12,8 @@
 // file unchanged.
 #![allow(clippy::duplicate_mod)]
 
+#[path = "bulk_count.rs"]
+mod bulk_count;
 #[path = "cli_edges.rs"]
 mod cli_edges;
 #[path = "cli_egdb.rs"]

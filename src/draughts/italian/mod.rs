@@ -6,6 +6,7 @@
 
 pub mod ballots;
 pub(crate) mod bitboard;
+mod bulk;
 pub(crate) mod capture;
 pub mod egdb;
 pub(crate) mod error;
@@ -15,12 +16,14 @@ mod game;
 pub(crate) mod movegen;
 pub(crate) mod mv;
 mod notation;
+mod padded;
 pub(crate) mod position;
 pub(crate) mod square;
 pub mod weights;
 pub(crate) mod zobrist;
 
-/// Perft for Italian is the core's generic one, monomorphised: the same instructions.
+/// Perft for Italian is the core's generic one, monomorphised; its last three plies are
+/// counted in bulk from the positions' sets (`bulk.rs`, through `Rules::perft_bulk`).
 pub use crate::core::perft::{perft, perft_divide};
 pub use crate::draughts::piece::{Color, Kind, Piece};
 pub use bitboard::Bitboard;
