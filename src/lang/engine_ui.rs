@@ -45,7 +45,7 @@ pub fn build_offer(lang: Lang, pieces: u32) -> String {
     tr!(
         lang,
         "Build the endgame database (≤ {pieces} pieces, a few minutes)",
-        "Costruisci il database dei finali (≤ {pieces} pezzi, qualche minuto)"
+        "Crea il database dei finali (≤ {pieces} pezzi, qualche minuto)"
     )
 }
 
@@ -80,8 +80,8 @@ pub fn building_short(lang: Lang, pct: u32, left: Option<&str>) -> String {
 pub fn build_stopping(lang: Lang) -> String {
     tr!(
         lang,
-        "Endgame database: stopping (the slices being solved finish first; a new build goes on from there)",
-        "Database dei finali: si ferma (le parti in corso finiscono prima; una nuova costruzione riprende da lì)"
+        "Endgame database: stopping…",
+        "Database dei finali: si ferma…"
     )
 }
 

@@ -148,7 +148,8 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn resume(&mut self, sh: &mut Shared) {
         self.pause_clock(false);
-        self.maybe_start_engine(sh)
+        self.maybe_start_engine(sh);
+        self.maybe_ponder(sh);
     }
 
     fn stop(&mut self) {
