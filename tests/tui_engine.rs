@@ -3,7 +3,7 @@
 //! builds them in the background when they are missing, a failed build is said and the
 //! game goes on), the computer's threads, and thinking on the person's time (pondering:
 //! a hit answers at once, a miss thinks afresh, never in the cases it must not).
-//! Databases of at most 3 pieces, built once into a temporary folder (about a second).
+//! Databases of at most 3 pieces, built once (about a second) in Cargo's test folder.
 
 mod tui_support;
 
@@ -24,16 +24,15 @@ use dama::tui::{App, Event, Options, Page};
 
 use tui_support::*;
 
-/// The ≤ 3-piece databases, built once for every test of this file.
+/// The ≤ 3-piece databases, built once for every test of this file in Cargo's folder
+/// for test files (a build keeps sound slices, so later runs only check them).
 fn tiny() -> &'static PathBuf {
-    static DIR: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
-    &DIR.get_or_init(|| {
-        let tmp = tempfile::tempdir().expect("temp dir");
-        let dir = tmp.path().join("egdb");
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tui-engine-egdb3");
         egdb::build(&dir, 3, 1, &mut |_| {}).expect("build");
-        (tmp, dir)
+        dir
     })
-    .1
 }
 
 /// Feeds events to the app until `done` holds (bounded).
