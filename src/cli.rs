@@ -341,6 +341,14 @@ pub struct PlayArgs {
     /// Start from a ballot opening drawn by lot (Italian draughts).
     #[arg(long)]
     pub ballot: bool,
+    /// Search threads for the computer (default: the settings' `threads`, else every
+    /// core but one).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
+    /// The computer thinks on your time about the reply it expects (the `ponder`
+    /// command turns it off and on).
+    #[arg(long)]
+    pub ponder: bool,
 }
 
 /// A time control (`5m/move`, `20/60m`, `15m+30s`).

@@ -66,6 +66,8 @@ mod tui_dameta;
 mod tui_damhex;
 #[path = "tui_edges.rs"]
 mod tui_edges;
+#[path = "tui_engine.rs"]
+mod tui_engine;
 #[path = "tui_looks.rs"]
 mod tui_looks;
 #[path = "tui_play.rs"]

@@ -9,6 +9,7 @@ use anyhow::bail;
 use dama::config::{self, Config};
 use dama::game::save;
 use dama::lang::Localize;
+use dama::tui::databases::DatabaseDir;
 use dama::tui::{self, Background, ColorChoice, ColorMode, Lang, Mover, Options};
 
 use crate::cli::{ColorArg, LangArg, MoverArg, PlayArgs};
@@ -94,7 +95,22 @@ pub fn options_with(
     };
     opts.numbers = settings.numbers.unwrap_or(true);
     opts.seed = args.seed;
+    opts.threads = args
+        .threads
+        .or(settings.threads)
+        .map_or_else(default_threads, |t| t as usize);
+    opts.ponder = args.ponder || settings.ponder == Some(true);
+    opts.databases = match dama::draughts::italian::egdb::default_dir() {
+        Ok(dir) => DatabaseDir::At(dir),
+        Err(_) => DatabaseDir::NoFolder,
+    };
     Ok(opts)
+}
+
+/// The computer's threads when nothing says: every core but one, so the game itself
+/// keeps one (at least one thread).
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
 }
 
 fn lang_of(l: LangArg) -> Lang {
@@ -117,7 +133,7 @@ pub fn show_config() -> anyhow::Result<()> {
             "Keys: lang \"it\"|\"en\", palette \"auto\"|\"truecolor\"|\"256\"|\"16\"|\"none\","
         );
         println!("      theme \"auto\"|\"dark\"|\"light\", level 1-10, numbers true|false,");
-        println!("      ascii true|false");
+        println!("      ascii true|false, threads 1-256, ponder true|false");
         return Ok(());
     }
     let settings = Config::load(&path).map_err(|e| BadSettings(e.localize(Lang::from_env())))?;
@@ -161,6 +177,8 @@ mod tests {
             level: Some(7),
             numbers: Some(false),
             ascii: Some(true),
+            threads: Some(3),
+            ponder: Some(true),
         };
         let o = with(&PlayArgs::default(), &settings);
         assert_eq!(o.lang, Lang::It);
@@ -168,15 +186,28 @@ mod tests {
         assert_eq!(o.background, Background::Light);
         assert_eq!(o.level, Level::new(7));
         assert!(!o.numbers && o.ascii);
+        assert_eq!((o.threads, o.ponder), (3, true));
         assert!(o.start_menu, "a level from the settings keeps the menu");
         let flags = PlayArgs {
             lang: Some(LangArg::En),
             level: Level::new(2),
+            threads: Some(1),
             ..PlayArgs::default()
         };
         let o = with(&flags, &settings);
         assert_eq!((o.lang, o.level), (Lang::En, Level::new(2)));
+        assert_eq!(o.threads, 1, "--threads overrides the settings");
         let o = with(&PlayArgs::default(), &Config::default());
         assert!(o.numbers && !o.ascii && o.level.is_none());
+        assert_eq!(o.threads, default_threads());
+        assert!(!o.ponder);
+        let o = with(
+            &PlayArgs {
+                ponder: true,
+                ..PlayArgs::default()
+            },
+            &Config::default(),
+        );
+        assert!(o.ponder, "--ponder turns it on");
     }
 }

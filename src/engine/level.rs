@@ -11,7 +11,7 @@ use rand::RngExt;
 
 use crate::core::{Evaluate, History, Level};
 
-use super::search::{score_root_moves, search};
+use super::search::{Oracle, score_root_moves, search_with_oracle};
 use super::tt::Tt;
 use super::types::{Info, Limits, Report};
 
@@ -110,6 +110,26 @@ impl LevelSearch for Level {
     }
 }
 
+/// How a level's move is searched beyond the level itself (see [`choose_move_with`]).
+pub struct LevelOptions<'a, G> {
+    /// Search threads (Lazy SMP); 1 is the plain search.
+    pub threads: usize,
+    /// Exact values for some positions (the Italian endgame databases).
+    pub oracle: Option<Oracle<'a, G>>,
+    /// No time cap: the search runs to the level's depth or until `stop` (pondering).
+    pub untimed: bool,
+}
+
+impl<G> Default for LevelOptions<'_, G> {
+    fn default() -> Self {
+        LevelOptions {
+            threads: 1,
+            oracle: None,
+            untimed: false,
+        }
+    }
+}
+
 /// A level's move: the search plus the level's controlled randomness. With a seeded
 /// `rng` and no time pressure the choice is reproducible.
 pub fn choose_move<G: Evaluate>(
@@ -121,28 +141,47 @@ pub fn choose_move<G: Evaluate>(
     rng: &mut impl RngExt,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
+    let options = LevelOptions::default();
+    choose_move_with(pos, history, level, &options, tt, stop, rng, on_info)
+}
+
+/// [`choose_move`] with `options`: threads, an oracle, no time cap. With the defaults it
+/// is exactly [`choose_move`].
+#[allow(clippy::too_many_arguments)]
+pub fn choose_move_with<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
+    level: Level,
+    options: &LevelOptions<'_, G>,
+    tt: &mut Tt,
+    stop: &AtomicBool,
+    rng: &mut impl RngExt,
+    on_info: &mut dyn FnMut(&Info<G::Move>),
+) -> Report<G::Move> {
     let moves = history.legal_moves(pos);
     let limits = level.limits();
     let limits = Limits {
         movetime: limits
             .movetime
-            .map(|t| t.min(Duration::from_millis(G::LEVEL_MOVETIME_CAP_MS))),
+            .map(|t| t.min(Duration::from_millis(G::LEVEL_MOVETIME_CAP_MS)))
+            .filter(|_| !options.untimed),
         ..limits
     };
+    let (threads, oracle) = (options.threads, options.oracle);
     if moves.len() == 1 {
         // A forced move needs no thought; a short search still gives the UI a score.
         let limits = Limits {
             depth: Some(level.spec().depth.min(FORCED_MOVE_DEPTH)),
             ..limits
         };
-        let report = search(pos, history, &limits, tt, stop, on_info);
+        let report = search_with_oracle(pos, history, &limits, tt, threads, stop, oracle, on_info);
         return Report {
             best: Some(moves[0]),
             ..report
         };
     }
     let spec = level.spec();
-    let report = search(pos, history, &limits, tt, stop, on_info);
+    let report = search_with_oracle(pos, history, &limits, tt, threads, stop, oracle, on_info);
     if spec.noise == 0 || moves.len() < 2 {
         return report;
     }

@@ -18,6 +18,7 @@ mod dameta;
 mod dameta_shell;
 mod damhex;
 mod egdb;
+pub mod engine_ui;
 mod errors;
 mod files;
 pub mod play;

@@ -34,6 +34,18 @@ pub struct Thought<M> {
     pub best: Option<M>,
 }
 
+/// What a search may use beyond the position and its strength: threads, the endgame
+/// databases, no time cap. The default is one thread, no databases, the level's time.
+#[derive(Clone, Default)]
+pub struct ThinkSetup {
+    /// Search threads (Lazy SMP); 0 and 1 both mean one.
+    pub threads: usize,
+    /// The Italian endgame databases when they are loaded (other games ignore them).
+    pub databases: Option<std::sync::Arc<crate::draughts::italian::egdb::Egdb>>,
+    /// No time cap (pondering): the search runs to its depth or until stopped.
+    pub untimed: bool,
+}
+
 /// How strong the search is: a level (with its randomness) or a fixed depth.
 #[derive(Clone, Copy, Debug)]
 pub enum Strength {
@@ -150,6 +162,24 @@ pub trait ShellGame: Rules {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(Progress),
     ) -> Thought<Self::Move>;
+
+    /// [`ShellGame::think`] with what `setup` allows: by default `setup` is left unused
+    /// (one thread, no databases, the level's time); the games of the generic engine
+    /// use it.
+    #[allow(clippy::too_many_arguments)]
+    fn think_with(
+        pos: &Self,
+        history: &History<Self>,
+        strength: Strength,
+        seed: u64,
+        setup: &ThinkSetup,
+        memory: &mut Self::Memory,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(Progress),
+    ) -> Thought<Self::Move> {
+        let _ = setup;
+        Self::think(pos, history, strength, seed, memory, stop, on_info)
+    }
 
     /// The smallest terminal (width, height) the game is played on.
     fn min_size() -> (u16, u16);

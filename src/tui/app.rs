@@ -90,10 +90,45 @@ impl App {
             size,
             quit: false,
         };
+        app.shared.databases.load(&app.shared.tx);
+        app.sync_databases();
         if !start_menu {
             app.start_from_flags()?;
         }
         Ok(app)
+    }
+
+    /// The Italian endgame databases (loaded, building, or none).
+    pub fn databases(&self) -> &super::databases::Databases {
+        &self.shared.databases
+    }
+
+    /// Shows the databases' state where it is seen: the new-game page's row and note,
+    /// and the panel of the game in progress (which also hears a build's success once).
+    fn sync_databases(&mut self) {
+        let lang = self.lang();
+        let dbs = &mut self.shared.databases;
+        // The new-game page keeps its selected row when the database row comes or goes.
+        let rows = self.menu.new_game_rows();
+        let selected = rows.get(self.menu.sel).copied();
+        self.menu.database_row = dbs.menu_row(lang);
+        self.menu.database_note = dbs.failure_text(lang);
+        if self.menu.page == Page::New {
+            let rows = self.menu.new_game_rows();
+            let find = |row| rows.iter().position(|r| Some(*r) == row);
+            self.menu.sel = find(selected)
+                .or_else(|| find(Some(super::newgame::Row::Start)))
+                .unwrap_or(0);
+        }
+        let news = dbs.take_news();
+        let pieces = dbs.pieces();
+        let line = dbs.panel_line(lang);
+        if let Some(t) = self.table.as_mut() {
+            t.set_background(line);
+            if news {
+                t.say(crate::lang::engine_ui::database_ready(lang, pieces));
+            }
+        }
     }
 
     pub fn lang(&self) -> Lang {
@@ -224,6 +259,7 @@ impl App {
         }
         self.table = Some(table);
         self.screen = Screen::Game;
+        self.sync_databases();
     }
 
     /// The one entry point for everything that happens.
@@ -248,6 +284,11 @@ impl App {
                 if let Some(t) = self.table.as_mut() {
                     t.engine(e, &mut self.shared);
                 }
+            }
+            Event::Databases(e) => {
+                let tx = self.shared.tx.clone();
+                self.shared.databases.on_event(e, &tx);
+                self.sync_databases();
             }
         }
     }
@@ -351,6 +392,11 @@ impl App {
             }
             MenuAction::Leave => self.quit = true,
             MenuAction::Help => self.open_help(),
+            MenuAction::Database => {
+                let tx = self.shared.tx.clone();
+                self.shared.databases.toggle_build(&tx);
+                self.sync_databases();
+            }
             MenuAction::OpenResume => {
                 self.menu.has_autosave = self.autosave_path().is_file();
                 self.menu.saves = save::list(&self.shared.opts.save_dir)

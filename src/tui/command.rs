@@ -27,6 +27,8 @@ pub enum Command {
     Draw,
     /// Write the game as PDN (or as a save, for a game without PDN), to the file named.
     Export(Option<String>),
+    /// Turn thinking on the opponent's time on or off.
+    Ponder,
     Unknown(String),
 }
 
@@ -57,6 +59,7 @@ pub fn parse(line: &str) -> Command {
         "resign" | "abbandono" | "abbandona" => Command::Resign,
         "draw" | "patta" => Command::Draw,
         "export" | "esporta" => Command::Export(arg),
+        "ponder" | "rifletti" => Command::Ponder,
         // "l5": the level glued to the letter.
         w if w.starts_with('l') && w.len() > 1 && w[1..].bytes().all(|b| b.is_ascii_digit()) => {
             Command::Level(level(&w[1..]))
@@ -102,6 +105,8 @@ mod tests {
         assert_eq!(parse("patta"), Command::Draw);
         assert_eq!(parse("draw"), Command::Draw);
         assert_eq!(parse("export"), Command::Export(None));
+        assert_eq!(parse("Ponder"), Command::Ponder);
+        assert_eq!(parse("rifletti"), Command::Ponder);
         assert_eq!(
             parse("esporta my game.pdn"),
             Command::Export(Some("my game.pdn".into()))

@@ -199,6 +199,20 @@ impl ShellGame for Position {
         Thought { best: report.best }
     }
 
+    /// The generic engine on the setup's threads (Lazy SMP).
+    fn think_with(
+        pos: &Position,
+        history: &History<Position>,
+        strength: Strength,
+        seed: u64,
+        setup: &super::adapter::ThinkSetup,
+        tt: &mut Tt,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(Progress),
+    ) -> Thought<Turn> {
+        super::engine_think::search(pos, history, strength, seed, setup, None, tt, stop, on_info)
+    }
+
     fn min_size() -> (u16, u16) {
         (MIN_WIDTH, MIN_HEIGHT)
     }

@@ -4,7 +4,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
-use crate::core::Level;
+use crate::core::{Level, Rules};
 use crate::game::save::SaveSummary;
 
 use super::games::GAMES;
@@ -46,6 +46,11 @@ pub struct MenuState {
     pub new_game: NewGamePage,
     /// The language the page checks typed positions in.
     pub lang: Lang,
+    /// The Italian new-game page's endgame database row: the offer to build them, or the
+    /// build's progress (None: no row).
+    pub database_row: Option<String>,
+    /// Why the last build failed, under the new-game page.
+    pub database_note: Option<String>,
 }
 
 /// What the menu asks the app to do.
@@ -59,6 +64,8 @@ pub enum MenuAction {
     LoadSaved(usize),
     LoadNamed(String),
     Help,
+    /// Build the endgame databases, or stop the build under way.
+    Database,
     /// Esc on the game page: back to the game in progress, or quit.
     Leave,
     Quit,
@@ -82,6 +89,8 @@ impl MenuState {
             error: None,
             new_game: NewGamePage::new(&GAMES[game.min(GAMES.len() - 1)], level, Lang::En),
             lang: Lang::En,
+            database_row: None,
+            database_note: None,
         }
     }
 
@@ -102,9 +111,27 @@ impl MenuState {
         }
     }
 
-    /// The rows of the new-game page for the chosen game.
+    /// The rows of the new-game page for the chosen game (Italian draughts: the
+    /// endgame database row before Start, while it has something to offer or show).
     pub fn new_game_rows(&self) -> Vec<Row> {
-        self.new_game.rows(self.entry(), self.lang)
+        let mut rows = self.new_game.rows(self.entry(), self.lang);
+        if self.is_italian() && self.database_row.is_some() {
+            let at = rows
+                .iter()
+                .position(|r| *r == Row::Start)
+                .unwrap_or(rows.len());
+            rows.insert(at, Row::Database);
+        }
+        rows
+    }
+
+    /// Whether the new-game page shows the endgame database's note (why a build failed).
+    pub fn shows_database(&self) -> bool {
+        self.is_italian() && self.database_note.is_some()
+    }
+
+    fn is_italian(&self) -> bool {
+        self.entry().id == crate::draughts::italian::Position::VARIANT
     }
 
     fn entry(&self) -> &'static super::games::GameEntry {
@@ -149,7 +176,8 @@ impl MenuState {
             self.set_colour(self.color);
         }
         self.open(Page::New);
-        self.sel = self.new_game.start_row(entry, self.lang);
+        let rows = self.new_game_rows();
+        self.sel = rows.iter().position(|r| *r == Row::Start).unwrap_or(0);
     }
 
     /// The game page, on the chosen game.
@@ -219,6 +247,7 @@ impl MenuState {
         }
         match action {
             NewGameAction::Start => MenuAction::Start,
+            NewGameAction::Database => MenuAction::Database,
             NewGameAction::Back => {
                 self.open(Page::Main);
                 MenuAction::None

@@ -67,6 +67,8 @@ pub enum Row {
     Ballot,
     Clock,
     Setup(usize),
+    /// Build the endgame databases (Italian, when missing), or the build's progress.
+    Database,
     Start,
     Back,
 }
@@ -77,6 +79,8 @@ pub enum NewGameAction {
     None,
     Start,
     Back,
+    /// Build the endgame databases, or stop the build.
+    Database,
 }
 
 #[derive(Clone, Debug)]
@@ -172,7 +176,7 @@ impl NewGamePage {
                 }
             }
             Row::Position => self.editing = true,
-            Row::Start | Row::Back => {}
+            Row::Start | Row::Back | Row::Database => {}
         }
     }
 
@@ -204,6 +208,7 @@ impl NewGamePage {
                     }
                 }
                 Row::Back => return NewGameAction::Back,
+                Row::Database => return NewGameAction::Database,
                 Row::Position => {
                     self.editing = true;
                     self.position.selected = !self.position.text.is_empty();

@@ -137,6 +137,14 @@ impl<G: ShellGame> Session<G> {
             .filter(|l| l.purpose == Purpose::Hint);
         let score = last.map(|l| words::score_for(lang, l.info.score, G::seat_label(l.seat, lang)));
         let line = last.map(|l| l.info.pv.join(" ")).unwrap_or_default();
+        // From the databases (or the book): "win in 7 for White (database)".
+        if let (Some(l), Some(score)) = (last, &score)
+            && let Some(word) = l.info.source.word(lang)
+        {
+            let exact_draw = l.info.score == 0 && l.info.source.is_exact();
+            let verdict = crate::lang::engine_ui::verdict(lang, score, exact_draw, Some(word));
+            return crate::lang::engine_ui::hint_from(lang, mv, &verdict, &line);
+        }
         words::hint_line(lang, mv, score.as_deref(), &line)
     }
 

@@ -146,6 +146,15 @@ pub struct Options {
     pub clock: Option<TimeControl>,
     /// Start an Italian game the flags start from a ballot opening (`--ballot`).
     pub ballot: bool,
+    /// Search threads for the computer's moves (Lazy SMP): `dama play` gives every core
+    /// but one unless the settings or `--threads` say; 1 here (tests).
+    pub threads: usize,
+    /// The computer thinks on the opponent's time (`ponder`, `--ponder`).
+    pub ponder: bool,
+    /// Where the Italian endgame databases are (none here: tests give a folder).
+    pub databases: super::databases::DatabaseDir,
+    /// The pieces a build from the menu goes up to (5; tests build smaller ones).
+    pub database_pieces: u32,
 }
 
 impl Options {
@@ -173,6 +182,10 @@ impl Options {
             time: TimeSource::system(),
             clock: None,
             ballot: false,
+            threads: 1,
+            ponder: false,
+            databases: super::databases::DatabaseDir::Off,
+            database_pieces: 5,
         }
     }
 }

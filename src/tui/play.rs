@@ -230,6 +230,7 @@ impl<G: ShellGame> Session<G> {
             Command::Resign => self.resign(sh),
             Command::Draw => self.offer_draw(sh),
             Command::Export(name) => self.export(name, sh),
+            Command::Ponder => self.toggle_ponder(sh),
             Command::Unknown(text) => self.complain(fill(t.unknown_command, &[&text])),
         }
         Request::None

@@ -19,6 +19,8 @@ impl<G: ShellGame> Session<G> {
             self.say_review(sh);
             return;
         }
+        // No pondering while reviewing.
+        self.drop_ponder();
         // A search of the position being left is abandoned (the computer's move starts
         // again once the last position is back on the board).
         if let Some(th) = &self.engine.thinking
@@ -72,6 +74,9 @@ impl<G: ShellGame> Session<G> {
     /// Tab: the arrows step through the game, or move the cursor again.
     pub(super) fn toggle_review(&mut self, sh: &Shared) {
         self.view.review = !self.view.review;
+        if self.view.review {
+            self.drop_ponder();
+        }
         self.say(if self.view.review {
             words::review_on(sh.lang())
         } else {

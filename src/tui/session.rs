@@ -97,6 +97,8 @@ pub(super) struct View<G: ShellGame> {
     pub(super) scroll_back: usize,
     /// The arrow keys step through the game instead of moving the cursor (Tab).
     pub(super) review: bool,
+    /// What runs in the background, for the panel (the endgame database build).
+    pub(super) background: Option<String>,
 }
 
 /// What the player is typing or choosing.
@@ -128,6 +130,10 @@ pub(super) struct EngineLink<G: ShellGame> {
     pub(super) memory: Arc<Mutex<G::Memory>>,
     /// The last finished search (a move, a hint or a draw offer weighed).
     pub(super) last: Option<LastSearch>,
+    /// The computer's search on the person's time (`ponder.rs`).
+    pub(super) ponder: Option<super::ponder::Ponder<G>>,
+    /// The reply the computer's last move expects (its line's second move).
+    pub(super) expected: Option<G::Move>,
 }
 
 /// The game's file.
@@ -174,6 +180,7 @@ impl<G: ShellGame> Session<G> {
                 cursor,
                 scroll_back: 0,
                 review: false,
+                background: None,
             },
             input: Input::default(),
             engine: EngineLink {
@@ -183,6 +190,8 @@ impl<G: ShellGame> Session<G> {
                 hint: None,
                 memory: Arc::new(Mutex::new(G::new_memory())),
                 last: None,
+                ponder: None,
+                expected: None,
             },
             file: FileState::default(),
             timing: Timing::new(TimeSource::system()),
@@ -237,6 +246,11 @@ impl<G: ShellGame> Session<G> {
     /// The computer's last finished search (kept after it moved).
     pub fn last_search(&self) -> Option<&LastSearch> {
         self.engine.last.as_ref()
+    }
+
+    /// What runs in the background, as the panel shows it (the database build).
+    pub fn background(&self) -> Option<&str> {
+        self.view.background.as_deref()
     }
 
     /// Whether the arrow keys step through the game (review mode, Tab).

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use crate::core::History;
 
-use super::adapter::{ShellGame, Strength};
+use super::adapter::{ShellGame, Strength, ThinkSetup};
 use super::event::{EngineEvent, Event};
 
 /// One search request.
@@ -27,6 +27,8 @@ pub struct Job<G: ShellGame> {
     /// The game clock's limit for this search: the stop flag is raised then, and the
     /// search plays its best move so far.
     pub deadline: Option<Duration>,
+    /// Threads, the endgame databases, and whether the search is untimed (pondering).
+    pub setup: ThinkSetup,
 }
 
 /// Starts the search; its `Info` and `Done` events arrive on `tx`.
@@ -76,11 +78,12 @@ pub fn run<G: ShellGame>(job: &Job<G>, tx: &Sender<Event>) -> Option<usize> {
     };
     // A search that panicked poisons the table; its contents are still usable.
     let mut memory = job.memory.lock().unwrap_or_else(|e| e.into_inner());
-    let thought = G::think(
+    let thought = G::think_with(
         &job.pos,
         &job.history,
         job.strength,
         job.seed,
+        &job.setup,
         &mut memory,
         &job.stop,
         &mut on_info,

@@ -14,7 +14,7 @@ use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::lang::{fill, render_save_error};
 
-use super::adapter::{ShellGame, Strength};
+use super::adapter::{ShellGame, Strength, ThinkSetup};
 use super::clocks::Timing;
 use super::command::Command;
 use super::event::EngineEvent;
@@ -41,6 +41,7 @@ impl<G: ShellGame> Session<G> {
     }
 
     pub(super) fn on_tick(&mut self, sh: &mut Shared) {
+        self.check_ponder(sh);
         // The clock's limit, kept here too (the search thread's own watch may be late).
         if let Some(th) = &self.engine.thinking
             && th.limit.is_some_and(|l| th.started.elapsed() >= l)
@@ -64,6 +65,9 @@ impl<G: ShellGame> Session<G> {
     pub(super) fn on_engine(&mut self, ev: EngineEvent, sh: &mut Shared) {
         let t = sh.lang().text();
         let ours = |th: &Option<Thinking>, id: u64| th.as_ref().is_some_and(|th| th.id == id);
+        if self.ponder_event(&ev) {
+            return;
+        }
         match ev {
             EngineEvent::Info { id, info } => {
                 if let Some(th) = self.engine.thinking.as_mut().filter(|th| th.id == id) {
@@ -97,6 +101,7 @@ impl<G: ShellGame> Session<G> {
                 }
                 if th.purpose == Purpose::Draw {
                     self.answer_draw(sh);
+                    self.maybe_ponder(sh);
                     return;
                 }
                 let Some(mv) = best.and_then(|i| pos.legal_moves().get(i).copied()) else {
@@ -108,10 +113,14 @@ impl<G: ShellGame> Session<G> {
                         self.engine.hint = Some(mv);
                         let line = self.hint_text(&text, sh.lang());
                         self.say(line);
+                        self.maybe_ponder(sh);
                     }
                     _ => {
                         self.say(fill(t.computer_moved, &[&text]));
-                        self.play_move(&mv, sh);
+                        if self.play_move(&mv, sh) {
+                            self.expect_reply(&text);
+                            self.maybe_ponder(sh);
+                        }
                     }
                 }
             }
@@ -141,6 +150,7 @@ impl<G: ShellGame> Session<G> {
     pub(super) fn after_move(&mut self, sh: &mut Shared) {
         self.input.pick = None;
         self.engine.hint = None;
+        self.engine.expected = None;
         self.view.scroll_back = 0;
         self.file.dirty = true;
         let cursor = self.record.cursor();
@@ -165,9 +175,11 @@ impl<G: ShellGame> Session<G> {
             ));
         }
         if self.record.result().is_some() {
+            self.drop_ponder();
             self.input.dialog = Some(Dialog::GameOver);
             return;
         }
+        self.ponder_after_move(sh);
         self.maybe_start_engine(sh);
     }
 
@@ -198,6 +210,8 @@ impl<G: ShellGame> Session<G> {
         self.input.pick = None;
         self.input.message = None;
         self.engine.hint = None;
+        self.engine.expected = None;
+        self.drop_ponder();
         self.file.dirty = true;
         self.sync_clock();
         let _ = self.autosave(sh);
@@ -230,7 +244,18 @@ impl<G: ShellGame> Session<G> {
         }
     }
 
+    /// What the computer's searches may use: the threads and the endgame databases.
+    pub(super) fn think_setup(&self, sh: &Shared) -> ThinkSetup {
+        ThinkSetup {
+            threads: sh.opts.threads,
+            databases: sh.databases.current(),
+            untimed: false,
+        }
+    }
+
     pub(super) fn start_search(&mut self, purpose: Purpose, sh: &mut Shared) {
+        // The table is the ponder search's until it stops: a new search replaces it.
+        self.drop_ponder();
         let (id, seed) = sh.next_search();
         let level = match (purpose, self.record.player(self.to_move())) {
             (Purpose::Move, Player::Computer { level }) => level,
@@ -264,6 +289,7 @@ impl<G: ShellGame> Session<G> {
             stop: Arc::clone(&stop),
             memory: Arc::clone(&self.engine.memory),
             deadline,
+            setup: self.think_setup(sh),
         };
         self.engine.thinking = Some(Thinking {
             id,
@@ -283,6 +309,7 @@ impl<G: ShellGame> Session<G> {
             th.stop.store(true, Ordering::Relaxed);
         }
         self.engine.wait_until = None;
+        self.drop_ponder();
     }
 
     /// Saves under `name` (a bare name goes to the save folder). An existing file

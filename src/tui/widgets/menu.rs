@@ -105,6 +105,12 @@ impl Widget for MenuView<'_> {
                         head.push(Line::styled(format!("  {l}"), th.error));
                     }
                 }
+                // Why the endgame database could not be built (the game goes on).
+                if let Some(note) = m.database_note.as_ref().filter(|_| m.shows_database()) {
+                    for l in wrap_words(note, room) {
+                        head.push(Line::styled(format!("  {l}"), th.error));
+                    }
+                }
             }
             Page::Resume => {
                 head.push(Line::styled(format!("  {}", t.resume), th.accent));
@@ -263,6 +269,7 @@ fn new_game_row(lang: Lang, m: &MenuState, page: &NewGamePage, row: Row) -> Stri
                 None => String::new(),
             }
         }
+        Row::Database => m.database_row.clone().unwrap_or_default(),
         Row::Start => t.start.to_string(),
         Row::Back => t.back.to_string(),
     }

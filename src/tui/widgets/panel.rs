@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::core::Seat;
 use crate::game::Player;
-use crate::lang::{Lang, Text, play as words};
+use crate::lang::{Lang, Text, engine_ui as engine_words, play as words};
 use crate::tui::adapter::ShellGame;
 use crate::tui::clocks::{clock_text, is_low};
 use crate::tui::session::{BALLOT_TAG, Purpose, Session, seats};
@@ -219,16 +219,27 @@ impl<G: ShellGame> PanelView<'_, G> {
     ) -> Vec<Line<'static>> {
         let t = self.lang.text();
         let score = words::score_for(self.lang, info.score, G::seat_label(seat, self.lang));
-        let mut lines = wrap(
-            &format!("{} {}  {score}", t.depth, info.depth),
-            width,
-            Style::new(),
-        );
-        lines.push(Line::from(format!(
-            "{} {}",
-            t.nodes,
-            human_count(info.nodes)
-        )));
+        let mut lines = match info.source.word(self.lang) {
+            // The databases (or the book) answered: the verdict and its source.
+            Some(word) => {
+                let exact_draw = info.score == 0 && info.source.is_exact();
+                let verdict = engine_words::verdict(self.lang, &score, exact_draw, Some(word));
+                wrap(&verdict, width, self.theme.accent)
+            }
+            None => {
+                let mut lines = wrap(
+                    &format!("{} {}  {score}", t.depth, info.depth),
+                    width,
+                    Style::new(),
+                );
+                lines.push(Line::from(format!(
+                    "{} {}",
+                    t.nodes,
+                    human_count(info.nodes)
+                )));
+                lines
+            }
+        };
         let pv = format!("{} {}", words::line_word(self.lang), info.pv.join(" "));
         lines.extend(wrap(&pv, width, Style::new()).into_iter().take(3));
         lines
@@ -238,6 +249,15 @@ impl<G: ShellGame> PanelView<'_, G> {
         let t = self.lang.text();
         let s = self.session;
         let Some(th) = s.thinking() else {
+            // Thinking on the person's time: what it expects and its line so far.
+            if let Some(p) = s.pondering() {
+                let heading = engine_words::pondering(self.lang, p.expected());
+                let mut lines = vec![Line::styled(format!("── {heading} ──"), self.theme.label)];
+                if let Some(info) = p.info() {
+                    lines.extend(self.search_lines(info, p.position().to_move(), width));
+                }
+                return lines;
+            }
             // The last search stays on show after the computer moved.
             return match s.last_search() {
                 Some(last) => {
@@ -354,6 +374,10 @@ impl<G: ShellGame> PanelView<'_, G> {
         let t = self.lang.text();
         let width = inner.width as usize;
         let mut bottom = self.thinking_lines(width);
+        // What runs in the background (the endgame database build) heads the part.
+        if let Some(line) = self.session.background() {
+            bottom.splice(0..0, wrap(line, width, self.theme.info));
+        }
         let keys = legend(t.keys_legend, width, self.theme.label);
         if bottom.is_empty() && inner.height >= 16 {
             bottom = keys;
