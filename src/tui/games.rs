@@ -67,6 +67,7 @@ macro_rules! for_each_shell_game {
             English => crate::draughts::english::Position,
             Brazilian => crate::draughts::brazilian::Position,
             International => crate::draughts::international::Position,
+            Damhex => crate::damhex::Position,
         }
     };
 }
@@ -112,16 +113,21 @@ pub fn index_of(id: &str) -> Option<usize> {
 
 impl GameEntry {
     /// A new game from the start position; `first` and `second` play the first two
-    /// seats (White and Black), and the `second` player also takes any further seat
-    /// (Red in a three-player game).
+    /// seats (White and Black). Any further seat (Red in a three-player game) goes to
+    /// the computer when one of the two is a computer, so that one human faces only
+    /// computers whichever seat they chose; else to a human.
     pub(super) fn new_game(
         &self,
         first: Player,
         second: Player,
         sh: &mut Shared,
     ) -> Box<dyn Table> {
+        let extra = match (first, second) {
+            (Player::Computer { .. }, _) => first,
+            _ => second,
+        };
         let mut players = vec![first, second];
-        players.resize(self.players.max(2), second);
+        players.resize(self.players.max(2), extra);
         self.new_game_with(players, &[], sh)
     }
 

@@ -9,6 +9,7 @@
 mod adapter;
 mod app;
 mod command;
+mod damhex_ui;
 mod draughts_ui;
 mod event;
 pub mod games;

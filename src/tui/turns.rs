@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use crate::core::Level;
-use crate::engine::LevelSearch;
 use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::lang::{fill, render_save_error};
@@ -34,6 +33,7 @@ impl<G: ShellGame> Session<G> {
         if s.record.result().is_some() {
             s.input.dialog = Some(Dialog::GameOver);
         }
+        s.announce_turn(sh.lang());
         s.maybe_start_engine(sh);
         s
     }
@@ -83,7 +83,8 @@ impl<G: ShellGame> Session<G> {
                     }
                     Purpose::Move => match self.record.play(&mv) {
                         Ok(()) => {
-                            self.say(fill(t.computer_moved, &[&text]));
+                            let said = self.computer_moves_note(sh.lang());
+                            self.say(said.unwrap_or_else(|| fill(t.computer_moved, &[&text])));
                             self.after_move(sh);
                         }
                         Err(e) => self.refuse(sh.lang(), &e),
@@ -118,7 +119,43 @@ impl<G: ShellGame> Session<G> {
             self.input.dialog = Some(Dialog::GameOver);
             return;
         }
+        self.announce_turn(sh.lang());
         self.maybe_start_engine(sh);
+    }
+
+    /// What the computers just played, as the game words it (`ShellGame::move_note`):
+    /// with more than two players, every computer move since a human last acted (the
+    /// latest only in a demo). `None` when the game has no words for its moves.
+    fn computer_moves_note(&self, lang: crate::lang::Lang) -> Option<String> {
+        let positions = self.record.positions();
+        let played = self.record.played();
+        let back = if self.is_demo() { 1 } else { G::PLAYERS - 1 };
+        let mut notes = Vec::new();
+        for k in (0..played.len()).rev().take(back.max(1)) {
+            let before = positions.get(k)?;
+            if !notes.is_empty() && self.is_human(before.to_move()) {
+                break;
+            }
+            notes.push(G::move_note(before, played.get(k)?, lang)?);
+        }
+        notes.reverse();
+        Some(notes.join(" · "))
+    }
+
+    /// Tells a human who is to act what the game says about this turn (a turn to
+    /// steal), after whatever the message already says.
+    pub(super) fn announce_turn(&mut self, lang: crate::lang::Lang) {
+        if !self.human_to_move() {
+            return;
+        }
+        let Some(note) = G::turn_note(self.record.position(), lang) else {
+            return;
+        };
+        let text = match self.input.message.take() {
+            Some(m) if !m.error => format!("{} — {note}", m.text),
+            _ => note,
+        };
+        self.say(text);
     }
 
     pub(super) fn autosave(&self, sh: &Shared) -> Result<PathBuf, SaveError> {
@@ -137,6 +174,7 @@ impl<G: ShellGame> Session<G> {
             self.input.dialog = Some(Dialog::GameOver);
             return;
         }
+        self.announce_turn(sh.lang());
         self.maybe_start_engine(sh);
     }
 
@@ -148,7 +186,11 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         let pause = Duration::from_millis(sh.opts.demo_pause_ms);
-        let demo = self.is_demo();
+        // A demo: no human plays (or none still plays, in a game of three).
+        let pos = self.record.position();
+        let demo = super::session::seats::<G>()
+            .filter(|&s| G::is_playing(pos, s))
+            .all(|s| !self.is_human(s));
         if demo && !pause.is_zero() {
             self.engine.wait_until = Some(Instant::now() + pause);
         } else {
@@ -168,7 +210,7 @@ impl<G: ShellGame> Session<G> {
             None => Strength::Level(level),
         };
         let budget = match strength {
-            Strength::Level(l) => l.limits().movetime,
+            Strength::Level(l) => G::level_time(l),
             Strength::Depth(_) => None,
         };
         let stop = Arc::new(AtomicBool::new(false));

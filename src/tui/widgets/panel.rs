@@ -79,7 +79,8 @@ impl<G: ShellGame> PanelView<'_, G> {
             for (k, mv) in record.played().iter().enumerate() {
                 let who = G::seat_label(pos.to_move(), self.lang);
                 let initial: String = who.chars().take(1).collect();
-                rows.push(format!("{:>3}. {initial} {}", k + 1, pos.move_text(mv)));
+                let text = G::move_list_text(&pos, mv, self.lang);
+                rows.push(format!("{:>3}. {initial} {text}", k + 1));
                 pos.play_unchecked(mv);
             }
             return rows;
@@ -170,10 +171,23 @@ impl<G: ShellGame> Widget for PanelView<'_, G> {
             .map(|k| self.player_line(Seat(((first + k) % G::PLAYERS) as u8)))
             .collect();
         top.extend(G::panel_lines(s.position(), self.lang, self.theme));
+        let record = s.record();
+        let before = record
+            .cursor()
+            .checked_sub(1)
+            .map(|k| &record.positions()[k]);
+        if let (Some(before), Some(mv)) = (before, record.last_move())
+            && let Some(note) = G::move_note(before, mv, self.lang)
+        {
+            top.push(Line::styled(note, self.theme.info));
+        }
         if let Some(r) = s.record().result() {
             let (head, reason) = G::result_text(self.lang, &r);
             top.push(Line::styled(format!("■ {head}"), self.theme.error));
             top.push(Line::styled(format!("  {reason}"), self.theme.error));
+            for line in G::result_lines(s.position(), &r, self.lang) {
+                top.push(Line::styled(format!("  {line}"), self.theme.accent));
+            }
         }
         let mut bottom = self.thinking_lines(width);
         if bottom.is_empty() && inner.height >= 16 {
