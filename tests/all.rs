@@ -56,6 +56,8 @@ mod save;
 mod save_errors;
 #[path = "tui_damhex.rs"]
 mod tui_damhex;
+#[path = "tui_damhex_play.rs"]
+mod tui_damhex_play;
 #[path = "tui_edges.rs"]
 mod tui_edges;
 #[path = "tui_play.rs"]

@@ -30,9 +30,10 @@ use crate::lang::{
 
 use super::adapter::{BoardState, Selection, ShellGame, Strength, Thought};
 use super::event::Progress;
-use super::layout::{self, PANEL_MIN, ShellLayout};
+use super::layout::{PANEL_MIN, ShellLayout};
 use super::theme::Theme;
-use super::widgets::damhex::{HexBoard, HexGeom, HexMarks, Look, cell_seen, glyph, view_place};
+use super::widgets::damhex::{HexBoard, HexMarks, glyph};
+use super::widgets::hexgeom::{Look, cell_seen, screen, view_place};
 
 /// The seats' names in the library's errors (`damhex::MoveError`), which the player's
 /// language renders.
@@ -43,20 +44,6 @@ const ERROR_NAMES: [&str; 3] = ["White", "Black", "Red"];
 pub struct HexPick {
     pub from: Cell,
     pub landings: Vec<Cell>,
-}
-
-/// The screen for a terminal of `area`: the biggest look of the board that fits with a
-/// panel, with the title row when it fits too.
-pub fn screen(area: Rect) -> Option<(ShellLayout, HexGeom)> {
-    for look in [Look::Hex(2), Look::Hex(1), Look::Lattice] {
-        let (w, h) = look.size();
-        for title in [true, false] {
-            if let Some(l) = layout::split(area, w, h, title) {
-                return Some((l, HexGeom::new(look, l.board.x, l.board.y)));
-            }
-        }
-    }
-    None
 }
 
 /// A search score in the shell's terms: the engine's win and loss scores (`MATE` less
