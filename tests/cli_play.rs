@@ -33,3 +33,22 @@ fn a_saved_game_is_found_by_path_then_the_terminal_is_required() {
         stderr(&out)
     );
 }
+
+#[test]
+fn red_is_refused_for_a_game_of_two_players() {
+    let out = dama(&["play", "--red", "human"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("--red is for DamHex^3"), "{err}");
+    let save = concat!(env!("CARGO_MANIFEST_DIR"), "/saves/opening.json");
+    let out = dama(&["play", "--load", save, "--red", "computer"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    // For DamHex^3 it is taken; the game then wants a terminal.
+    let out = dama(&["play", "--game", "damhex", "--red", "human"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("the game needs a terminal"),
+        "{}",
+        stderr(&out)
+    );
+}

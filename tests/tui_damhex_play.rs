@@ -15,7 +15,7 @@ use dama::damhex::Position as Hex;
 use dama::damhex::geometry as geo;
 use dama::game::{Player, Record};
 use dama::tui::widgets::hexgeom::screen as hex_screen;
-use dama::tui::{App, Event, Lang, Session};
+use dama::tui::{App, Event, Lang, Mover, Session};
 
 mod tui_support;
 use tui_support::*;
@@ -108,6 +108,37 @@ fn damhex_starts_from_the_registry_against_two_computers() {
         "{shown}"
     );
     assert!(dama::tui::games::ids().contains(&"damhex"));
+}
+
+#[test]
+fn one_human_at_any_seat_faces_two_computers() {
+    let dir = TempDir::new("hex-seats");
+    // As Black from the flags (or the menu's Black): the computer takes the other two.
+    let mut o = options(&dir);
+    o.game = "damhex".to_string();
+    o.white = Some(Mover::Computer);
+    o.black = Some(Mover::Human);
+    let (app, _rx) = start(o);
+    assert_eq!(
+        hex(&app).record().players(),
+        [computer(1), HUMAN, computer(1)]
+    );
+    assert_eq!(hex(&app).view_seat(), Seat(1), "seen from Black");
+    // As Red (`--red human`).
+    let mut o = options(&dir);
+    o.game = "damhex".to_string();
+    o.red = Some(Mover::Human);
+    let (app, _rx) = start(o);
+    assert_eq!(
+        hex(&app).record().players(),
+        [computer(1), computer(1), HUMAN]
+    );
+    assert_eq!(hex(&app).view_seat(), Seat(2), "seen from Red");
+    let s = big_screen(&app);
+    assert!(
+        s.lines().nth(29).is_some_and(|l| l.contains("RED base")),
+        "{s}"
+    );
 }
 
 #[test]

@@ -46,6 +46,7 @@ pub fn options_with(
         && args.load.is_none()
         && args.white.is_none()
         && args.black.is_none()
+        && args.red.is_none()
         && args.game.is_none();
     if let Some(game) = &args.game {
         opts.game = game.clone();
@@ -65,6 +66,10 @@ pub fn options_with(
     };
     opts.white = args.white.map(side);
     opts.black = args.black.map(side);
+    opts.red = args.red.map(side);
+    if opts.red.is_some() && args.load.is_none() {
+        three_players(&opts.game)?;
+    }
     opts.load = match &args.load {
         Some(name) => Some(super::games::find(&name.to_string_lossy())?),
         None => None,
@@ -112,6 +117,25 @@ pub fn show_config() -> anyhow::Result<()> {
     Ok(())
 }
 
+/// `--red` for a game of two players (exit status 2).
+#[derive(Debug, thiserror::Error)]
+#[error("--red is for DamHex^3, the game of three players; {game} has White and Black only")]
+pub struct RedForTwo {
+    pub game: String,
+}
+
+/// Refuses `--red` unless game `id` has a third seat.
+fn three_players(id: &str) -> Result<(), RedForTwo> {
+    let players = tui::games::index_of(id).map_or(2, |i| tui::games::GAMES[i].players);
+    if players >= 3 {
+        Ok(())
+    } else {
+        Err(RedForTwo {
+            game: id.to_string(),
+        })
+    }
+}
+
 /// A settings file that cannot be read, shown by `dama config` (exit status 2).
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
@@ -122,7 +146,10 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
     let opts = options(args)?;
     // A game to load is read now, so a bad file is named even without a terminal.
     if let Some(path) = &opts.load {
-        save::load(path)?;
+        let game = save::load(path)?;
+        if opts.red.is_some() {
+            three_players(game.variant())?;
+        }
     }
     if !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");

@@ -180,8 +180,8 @@ pub fn damhex_result(lang: Lang, r: &GameResult) -> (String, String) {
         ),
         EndReason::NoProgress | EndReason::EndgameLimit | EndReason::Repetition => tr!(
             lang,
-            "40 moves by each player without a capture, a crowning or a man's move",
-            "40 mosse per giocatore senza prese, promozioni o mosse di pedina"
+            "40 moves each without progress",
+            "40 mosse a testa senza progressi"
         ),
         EndReason::Agreement => tr!(lang, "agreed by the players", "d'accordo fra i giocatori"),
         EndReason::Resignation => tr!(lang, "a player resigned", "un giocatore ha abbandonato"),

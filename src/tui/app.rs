@@ -162,6 +162,7 @@ impl App {
             let overrides = Overrides {
                 white: opts.white.map(as_player),
                 black: opts.black.map(as_player),
+                red: opts.red.map(as_player),
                 level,
             };
             let table = games::load(&path, true, overrides, &mut self.shared)
@@ -169,11 +170,14 @@ impl App {
             self.show(table);
             return Ok(());
         }
-        let (white, black) = match (opts.white, opts.black) {
-            (Some(w), Some(b)) => (as_player(w), as_player(b)),
-            (Some(w), None) => (as_player(w), other(as_player(w), computer)),
-            (None, Some(b)) => (other(as_player(b), computer), as_player(b)),
-            (None, None) => {
+        let red = opts.red.map(as_player);
+        let (white, black) = match (opts.white, opts.black, red) {
+            (Some(w), Some(b), _) => (as_player(w), as_player(b)),
+            (Some(w), None, _) => (as_player(w), other(as_player(w), computer)),
+            (None, Some(b), _) => (other(as_player(b), computer), as_player(b)),
+            // Only `--red`: the others face it.
+            (None, None, Some(r)) => (other(r, computer), other(r, computer)),
+            (None, None, None) => {
                 let coin = self.shared.rng.random::<bool>();
                 match opts.color.resolve(coin) {
                     Color::White => (Player::Human, computer),
@@ -181,7 +185,12 @@ impl App {
                 }
             }
         };
-        let table = self.entry().new_game(white, black, &mut self.shared);
+        let table = match red {
+            Some(r) => self
+                .entry()
+                .new_game_with(vec![white, black, r], &[], &mut self.shared),
+            None => self.entry().new_game(white, black, &mut self.shared),
+        };
         self.show(table);
         Ok(())
     }

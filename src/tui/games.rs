@@ -151,12 +151,13 @@ impl GameEntry {
     }
 }
 
-/// Players the command line sets on a loaded game: `--white`, `--black`, and `--level`
-/// for the computer players.
+/// Players the command line sets on a loaded game: `--white`, `--black`, `--red`, and
+/// `--level` for the computer players.
 #[derive(Clone, Copy, Default, Debug)]
 pub(super) struct Overrides {
     pub white: Option<Player>,
     pub black: Option<Player>,
+    pub red: Option<Player>,
     pub level: Option<crate::core::Level>,
 }
 
@@ -167,6 +168,9 @@ impl Overrides {
         }
         if let Some(b) = self.black {
             record.set_player(Seat::SECOND, b);
+        }
+        if let Some(r) = self.red {
+            record.set_player(Seat(2), r);
         }
         if let Some(level) = self.level {
             for seat in super::session::seats::<G>() {

@@ -108,7 +108,7 @@ fn palette(mode: ColorMode) -> Palette {
             hint: plain.bg(Color::Cyan),
             last: plain.bg(Color::Yellow),
             ratto: plain.bg(Color::LightMagenta),
-            taken: bold.fg(Color::Red),
+            taken: bold.fg(Color::Black),
             marker: bold.fg(Color::Yellow),
             must: bold.fg(Color::LightRed),
         },
@@ -134,7 +134,7 @@ fn palette(mode: ColorMode) -> Palette {
             hint: plain.bg(Color::Rgb(70, 150, 160)),
             last: plain.bg(Color::Rgb(176, 150, 70)),
             ratto: plain.bg(Color::Rgb(196, 70, 150)),
-            taken: bold.fg(Color::Rgb(230, 40, 40)),
+            taken: bold.fg(Color::Rgb(20, 20, 20)),
             marker: bold.fg(Color::Rgb(250, 220, 80)),
             must: bold.fg(Color::Rgb(255, 90, 90)),
         },
@@ -172,8 +172,9 @@ fn has(set: Cells, cell: Cell) -> bool {
 }
 
 impl HexBoard<'_> {
-    /// A hexagon at `place` with its inside in `fill`; its top edge only where no cell
-    /// lies above it (elsewhere it is the bottom of the cell above).
+    /// A hexagon at `place` with its inside in `fill` (above its bottom edge); its top
+    /// edge only where no cell lies above it (elsewhere it is the bottom of the cell
+    /// above).
     fn draw_hex(&self, buf: &mut Buffer, s: u16, place: Place, fill: Style, top: bool) {
         let p = palette(self.mode);
         let (x, y) = self.geom.hex_origin(s, place);
@@ -198,8 +199,9 @@ impl HexBoard<'_> {
             let yy = y + i;
             at(buf, x + i - 1, yy, "\\", p.edge);
             at(buf, x + 4 * s - i, yy, "/", p.edge);
-            let ch = if i == s { "_" } else { " " };
-            at(buf, x + i, yy, &ch.repeat((4 * s - 2 * i) as usize), inside);
+            // The bottom edge is drawn, not filled: the hexagon's outline shows.
+            let (ch, style) = if i == s { ("_", p.edge) } else { (" ", inside) };
+            at(buf, x + i, yy, &ch.repeat((4 * s - 2 * i) as usize), style);
         }
     }
 
@@ -268,7 +270,7 @@ impl HexBoard<'_> {
         } else if has(m.taken, cell) {
             return (dots("××", "xx"), style.patch(p.taken));
         } else if has(m.last, cell) {
-            dots("··", "--")
+            return (dots("··", "--"), style.patch(p.taken));
         } else if self.names && !matches!(self.geom.look, Look::Hex(2)) {
             return (geo::name(cell), style.patch(p.name));
         } else {
