@@ -152,8 +152,21 @@ fn a_typed_move_and_a_clicked_move() {
     assert!(hex(&app).is_picking());
     click_cell(&mut app, "e4");
     assert_eq!(played(&app), ["c4-d5", "e3-e4"]);
+    // Red, the third human at the keyboard, with the cursor: e7, then e6 to its left.
+    while hex(&app).cursor() != geo::parse_cell("e7").expect("cell") {
+        let before = hex(&app).cursor();
+        press(&mut app, KeyCode::Right);
+        assert_ne!(hex(&app).cursor(), before, "the row goes on to e7");
+    }
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(played(&app), ["c4-d5", "e3-e4", "e7-e6"]);
     let s = big_screen(&app);
-    assert!(s.contains("1. W c4-d5") && s.contains("2. B e3-e4"), "{s}");
+    assert!(
+        s.contains("1. W c4-d5") && s.contains("2. B e3-e4") && s.contains("3. R e7-e6"),
+        "{s}"
+    );
 }
 
 #[test]

@@ -232,11 +232,10 @@ impl HexBoard<'_> {
         }
     }
 
-    /// The inside of a dark cell: its piece, a marker, or its name.
-    fn cell_inside(&self, cell: Cell) -> (String, Style) {
+    /// A dark cell's ground: its colour, or the colour of its highlight.
+    fn cell_ground(&self, cell: Cell) -> Style {
         let p = palette(self.mode);
         let m = &self.marks;
-        let mut style = p.dark;
         let overlay = if m.cursor == Some(cell) {
             Some(p.cursor)
         } else if m.picked == Some(cell) || has(m.landed, cell) {
@@ -250,9 +249,14 @@ impl HexBoard<'_> {
         } else {
             None
         };
-        if let Some(o) = overlay {
-            style = style.patch(o);
-        }
+        overlay.map_or(p.dark, |o| p.dark.patch(o))
+    }
+
+    /// The inside of a dark cell: its piece, a marker, or its name.
+    fn cell_inside(&self, cell: Cell) -> (String, Style) {
+        let p = palette(self.mode);
+        let m = &self.marks;
+        let style = self.cell_ground(cell);
         let dots = |unicode: &'static str, ascii: &'static str| {
             if self.ascii { ascii } else { unicode }.to_string()
         };
@@ -311,7 +315,7 @@ impl HexBoard<'_> {
         for cell in 0..CELLS as Cell {
             let place = view_place(self.seat, cell);
             if let Look::Hex(s) = self.geom.look {
-                self.draw_hex(buf, s, place, p.dark, !above(place));
+                self.draw_hex(buf, s, place, self.cell_ground(cell), !above(place));
             }
             let (x, y) = self.geom.inside(place);
             let (text, style) = self.cell_inside(cell);
@@ -322,7 +326,7 @@ impl HexBoard<'_> {
                     x as u16,
                     (y + 1) as u16,
                     &geo::name(cell),
-                    p.dark.patch(p.name),
+                    self.cell_ground(cell).patch(p.name),
                 );
             }
             if let Some((left, right, style)) = self.cell_sides(cell) {
