@@ -171,7 +171,10 @@ impl<G: ShellGame> Session<G> {
                     if !extra.is_empty() {
                         lines.push(Line::from(""));
                     }
-                    lines.extend(extra.into_iter().map(|l| Line::from(l).centered()));
+                    // Centred as one block, so that their columns line up.
+                    let width = extra.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+                    let block = extra.into_iter().map(|l| format!("{l:<width$}"));
+                    lines.extend(block.map(|l| Line::from(l).centered()));
                 }
                 lines.push(Line::from(""));
                 lines.push(Line::styled(t.game_over_choices, th.label).centered());
