@@ -325,6 +325,10 @@ pub struct PlayArgs {
     /// Who plays Black.
     #[arg(long, value_enum)]
     pub black: Option<MoverArg>,
+    /// Who plays Red, in DamHex^3 (three players; the others face the opposite unless
+    /// --white or --black say).
+    #[arg(long, value_enum)]
+    pub red: Option<MoverArg>,
     /// Letters instead of Unicode pieces, for terminals and fonts without them.
     #[arg(long)]
     pub ascii: bool,

@@ -64,6 +64,8 @@ mod save_errors;
 mod tui_dameta;
 #[path = "tui_damhex.rs"]
 mod tui_damhex;
+#[path = "tui_damhex_play.rs"]
+mod tui_damhex_play;
 #[path = "tui_edges.rs"]
 mod tui_edges;
 #[path = "tui_engine.rs"]

@@ -47,6 +47,7 @@ pub fn options_with(
         && args.load.is_none()
         && args.white.is_none()
         && args.black.is_none()
+        && args.red.is_none()
         && args.game.is_none()
         && args.clock.is_none()
         && !args.ballot;
@@ -70,6 +71,13 @@ pub fn options_with(
     };
     opts.white = args.white.map(side);
     opts.black = args.black.map(side);
+    opts.red = args.red.map(side);
+    if opts.red.is_some() && args.load.is_none() {
+        three_players(&opts.game)?;
+    }
+    if args.clock.is_some() && players_of(&opts.game) > 2 {
+        return Err(ClockForThree.into());
+    }
     opts.load = match &args.load {
         Some(name) => Some(super::games::find(&name.to_string_lossy())?),
         None => None,
@@ -141,6 +149,35 @@ pub fn show_config() -> anyhow::Result<()> {
     Ok(())
 }
 
+/// `--red` for a game of two players (exit status 2).
+#[derive(Debug, thiserror::Error)]
+#[error("--red is for DamHex^3, the game of three players; {game} has White and Black only")]
+pub struct RedForTwo {
+    pub game: String,
+}
+
+/// A clock asked for a game of three players (exit status 2): a player out of time
+/// in the middle of a three-player game has no rule of the authors' to go by.
+#[derive(Debug, thiserror::Error)]
+#[error("--clock is for the games of two players: DamHex^3 is played without a clock")]
+pub struct ClockForThree;
+
+/// How many players game `id` has (two when the shell does not know it).
+fn players_of(id: &str) -> usize {
+    tui::games::index_of(id).map_or(2, |i| tui::games::GAMES[i].players)
+}
+
+/// Refuses `--red` unless game `id` has a third seat.
+fn three_players(id: &str) -> Result<(), RedForTwo> {
+    if players_of(id) >= 3 {
+        Ok(())
+    } else {
+        Err(RedForTwo {
+            game: id.to_string(),
+        })
+    }
+}
+
 /// A settings file that cannot be read, shown by `dama config` (exit status 2).
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
@@ -151,7 +188,10 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
     let opts = options(args)?;
     // A game to load is read now, so a bad file is named even without a terminal.
     if let Some(path) = &opts.load {
-        save::load(path)?;
+        let game = save::load(path)?;
+        if opts.red.is_some() {
+            three_players(game.variant())?;
+        }
     }
     if !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");

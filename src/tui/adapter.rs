@@ -76,6 +76,8 @@ pub struct BoardState<'a, G: ShellGame> {
     /// Whether a human is to move in a game still going (show what must be played).
     pub human_to_move: bool,
     pub flipped: bool,
+    /// The seat whose side of the board is at the bottom (`flipped` is "not seat 0's").
+    pub seat: Seat,
     /// Cell numbers or names on the board (F3).
     pub numbers: bool,
     pub theme: &'a Theme,
@@ -123,18 +125,12 @@ pub trait ShellGame: Rules {
         Self::result_text(lang, result)
     }
 
-    /// What is worth saying about a move once played from `before` ("Goal! White 1–0"):
-    /// shown under the board after the move, and in the panel for a round of turns.
-    /// None by default.
+    /// What is worth saying about a move once played from `before` ("Goal! White 1–0",
+    /// "Red stole Black's turn"): shown under the board after the move, and in the panel
+    /// for a round of turns. None by default.
     fn move_note(before: &Self, mv: &Self::Move, lang: Lang) -> Option<String> {
         let _ = (before, mv, lang);
         None
-    }
-
-    /// Whether a line typed on the move line is a move rather than a command: by default
-    /// one starting with a digit (draughts squares are numbers).
-    fn is_move_text(line: &str) -> bool {
-        line.trim_start().starts_with(|c: char| c.is_ascii_digit())
     }
 
     /// The help screen's first part, how to play this game here, when it has its own
@@ -142,12 +138,6 @@ pub trait ShellGame: Rules {
     fn playing_help(lang: Lang) -> Option<&'static str> {
         let _ = lang;
         None
-    }
-
-    /// The longest a level may think about one move in this game (the progress bar's
-    /// budget): the level table's time by default.
-    fn level_movetime(level: Level) -> Option<Duration> {
-        level.limits().movetime
     }
 
     fn new_memory() -> Self::Memory;
@@ -225,6 +215,73 @@ pub trait ShellGame: Rules {
 
     /// The panel's lines about the position, under the players (pieces left, score…).
     fn panel_lines(pos: &Self, lang: Lang, theme: &Theme) -> Vec<Line<'static>>;
+
+    // ---- Hooks for games of more than two players, or with their own move line. Each
+    // has a default that is what the draughts games do. ----
+
+    /// Whether a line typed on the move line is a move of this game rather than a
+    /// command (draughts: it starts with a digit).
+    fn is_move_line(line: &str) -> bool {
+        line.trim_start().starts_with(|c: char| c.is_ascii_digit())
+    }
+
+    /// [`ShellGame::cell_at`] for a board seen from `seat`'s side (its side at the
+    /// bottom). By default seat 0's side is the board unflipped and any other flipped;
+    /// a game of three players turns its board to each seat.
+    fn cell_at_from(area: Rect, seat: Seat, col: u16, row: u16) -> Option<Self::Cell> {
+        Self::cell_at(area, seat != Seat::FIRST, col, row)
+    }
+
+    /// [`ShellGame::first_cursor`] for a board seen from `seat`'s side.
+    fn first_cursor_from(pos: &Self, seat: Seat) -> Self::Cell {
+        Self::first_cursor(pos, seat != Seat::FIRST)
+    }
+
+    /// [`ShellGame::step_cursor`] for a board seen from `seat`'s side.
+    fn step_cursor_from(cell: Self::Cell, dr: i8, dc: i8, seat: Seat) -> Self::Cell {
+        Self::step_cursor(cell, dr, dc, seat != Seat::FIRST)
+    }
+
+    /// A computer's move in words, for the message after it ("Black: e7-d6", "Red
+    /// stole Black's turn: e7xc5"), with what is worth saying about it; with more than
+    /// two players the message lists every computer move since a human last acted. None
+    /// by default (the message says "Computer: 22-18", then [`ShellGame::move_note`]).
+    fn move_description(before: &Self, mv: &Self::Move, lang: Lang) -> Option<String> {
+        let _ = (before, mv, lang);
+        None
+    }
+
+    /// What the player who acts in `pos` must know before acting (a turn it steals),
+    /// said when that player is a human. None by default.
+    fn turn_note(pos: &Self, lang: Lang) -> Option<String> {
+        let _ = (pos, lang);
+        None
+    }
+
+    /// A move as the move list shows it.
+    fn move_list_text(before: &Self, mv: &Self::Move, lang: Lang) -> String {
+        let _ = lang;
+        before.move_text(mv)
+    }
+
+    /// Lines under the result, in the banner and the panel (places and points). None by
+    /// default.
+    fn result_lines(pos: &Self, result: &GameResult, lang: Lang) -> Vec<String> {
+        let _ = (pos, result, lang);
+        Vec::new()
+    }
+
+    /// Whether `seat` still plays in `pos` (a player out of a three-player game does
+    /// not; the others then play on as a demo, with its pause).
+    fn is_playing(pos: &Self, seat: Seat) -> bool {
+        let _ = (pos, seat);
+        true
+    }
+
+    /// The time a search at `level` may take (the progress bar's budget).
+    fn level_time(level: Level) -> Option<Duration> {
+        level.limits().movetime
+    }
 
     /// Choices of the new-game page that only this game has (Dameta: the goals to win),
     /// in the player's language. None by default.

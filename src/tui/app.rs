@@ -198,6 +198,7 @@ impl App {
             let overrides = Overrides {
                 white: opts.white.map(as_player),
                 black: opts.black.map(as_player),
+                red: opts.red.map(as_player),
                 level,
             };
             let table = games::load(&path, true, overrides, &mut self.shared)
@@ -205,11 +206,14 @@ impl App {
             self.show(table);
             return Ok(());
         }
-        let (white, black) = match (opts.white, opts.black) {
-            (Some(w), Some(b)) => (as_player(w), as_player(b)),
-            (Some(w), None) => (as_player(w), other(as_player(w), computer)),
-            (None, Some(b)) => (other(as_player(b), computer), as_player(b)),
-            (None, None) => {
+        let red = opts.red.map(as_player);
+        let (white, black) = match (opts.white, opts.black, red) {
+            (Some(w), Some(b), _) => (as_player(w), as_player(b)),
+            (Some(w), None, _) => (as_player(w), other(as_player(w), computer)),
+            (None, Some(b), _) => (other(as_player(b), computer), as_player(b)),
+            // Only `--red`: the others face it.
+            (None, None, Some(r)) => (other(r, computer), other(r, computer)),
+            (None, None, None) => {
                 let coin = self.shared.rng.random::<bool>();
                 match opts.color.resolve(coin) {
                     Color::White => (Player::Human, computer),
@@ -218,7 +222,18 @@ impl App {
             }
         };
         let mut players = vec![white, black];
-        players.resize(self.entry().players.max(2), black);
+        match red {
+            Some(r) => players.push(r),
+            None => {
+                // A further seat (Red) faces the human with the computer, as on the
+                // new-game page.
+                let extra = match (white, black) {
+                    (Player::Computer { .. }, _) => white,
+                    _ => black,
+                };
+                players.resize(self.entry().players.max(2), extra);
+            }
+        }
         let entry = self.entry();
         let ballot = opts.ballot.then(|| self.draw_ballot()).flatten();
         let spec = GameSpec {

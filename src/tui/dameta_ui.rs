@@ -153,7 +153,7 @@ impl ShellGame for Position {
 
     /// A square name first (`e3>e2 e2-e1`), or digits (refused as a turn, with the way
     /// to write one): the commands are words and letters that are not square names.
-    fn is_move_text(line: &str) -> bool {
+    fn is_move_line(line: &str) -> bool {
         let b = line.trim_start().as_bytes();
         let square = b.len() >= 2
             && (b'a'..=b'h').contains(&b[0].to_ascii_lowercase())
@@ -161,7 +161,7 @@ impl ShellGame for Position {
         square || b.first().is_some_and(u8::is_ascii_digit)
     }
 
-    fn level_movetime(level: Level) -> Option<Duration> {
+    fn level_time(level: Level) -> Option<Duration> {
         let cap = Duration::from_millis(<Position as Evaluate>::LEVEL_MOVETIME_CAP_MS);
         level.limits().movetime.map(|t| t.min(cap))
     }
@@ -405,9 +405,9 @@ mod tests {
 
     #[test]
     fn the_levels_think_at_most_the_games_cap() {
-        let ten = Position::level_movetime(Level::MAX).expect("a time");
+        let ten = Position::level_time(Level::MAX).expect("a time");
         assert_eq!(ten, Duration::from_millis(2500));
-        let one = Position::level_movetime(Level::MIN).expect("a time");
+        let one = Position::level_time(Level::MIN).expect("a time");
         assert_eq!(one, Level::MIN.limits().movetime.expect("a time"));
     }
 
@@ -424,10 +424,10 @@ mod tests {
     #[test]
     fn square_names_start_turns_and_letters_stay_commands() {
         for turn in ["d1-d2", "e3>e2 e2-e1", "H2-h3", "22-18"] {
-            assert!(Position::is_move_text(turn), "{turn}");
+            assert!(Position::is_move_line(turn), "{turn}");
         }
         for command in ["e", "h", "f", "l5", "save x", "exit"] {
-            assert!(!Position::is_move_text(command), "{command}");
+            assert!(!Position::is_move_line(command), "{command}");
         }
     }
 }

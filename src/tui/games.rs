@@ -114,6 +114,7 @@ macro_rules! for_each_shell_game {
             Brazilian => crate::draughts::brazilian::Position,
             International => crate::draughts::international::Position,
             Dameta => crate::dameta::Position,
+            Damhex => crate::damhex::Position,
         }
     };
 }
@@ -159,7 +160,9 @@ pub fn index_of(id: &str) -> Option<usize> {
 
 impl GameEntry {
     /// A new game from the start position; `first` and `second` play the first two
-    /// seats (White and Black), and the `second` player also takes any further seat.
+    /// seats (White and Black). Any further seat (Red in a three-player game) goes to
+    /// the computer when one of the two is a computer, so that one human faces only
+    /// computers whichever seat they chose; else to a human.
     #[allow(dead_code)] // the shell starts games by `start_game`; kept for callers of before
     pub(super) fn new_game(
         &self,
@@ -167,8 +170,12 @@ impl GameEntry {
         second: Player,
         sh: &mut Shared,
     ) -> Box<dyn Table> {
+        let extra = match (first, second) {
+            (Player::Computer { .. }, _) => first,
+            _ => second,
+        };
         let mut players = vec![first, second];
-        players.resize(self.players.max(2), second);
+        players.resize(self.players.max(2), extra);
         self.new_game_with(players, &[], sh)
     }
 
@@ -204,12 +211,13 @@ impl GameEntry {
     }
 }
 
-/// Players the command line sets on a loaded game: `--white`, `--black`, and `--level`
-/// for the computer players.
+/// Players the command line sets on a loaded game: `--white`, `--black`, `--red`, and
+/// `--level` for the computer players.
 #[derive(Clone, Copy, Default, Debug)]
 pub(super) struct Overrides {
     pub white: Option<Player>,
     pub black: Option<Player>,
+    pub red: Option<Player>,
     pub level: Option<crate::core::Level>,
 }
 
@@ -220,6 +228,9 @@ impl Overrides {
         }
         if let Some(b) = self.black {
             record.set_player(Seat::SECOND, b);
+        }
+        if let Some(r) = self.red {
+            record.set_player(Seat(2), r);
         }
         if let Some(level) = self.level {
             for seat in super::session::seats::<G>() {

@@ -12,6 +12,7 @@ pub(crate) mod ascii;
 pub mod clocks;
 mod command;
 mod dameta_ui;
+mod damhex_ui;
 pub mod databases;
 mod draughts_ui;
 mod engine_think;

@@ -130,7 +130,11 @@ impl NewGamePage {
         if !(entry.ballots)().is_empty() {
             rows.push(Row::Ballot);
         }
-        rows.push(Row::Clock);
+        // A clock for two players only: the authors of DamHex^3 give no rule for a
+        // player out of time in a game of three.
+        if self.seats.len() == 2 {
+            rows.push(Row::Clock);
+        }
         rows.extend((0..(entry.setup_options)(lang).len()).map(Row::Setup));
         rows.push(Row::Start);
         rows.push(Row::Back);

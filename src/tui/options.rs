@@ -122,6 +122,8 @@ pub struct Options {
     /// Explicit players (`--white`, `--black`); they override `color`.
     pub white: Option<Mover>,
     pub black: Option<Mover>,
+    /// Who plays Red in a three-player game (`--red`).
+    pub red: Option<Mover>,
     /// A saved game to resume (`--load`).
     pub load: Option<PathBuf>,
     pub ascii: bool,
@@ -169,6 +171,7 @@ impl Options {
             color: ColorChoice::White,
             white: None,
             black: None,
+            red: None,
             load: None,
             ascii: false,
             lang: Lang::En,

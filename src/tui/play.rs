@@ -8,8 +8,9 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
+use crate::core::Seat;
 use crate::game::Player;
-use crate::lang::fill;
+use crate::lang::{fill, render_seen_from};
 
 use super::adapter::{Selection, ShellGame};
 use super::command::{self, Command};
@@ -44,7 +45,7 @@ impl<G: ShellGame> Session<G> {
             KeyCode::Esc => self.escape(sh),
             KeyCode::Enter if !self.input.line.trim().is_empty() => {
                 let line = std::mem::take(&mut self.input.line);
-                let cmd = if G::is_move_text(&line) {
+                let cmd = if G::is_move_line(&line) {
                     Command::Move(line.trim().to_string())
                 } else {
                     command::parse(&line)
@@ -111,7 +112,7 @@ impl<G: ShellGame> Session<G> {
                 self.view.scroll_back = self.view.scroll_back.saturating_sub(1)
             }
             MouseEventKind::Down(MouseButton::Left) if self.input.dialog.is_none() => {
-                if let Some(cell) = G::cell_at(size, self.view.flipped, m.column, m.row) {
+                if let Some(cell) = G::cell_at_from(size, self.view.seat, m.column, m.row) {
                     self.input.line.clear();
                     self.select_cell(cell, sh);
                 } else if let Some(ply) = self.ply_at(size, m.column, m.row, sh) {
@@ -202,10 +203,17 @@ impl<G: ShellGame> Session<G> {
             }
             Command::Level(None) => self.complain(t.level_range),
             Command::Flip => {
-                self.view.flipped = !self.view.flipped;
+                // The next seat's side at the bottom: turned around with two players.
+                let next = (self.view.seat.index() + 1) % G::PLAYERS.max(1);
+                self.view.seat = Seat(next as u8);
                 // Said each time, so the line never tells of a flip that was undone.
-                let first_side = self.view.flipped == self.first_side_flipped();
-                self.say(if first_side { t.unflipped } else { t.flipped });
+                let first_side = self.view.seat == self.first_view_seat();
+                if G::PLAYERS > 2 {
+                    let seat = G::seat_label(self.view.seat, sh.lang());
+                    self.say(render_seen_from(sh.lang(), seat));
+                } else {
+                    self.say(if first_side { t.unflipped } else { t.flipped });
+                }
             }
             Command::Numbers => {
                 self.view.numbers = !self.view.numbers;

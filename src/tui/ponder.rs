@@ -190,7 +190,7 @@ impl<G: ShellGame> Session<G> {
         }
         let elapsed = p.started.elapsed();
         let level_time = match (self.record.player(self.to_move()), self.engine.depth) {
-            (Player::Computer { level }, None) => G::level_movetime(level),
+            (Player::Computer { level }, None) => G::level_time(level),
             _ => None,
         };
         // The level's time counts from the start of pondering; the clock's from now.

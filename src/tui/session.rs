@@ -89,7 +89,8 @@ pub enum Dialog {
 
 /// How the board is shown.
 pub(super) struct View<G: ShellGame> {
-    pub(super) flipped: bool,
+    /// The seat whose side of the board is at the bottom (seat 0's: not flipped).
+    pub(super) seat: Seat,
     pub(super) numbers: bool,
     /// The cell under the cursor.
     pub(super) cursor: G::Cell,
@@ -155,27 +156,30 @@ pub struct Session<G: ShellGame> {
 }
 
 impl<G: ShellGame> Session<G> {
-    /// Whether the board starts turned: seen from the human, from the first seat when
-    /// several or none are human.
-    fn first_flipped(record: &Record<G>) -> bool {
+    /// The side the board starts seen from: the human's, the first seat's when several
+    /// or none are human.
+    fn first_view(record: &Record<G>) -> Seat {
         let humans: Vec<Seat> = seats::<G>()
             .filter(|&s| record.player(s) == Player::Human)
             .collect();
-        humans == [Seat::SECOND]
+        match humans[..] {
+            [one] => one,
+            _ => Seat::FIRST,
+        }
     }
 
-    /// The side the board was first seen from (flipped or not), which `F` comes back to.
-    pub(super) fn first_side_flipped(&self) -> bool {
-        Self::first_flipped(&self.record)
+    /// The side the board was first seen from, which `F` comes back to.
+    pub(super) fn first_view_seat(&self) -> Seat {
+        Self::first_view(&self.record)
     }
 
     pub fn new(record: Record<G>, depth: Option<u32>) -> Session<G> {
-        let flipped = Self::first_flipped(&record);
-        let cursor = G::first_cursor(record.position(), flipped);
+        let seat = Self::first_view(&record);
+        let cursor = G::first_cursor_from(record.position(), seat);
         Session {
             record,
             view: View {
-                flipped,
+                seat,
                 numbers: true,
                 cursor,
                 scroll_back: 0,
@@ -206,8 +210,14 @@ impl<G: ShellGame> Session<G> {
         self.record.position()
     }
 
+    /// Whether the board is seen from another side than seat 0's.
     pub fn flipped(&self) -> bool {
-        self.view.flipped
+        self.view.seat != Seat::FIRST
+    }
+
+    /// The seat whose side of the board is at the bottom.
+    pub fn view_seat(&self) -> Seat {
+        self.view.seat
     }
 
     pub fn numbers(&self) -> bool {
@@ -360,7 +370,7 @@ impl<G: ShellGame> Session<G> {
 
     /// Moves the cursor one screen step; `dr`, `dc` are screen directions.
     pub(super) fn move_cursor(&mut self, dr: i8, dc: i8) {
-        self.view.cursor = G::step_cursor(self.view.cursor, dr, dc, self.view.flipped);
+        self.view.cursor = G::step_cursor_from(self.view.cursor, dr, dc, self.view.seat);
     }
 
     /// What the board widget draws, as things stand.
@@ -377,7 +387,8 @@ impl<G: ShellGame> Session<G> {
             last,
             hint: self.engine.hint.as_ref(),
             human_to_move: self.human_to_move(),
-            flipped: self.view.flipped,
+            flipped: self.flipped(),
+            seat: self.view.seat,
             numbers: self.view.numbers,
             theme,
             lang,

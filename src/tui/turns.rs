@@ -36,6 +36,7 @@ impl<G: ShellGame> Session<G> {
             s.input.dialog = Some(Dialog::GameOver);
         }
         s.sync_clock();
+        s.announce_turn(sh.lang());
         s.maybe_start_engine(sh);
         s
     }
@@ -116,7 +117,8 @@ impl<G: ShellGame> Session<G> {
                         self.maybe_ponder(sh);
                     }
                     _ => {
-                        self.say(fill(t.computer_moved, &[&text]));
+                        let said = self.computer_moves_note(&mv, sh.lang());
+                        self.say(said.unwrap_or_else(|| fill(t.computer_moved, &[&text])));
                         if self.play_move(&mv, sh) {
                             self.expect_reply(&text);
                             self.maybe_ponder(sh);
@@ -180,24 +182,71 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         self.ponder_after_move(sh);
+        self.announce_turn(sh.lang());
         self.maybe_start_engine(sh);
     }
 
     /// Adds what the game says about the move just played ("Goal! White 1–0") to the
-    /// message under the board.
+    /// message under the board; not after a computer's move the game described in full
+    /// ([`ShellGame::move_description`], which says it already).
     fn note_last_move(&mut self, sh: &Shared) {
         let k = self.record.cursor().saturating_sub(1);
         let (Some(before), Some(mv)) = (self.record.positions().get(k), self.record.last_move())
         else {
             return;
         };
-        if let Some(note) = G::move_note(before, mv, sh.lang()) {
+        let lang = sh.lang();
+        if !self.is_human(before.to_move()) && G::move_description(before, mv, lang).is_some() {
+            return;
+        }
+        if let Some(note) = G::move_note(before, mv, lang) {
             let text = match self.input.message.take() {
                 Some(m) if !m.error => format!("{} · {note}", m.text),
                 _ => note,
             };
             self.say(text);
         }
+    }
+
+    /// What the computers just played, as the game describes it
+    /// ([`ShellGame::move_description`]): `mv`, about to be played, after every computer
+    /// move since a human last acted, when more than two play (the latest only in a
+    /// demo). `None` when the game does not describe its moves.
+    fn computer_moves_note(&self, mv: &G::Move, lang: crate::lang::Lang) -> Option<String> {
+        let positions = self.record.positions();
+        let played = self.record.played();
+        let cursor = self.record.cursor();
+        let mut notes = vec![G::move_description(positions.get(cursor)?, mv, lang)?];
+        let back = if self.is_demo() {
+            0
+        } else {
+            G::PLAYERS.saturating_sub(2)
+        };
+        for k in (0..cursor).rev().take(back) {
+            let before = positions.get(k)?;
+            if self.is_human(before.to_move()) {
+                break;
+            }
+            notes.push(G::move_description(before, played.get(k)?, lang)?);
+        }
+        notes.reverse();
+        Some(notes.join(" · "))
+    }
+
+    /// Tells a human who is to act what the game says about this turn (a turn to
+    /// steal), after whatever the message already says.
+    pub(super) fn announce_turn(&mut self, lang: crate::lang::Lang) {
+        if !self.human_to_move() {
+            return;
+        }
+        let Some(note) = G::turn_note(self.record.position(), lang) else {
+            return;
+        };
+        let text = match self.input.message.take() {
+            Some(m) if !m.error => format!("{} — {note}", m.text),
+            _ => note,
+        };
+        self.say(text);
     }
 
     pub(super) fn autosave(&self, sh: &Shared) -> Result<PathBuf, SaveError> {
@@ -219,6 +268,7 @@ impl<G: ShellGame> Session<G> {
             self.input.dialog = Some(Dialog::GameOver);
             return;
         }
+        self.announce_turn(sh.lang());
         self.maybe_start_engine(sh);
     }
 
@@ -236,7 +286,11 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         let pause = Duration::from_millis(sh.opts.demo_pause_ms);
-        let demo = self.is_demo();
+        // A demo: no human plays (or none still plays, in a game of three).
+        let pos = self.record.position();
+        let demo = super::session::seats::<G>()
+            .filter(|&s| G::is_playing(pos, s))
+            .all(|s| !self.is_human(s));
         if demo && !pause.is_zero() {
             self.engine.wait_until = Some(Instant::now() + pause);
         } else {
@@ -267,7 +321,7 @@ impl<G: ShellGame> Session<G> {
             None => Strength::Level(level),
         };
         let level_time = match strength {
-            Strength::Level(l) => G::level_movetime(l),
+            Strength::Level(l) => G::level_time(l),
             Strength::Depth(_) => None,
         };
         // On a clock the computer moves within the engine's budget for its time left.

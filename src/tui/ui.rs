@@ -194,19 +194,29 @@ impl<G: ShellGame> Session<G> {
                 (t.quit.to_string(), lines)
             }
             Dialog::GameOver => {
-                let (head, reason) = match self.record().result() {
-                    Some(r) => G::result_text_in(self.position(), lang, &r),
+                let result = self.record().result();
+                let (head, reason) = match &result {
+                    Some(r) => G::result_text_in(self.position(), lang, r),
                     None => (t.game_over.to_string(), String::new()),
                 };
-                (
-                    t.game_over.to_string(),
-                    vec![
-                        Line::styled(head, th.accent).centered(),
-                        Line::from(reason).centered(),
-                        Line::from(""),
-                        Line::styled(t.game_over_choices, th.label).centered(),
-                    ],
-                )
+                let mut lines = vec![
+                    Line::styled(head, th.accent).centered(),
+                    Line::from(reason).centered(),
+                ];
+                // The game's own lines (DamHex^3: the places and points).
+                if let Some(r) = &result {
+                    let extra = G::result_lines(self.position(), r, lang);
+                    if !extra.is_empty() {
+                        lines.push(Line::from(""));
+                    }
+                    // Centred as one block, so that their columns line up.
+                    let width = extra.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+                    let block = extra.into_iter().map(|l| format!("{l:<width$}"));
+                    lines.extend(block.map(|l| Line::from(l).centered()));
+                }
+                lines.push(Line::from(""));
+                lines.push(Line::styled(t.game_over_choices, th.label).centered());
+                (t.game_over.to_string(), lines)
             }
         };
         Popup {

@@ -5,6 +5,7 @@ pub mod dameta;
 pub mod damhex;
 pub mod dialog;
 pub mod help;
+pub mod hexgeom;
 pub mod menu;
 pub mod panel;
 pub mod piece;

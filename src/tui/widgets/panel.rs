@@ -124,7 +124,7 @@ impl<G: ShellGame> PanelView<'_, G> {
                 rows.push(Row {
                     head: format!("{:>3}. {initial} ", k + 1),
                     items: vec![Item {
-                        text: pos.move_text(mv),
+                        text: G::move_list_text(&pos, mv, self.lang),
                         ply: k,
                     }],
                 });
@@ -339,6 +339,9 @@ impl<G: ShellGame> PanelView<'_, G> {
             let (head, reason) = G::result_text_in(s.position(), self.lang, &r);
             top.push(Line::styled(format!("■ {head}"), self.theme.error));
             top.push(Line::styled(format!("  {reason}"), self.theme.error));
+            for line in G::result_lines(s.position(), &r, self.lang) {
+                top.push(Line::styled(format!("  {line}"), self.theme.accent));
+            }
         }
         top
     }
