@@ -20,6 +20,7 @@ mod egdb;
 mod errors;
 mod files;
 mod text;
+mod tune;
 mod variants;
 
 pub use dameta::dameta_rules;
