@@ -146,6 +146,44 @@ mod tests {
         assert_eq!(a, b);
     }
 
+    /// A position and its colour-mirror (turned 180 degrees, colours and turn swapped).
+    const MIRRORS: [(&str, &str); 2] = [
+        ("W:W18,22,K30:B5,9", "B:W28,24:B15,11,K3"),
+        (
+            "W:W21,22,23,25,26,K7:B1,2,3,10,14,K31",
+            "B:W32,31,30,23,19,K2:B12,11,10,8,7,K26",
+        ),
+    ];
+
+    #[test]
+    fn learned_weights_keep_the_colours_symmetric() {
+        use crate::draughts::italian::tune::fit;
+        let mut theta = fit::initial();
+        for (i, t) in theta.iter_mut().enumerate() {
+            *t = ((i * 7919) % 61) as f64 - 30.0;
+        }
+        let weights = fit::export(&theta);
+        for (a, b) in MIRRORS {
+            let pa = Position::from_fen(a).expect("test fen");
+            let pb = Position::from_fen(b).expect("test fen");
+            assert_ne!(learned(&pa, &weights), 0);
+            assert_eq!(evaluate_with(&pa, &weights), evaluate_with(&pb, &weights));
+        }
+    }
+
+    #[test]
+    fn zero_weights_leave_the_hand_written_score() {
+        for (a, b) in MIRRORS {
+            for fen in [a, b] {
+                let pos = Position::from_fen(fen).expect("test fen");
+                assert_eq!(
+                    evaluate_with(&pos, &EvalWeights::zero()),
+                    hand::evaluate(&pos)
+                );
+            }
+        }
+    }
+
     #[test]
     fn a_king_is_worth_more_than_a_man() {
         assert!(eval_fen("W:WK14:B1") > eval_fen("W:W14:B1"));
