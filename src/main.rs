@@ -58,6 +58,9 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::match_play::BadMatchInput>()
             .is_some()
         || e.downcast_ref::<commands::damhex::DraughtsOnly>().is_some()
+        || e.downcast_ref::<commands::tune::TooLittleData>().is_some()
+        || e.downcast_ref::<dama::draughts::italian::tune::data::DataError>()
+            .is_some()
     {
         return true;
     }
@@ -218,6 +221,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Some(Command::Match(args)) => commands::match_play::command(&args)?,
         Some(Command::Egdb(c)) => commands::egdb::run(c)?,
+        Some(Command::Tune(c)) => commands::tune::run(c)?,
     }
     Ok(())
 }

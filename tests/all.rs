@@ -26,6 +26,8 @@ mod cli_games;
 mod cli_play;
 #[path = "cli_rules.rs"]
 mod cli_rules;
+#[path = "cli_tune.rs"]
+mod cli_tune;
 #[path = "cli_variants.rs"]
 mod cli_variants;
 #[path = "dameta.rs"]

@@ -25,6 +25,7 @@ mod files;
 pub mod play;
 mod seats;
 mod text;
+mod tune;
 mod variants;
 
 pub use dameta::dameta_rules;
