@@ -29,7 +29,8 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Play in the terminal (what `dama` alone does). Flags that choose the game
-    /// (--level, --depth, --color, --load, --white, --black) skip the start menu.
+    /// (--level, --depth, --color, --load, --white, --black, --clock, --ballot) skip the
+    /// start menu.
     Play(PlayArgs),
     /// Print every legal move, one per line, in full-path FID notation.
     Moves {
@@ -186,7 +187,7 @@ pub enum Command {
     },
     /// Play two Hub engines against each other over a set of openings and print the
     /// score, the Elo difference and (with --sprt) the test's verdict.
-    Match(MatchArgs),
+    Match(Box<MatchArgs>),
     /// Print where the settings file is (language, palette, level, square numbers,
     /// ASCII) and what it holds.
     Config,
@@ -196,6 +197,67 @@ pub enum Command {
     /// The Italian opening book: build it, show what it holds, probe a position.
     #[command(subcommand)]
     Book(BookCommand),
+    /// Tune the Italian evaluation: make self-play data, fit the weights to it.
+    #[command(subcommand)]
+    Tune(TuneCommand),
+}
+
+/// The subcommands of `dama tune`.
+#[derive(Subcommand, Debug)]
+pub enum TuneCommand {
+    /// Play the engine against itself and append every game's quiet positions, with the
+    /// game's result and the search's score, to a data file.
+    Gen {
+        /// The data file (created, or appended to).
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// How many games.
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+        games: u32,
+        /// The search depth of every move.
+        #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=30))]
+        depth: u32,
+        /// The most random plies that start a game (2 or more are played).
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(2..=40))]
+        random_plies: u32,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
+        threads: u64,
+        /// The seed of the random plies (the same seed plays the same games).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Fit the evaluation's weights to data files by logistic regression and write them
+    /// (the program embeds assets/italian-eval.bin when it is built).
+    Fit {
+        /// The data files made by dama tune gen.
+        #[arg(required = true, value_name = "DATA")]
+        data: Vec<PathBuf>,
+        /// Where to write the weights.
+        #[arg(long, value_name = "FILE", default_value = "assets/italian-eval.bin")]
+        out: PathBuf,
+        /// Passes over the data.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        epochs: u32,
+        /// Adam's first step size, in hundredths of a man.
+        #[arg(long, default_value_t = 1.0)]
+        lr: f64,
+        /// The L2 penalty on the pattern weights.
+        #[arg(long, default_value_t = 1e-6)]
+        l2: f64,
+        /// The share of the game's result in the target (the rest: the search's score).
+        #[arg(long, default_value_t = 0.5)]
+        lambda: f64,
+        /// Positions per step.
+        #[arg(long, default_value_t = 4096, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+        batch: u64,
+        /// The share of the positions (the last ones) held out to measure the fit.
+        #[arg(long, default_value_t = 0.05)]
+        validation: f64,
+        /// The seed of the shuffles.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 /// The options of `dama match`.
@@ -261,6 +323,10 @@ pub struct MatchArgs {
     /// it the engines search every move, as their Hub default is.
     #[arg(long)]
     pub book: bool,
+    /// End an Italian game at the first position the endgame databases cover (no capture
+    /// pending) with their result: in DIR, or the default folder when DIR is left out.
+    #[arg(long, value_name = "DIR", num_args = 0..=1)]
+    pub egdb: Option<Option<PathBuf>>,
 }
 
 /// A positive number of seconds below a million.
@@ -286,13 +352,13 @@ fn parse_rate(text: &str) -> Result<f64, String> {
 pub enum EgdbCommand {
     /// Build the databases up to N pieces (resumable: finished slices are kept).
     Build {
-        /// Pieces on the board, 2 to 6.
+        /// Pieces on the board, 2 to 6: distances up to 5, win/draw/loss for 6.
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=6))]
         pieces: u32,
         /// The folder of the databases (default: $DAMA_EGDB_DIR or the platform data folder).
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
-        /// Slices solved at once (default: the number of cores).
+        /// Threads (default: the number of cores).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=64))]
         threads: Option<u64>,
     },
@@ -385,6 +451,10 @@ pub struct PlayArgs {
     /// Who plays Black.
     #[arg(long, value_enum)]
     pub black: Option<MoverArg>,
+    /// Who plays Red, in DamHex^3 (three players; the others face the opposite unless
+    /// --white or --black say).
+    #[arg(long, value_enum)]
+    pub red: Option<MoverArg>,
     /// Letters instead of Unicode pieces, for terminals and fonts without them.
     #[arg(long)]
     pub ascii: bool,
@@ -394,6 +464,26 @@ pub struct PlayArgs {
     /// Seed for the random colour and the computer's choices (repeatable games).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Play with a clock: 5m/move (FID), 20/60m (moves per period), 15m+30s
+    /// (minutes plus increment).
+    #[arg(long, value_name = "CONTROL", value_parser = parse_clock)]
+    pub clock: Option<dama::game::clock::TimeControl>,
+    /// Start from a ballot opening drawn by lot (Italian draughts).
+    #[arg(long)]
+    pub ballot: bool,
+    /// Search threads for the computer (default: the settings' `threads`, else every
+    /// core but one).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
+    /// The computer thinks on your time about the reply it expects (the `ponder`
+    /// command turns it off and on).
+    #[arg(long)]
+    pub ponder: bool,
+}
+
+/// A time control (`5m/move`, `20/60m`, `15m+30s`).
+pub fn parse_clock(text: &str) -> Result<dama::game::clock::TimeControl, String> {
+    dama::game::clock::TimeControl::parse(text).map_err(|e| e.to_string())
 }
 
 /// The games of `--game`.

@@ -1,9 +1,9 @@
 //! Settings that persist between sessions: the language, the palette, the default level,
-//! the square numbers and ASCII pieces, in `config.json` in the platform's config folder
-//! (`~/.config/dama/config.json` on Linux; `$DAMA_CONFIG` names another file). The file is
-//! plain JSON, editable by hand; every key may be left out. Command-line flags override
-//! it; the terminal game writes back what the player changes there (level, square
-//! numbers). A file that cannot be read is an error naming the file (and the line), and
+//! the square numbers and ASCII pieces, the computer's threads and pondering, in
+//! `config.json` in the platform's config folder (`~/.config/dama/config.json` on Linux;
+//! `$DAMA_CONFIG` names another file). The file is plain JSON, editable by hand; every
+//! key may be left out. Command-line flags override it; the terminal game writes back
+//! what the player changes there (level, square numbers, pondering). A file that cannot be read is an error naming the file (and the line), and
 //! the caller goes on with the defaults.
 
 use std::fs;
@@ -19,8 +19,14 @@ pub const FILE_NAME: &str = "config.json";
 /// A settings file larger than this is refused unread.
 const MAX_SIZE: u64 = 64 * 1024;
 
-/// The palettes a config may name: `auto` follows `COLORTERM` and `NO_COLOR`.
-pub const PALETTES: [&str; 4] = ["auto", "truecolor", "16", "none"];
+/// The palettes a config may name: `auto` follows `COLORTERM`, `TERM` and `NO_COLOR`.
+pub const PALETTES: [&str; 5] = ["auto", "truecolor", "256", "16", "none"];
+
+/// The terminal backgrounds a config may name: `auto` follows `COLORFGBG`.
+pub const THEMES: [&str; 3] = ["auto", "dark", "light"];
+
+/// The most search threads the `threads` setting (and `dama play --threads`) accepts.
+pub const MAX_THREADS: u32 = 256;
 
 /// What the file holds; `None` is "not set" (the default applies).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,6 +38,9 @@ pub struct Config {
     /// One of [`PALETTES`].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub palette: Option<String>,
+    /// One of [`THEMES`]: the terminal's background, for the colours of the text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub theme: Option<String>,
     /// The computer's level, 1 to 10.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<u8>,
@@ -41,6 +50,13 @@ pub struct Config {
     /// Letters instead of Unicode pieces.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ascii: Option<bool>,
+    /// Search threads for the computer in the terminal game, 1 to 256 (default: every
+    /// core but one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threads: Option<u32>,
+    /// The computer thinks on the opponent's time in the terminal game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ponder: Option<bool>,
 }
 
 /// A settings file that cannot be used. Every message names the file.
@@ -140,13 +156,27 @@ impl Config {
             return Err(bad(
                 "palette",
                 format!("\"{p}\""),
-                "\"auto\", \"truecolor\", \"16\", \"none\"",
+                "\"auto\", \"truecolor\", \"256\", \"16\", \"none\"",
+            ));
+        }
+        if let Some(t) = &self.theme
+            && !THEMES.contains(&t.as_str())
+        {
+            return Err(bad(
+                "theme",
+                format!("\"{t}\""),
+                "\"auto\", \"dark\", \"light\"",
             ));
         }
         if let Some(level) = self.level
             && !(1..=10).contains(&level)
         {
             return Err(bad("level", level.to_string(), "1 to 10"));
+        }
+        if let Some(threads) = self.threads
+            && !(1..=MAX_THREADS).contains(&threads)
+        {
+            return Err(bad("threads", threads.to_string(), "1 to 256"));
         }
         Ok(())
     }
@@ -253,11 +283,27 @@ mod tests {
             "{text}"
         );
         // A bad value and an unknown key are refused too.
+        fs::write(&path, r#"{"theme": "pink"}"#).expect("write");
+        assert!(matches!(
+            Config::load(&path),
+            Err(ConfigError::BadValue { key: "theme", .. })
+        ));
+        fs::write(&path, r#"{"theme": "light", "palette": "256"}"#).expect("write");
+        let c = Config::load(&path).expect("a light theme and 256 colours");
+        assert_eq!(c.theme.as_deref(), Some("light"));
         fs::write(&path, r#"{"level": 11}"#).expect("write");
         assert!(matches!(
             Config::load(&path),
             Err(ConfigError::BadValue { key: "level", .. })
         ));
+        fs::write(&path, r#"{"threads": 0}"#).expect("write");
+        assert!(matches!(
+            Config::load(&path),
+            Err(ConfigError::BadValue { key: "threads", .. })
+        ));
+        fs::write(&path, r#"{"threads": 3, "ponder": true}"#).expect("write");
+        let c = Config::load(&path).expect("threads and pondering");
+        assert_eq!((c.threads, c.ponder), (Some(3), Some(true)));
         fs::write(&path, r#"{"colour": "red"}"#).expect("write");
         assert!(matches!(
             Config::load(&path),

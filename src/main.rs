@@ -53,10 +53,15 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::games::NoFolder>().is_some()
         || e.downcast_ref::<commands::games::Taken>().is_some()
         || e.downcast_ref::<commands::play::BadSettings>().is_some()
+        || e.downcast_ref::<commands::play::RedForTwo>().is_some()
+        || e.downcast_ref::<commands::play::ClockForThree>().is_some()
         || e.downcast_ref::<commands::match_play::BadMatchInput>()
             .is_some()
         || e.downcast_ref::<commands::damhex::DraughtsOnly>().is_some()
         || e.downcast_ref::<commands::book::BadBookFile>().is_some()
+        || e.downcast_ref::<commands::tune::TooLittleData>().is_some()
+        || e.downcast_ref::<dama::draughts::italian::tune::data::DataError>()
+            .is_some()
     {
         return true;
     }
@@ -160,6 +165,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                     fen.as_deref(),
                     limit,
                     &settings,
+                    None,
                     None
                 ))?;
             }
@@ -227,6 +233,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Match(args)) => commands::match_play::command(&args)?,
         Some(Command::Egdb(c)) => commands::egdb::run(c)?,
         Some(Command::Book(c)) => commands::book::run(c)?,
+        Some(Command::Tune(c)) => commands::tune::run(c)?,
     }
     Ok(())
 }

@@ -14,6 +14,8 @@
 
 #[path = "book.rs"]
 mod book;
+#[path = "bulk_count.rs"]
+mod bulk_count;
 #[path = "cli_book.rs"]
 mod cli_book;
 #[path = "cli_edges.rs"]
@@ -28,6 +30,8 @@ mod cli_games;
 mod cli_play;
 #[path = "cli_rules.rs"]
 mod cli_rules;
+#[path = "cli_tune.rs"]
+mod cli_tune;
 #[path = "cli_variants.rs"]
 mod cli_variants;
 #[path = "dameta.rs"]
@@ -36,6 +40,8 @@ mod dameta;
 mod damhex;
 #[path = "egdb.rs"]
 mod egdb;
+#[path = "egdb_wdl.rs"]
+mod egdb_wdl;
 #[path = "engine.rs"]
 mod engine;
 #[path = "game.rs"]
@@ -50,6 +56,8 @@ mod notation;
 mod pdn;
 #[path = "perft.rs"]
 mod perft;
+#[path = "play_record.rs"]
+mod play_record;
 #[path = "properties.rs"]
 mod properties;
 #[path = "rules.rs"]
@@ -58,12 +66,22 @@ mod rules;
 mod save;
 #[path = "save_errors.rs"]
 mod save_errors;
+#[path = "tui_dameta.rs"]
+mod tui_dameta;
 #[path = "tui_damhex.rs"]
 mod tui_damhex;
+#[path = "tui_damhex_play.rs"]
+mod tui_damhex_play;
 #[path = "tui_edges.rs"]
 mod tui_edges;
+#[path = "tui_engine.rs"]
+mod tui_engine;
+#[path = "tui_looks.rs"]
+mod tui_looks;
 #[path = "tui_play.rs"]
 mod tui_play;
+#[path = "tui_playing.rs"]
+mod tui_playing;
 #[path = "variants.rs"]
 mod variants;
 #[path = "variants_input.rs"]

@@ -14,7 +14,7 @@ use dama::draughts::italian::Position;
 use dama::draughts::italian::book::build::{self, Budget, Event, Options};
 use dama::draughts::italian::book::{self, BadBook, Book, BookError};
 use dama::engine::params::book::MARGIN;
-use dama::engine::{Level, Source, Tt, choose_move_with};
+use dama::engine::{Level, LevelOptions, Source, Tt, choose_move_with};
 
 fn tiny_options(threads: usize) -> Options {
     Options {
@@ -47,11 +47,15 @@ fn play(
     let mut rng = StdRng::seed_from_u64(seed);
     let book = book.map(|b| b as &dyn dama::core::Book<Position>);
     let level = Level::new(level).expect("a level");
+    let options = LevelOptions {
+        book,
+        ..LevelOptions::default()
+    };
     choose_move_with(
         pos,
         &History::new(),
         level,
-        book,
+        &options,
         &mut tt,
         &stop,
         &mut rng,

@@ -45,7 +45,9 @@ fn build_probe_info_and_analyze() {
 
     let info = text(&dama(&["egdb", "info"], &dir).stdout);
     assert!(
-        info.contains("16 slices, complete up to 3 pieces, 399040 positions"),
+        info.contains(
+            "16 slices, distances up to 3 pieces, win/draw/loss up to 3, 399040 positions stored"
+        ),
         "{info}"
     );
 

@@ -33,3 +33,30 @@ fn a_saved_game_is_found_by_path_then_the_terminal_is_required() {
         stderr(&out)
     );
 }
+
+#[test]
+fn a_bad_clock_is_refused_with_the_forms_it_takes() {
+    let out = dama(&["play", "--clock", "fast"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("5m/move, 20/60m or 15m+30s"), "{err}");
+}
+
+#[test]
+fn red_is_refused_for_a_game_of_two_players() {
+    let out = dama(&["play", "--red", "human"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("--red is for DamHex^3"), "{err}");
+    let save = concat!(env!("CARGO_MANIFEST_DIR"), "/saves/opening.json");
+    let out = dama(&["play", "--load", save, "--red", "computer"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    // For DamHex^3 it is taken; the game then wants a terminal.
+    let out = dama(&["play", "--game", "damhex", "--red", "human"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("the game needs a terminal"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -114,6 +114,10 @@ fn passes_go_before_or_after_the_move_not_both() {
         p.parse_move("b4>a5 g7-f7 a5>h6"),
         Err(TurnError::PassBothSides)
     );
+    // One pass at most: two pass words are two passes, even when the second brings the
+    // ball back (a chain is one pass, written b4>a5>h6).
+    assert_eq!(p.parse_move("g7-f7 b4>a5 a5>b4"), Err(TurnError::TwoPasses));
+    assert_eq!(p.parse_move("b4>a5 a5>h6 g7-f7"), Err(TurnError::TwoPasses));
     let before = p.parse_move("b4>a5 g7-f7").expect("pass before");
     let after = p.parse_move("g7-f7 b4>a5").expect("pass after");
     assert_eq!(before, after, "one result, one turn");

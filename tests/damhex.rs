@@ -79,6 +79,7 @@ fn analyze_and_selfplay_run() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(common::stdout(&out).contains("points: L1"));
+    assert!(common::stdout(&out).contains("time per move: L1 "));
 }
 
 /// Checks what must hold in every position.

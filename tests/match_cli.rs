@@ -208,3 +208,107 @@ fn the_sprt_stops_a_match_against_a_broken_engine() {
     assert_eq!(wdl(&text), (15, 0, 0), "{text}");
     assert!(text.contains("H1 accepted"), "{text}");
 }
+
+/// `dama match` from `opening` (a FEN), two quick games, with `extra` options.
+fn endgame_match(dir: &Path, opening: &str, extra: &[&str]) -> Output {
+    let file = dir.join("openings.txt");
+    std::fs::write(&file, format!("{opening}\n")).expect("write");
+    let hub = format!("\"{DAMA}\" hub");
+    let mut args = vec![
+        "--engine1",
+        &hub,
+        "--engine2",
+        &hub,
+        "--depth",
+        "2",
+        "--games",
+        "2",
+        "--max-plies",
+        "20",
+        "--openings",
+        file.to_str().expect("utf-8 path"),
+    ];
+    args.extend_from_slice(extra);
+    dama_match(&args)
+}
+
+#[test]
+fn the_endgame_database_adjudicates_a_game_with_its_result() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("egdb");
+    let built = Command::new(DAMA)
+        .args(["egdb", "build", "--pieces", "3", "--dir"])
+        .arg(&db)
+        .output()
+        .expect("build");
+    assert!(built.status.success());
+    let pdn = dir.path().join("games.pdn");
+    // Two kings against one, White to move: a database win for White at once.
+    let out = endgame_match(
+        dir.path(),
+        "W:WK1,K2:BK32",
+        &[
+            "--pdn",
+            pdn.to_str().expect("utf-8 path"),
+            "--egdb",
+            db.to_str().expect("utf-8 path"),
+        ],
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert_eq!(
+        text.matches("adjudicated by the endgame database").count(),
+        3,
+        "{text}"
+    );
+    assert!(
+        text.contains("games adjudicated by the endgame database: 2"),
+        "{text}"
+    );
+    // Each engine had White once: one win each.
+    assert_eq!(wdl(&text), (1, 0, 1), "{text}");
+    let games = std::fs::read_to_string(&pdn).expect("pdn written");
+    assert_eq!(
+        games
+            .matches("[Termination \"adjudicated by the endgame database: White wins\"]")
+            .count(),
+        2,
+        "{games}"
+    );
+    assert_eq!(games.matches("[Result \"1-0\"]").count(), 2, "{games}");
+}
+
+#[test]
+fn a_missing_database_folder_is_named_and_the_match_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let none = dir.path().join("none");
+    let out = endgame_match(
+        dir.path(),
+        "W:WK1,K2:BK32",
+        &["--egdb", none.to_str().expect("utf-8 path")],
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("not adjudicated by the endgame databases"),
+        "{err}"
+    );
+    assert_eq!(text.lines().filter(|l| l.starts_with("game ")).count(), 2);
+    assert!(
+        !text.contains("adjudicated by the endgame database"),
+        "{text}"
+    );
+}
+
+#[test]
+fn database_adjudication_is_for_italian_games_only() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = endgame_match(
+        dir.path(),
+        "W:WK1,K2:BK32",
+        &["--game", "english", "--egdb"],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Italian games only"));
+}

@@ -40,11 +40,17 @@ fn menu_shows_its_four_choices_and_starts_a_game() {
     insta::assert_snapshot!("menu_en", s);
     press(&mut app, KeyCode::Enter); // New game
     let s = screen(&app);
-    assert!(s.contains("Your colour") && s.contains("Level"), "{s}");
-    press(&mut app, KeyCode::Up); // level row
+    // One row per seat (the page opens on Start, below the seats, colours, position,
+    // ballot and clock rows).
+    assert!(s.contains("White") && s.contains("◀ Human ▶"), "{s}");
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Up); // Black's row
+    }
     press(&mut app, KeyCode::Right);
-    assert!(screen(&app).contains("◀ 2 ▶"));
-    press(&mut app, KeyCode::Down); // start
+    assert!(screen(&app).contains("◀ Computer (level 2) ▶"));
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Down); // start
+    }
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.screen(), Screen::Game);
     let game = &session(&app).record();
@@ -348,7 +354,10 @@ fn larger_terminal_larger_board() {
     let buf = render(&app, 120, 40);
     let l = layout::game(buf.area, 8).expect("fits");
     assert!(l.board.cell_h >= 4);
-    assert!(cell_text(&app, &buf, 32).contains('○'));
+    // The men are discs drawn with quadrant blocks; without colour a light man is a
+    // ring, open in the middle.
+    let man = cell_text(&app, &buf, 32);
+    assert!(man.contains('▄') && man.contains('▀'), "{man}");
     assert!(text(&buf).contains("White: you"));
 }
 

@@ -186,9 +186,10 @@ fn ten_by_ten_at_100x32_has_numbers_1_to_50() {
         "{}",
         cell(&buf, &g, 1, false)
     );
-    assert!(cell(&buf, &g, 1, false).contains('●'));
+    // Discs: a dark man filled (reverse video without colour), a light one a ring.
+    assert!(cell(&buf, &g, 1, false).contains('▟'));
     assert!(cell(&buf, &g, 50, false).starts_with("50"));
-    assert!(cell(&buf, &g, 50, false).contains('○'));
+    assert!(cell(&buf, &g, 50, false).contains('▟'));
     assert!(cell(&buf, &g, 25, false).starts_with("25"));
     assert!(cell(&buf, &g, 32, false).contains('['), "cursor");
     insta::assert_snapshot!("board10_100x32", text(&buf));

@@ -1,25 +1,33 @@
 //! The DamHex^3 board widget, rendered into ratatui's `TestBackend` buffer: hexagons, the
-//! three kinds of pieces with and without colours, the cursor, and the mouse mapping.
+//! three kinds of pieces with and without colours, every look, the board turned to each
+//! seat, the cursor, and the mouse mapping.
 
 use dama::damhex::Position;
 use dama::damhex::geometry::{self as geo, CELLS};
-use dama::tui::widgets::damhex::{HEIGHT, HexBoard, WIDTH, cell_at, cell_origin};
+use dama::lang::Lang;
+use dama::tui::options::ColorMode;
+use dama::tui::widgets::damhex::{HexBoard, HexMarks};
+use dama::tui::widgets::hexgeom::{HexGeom, Look};
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use ratatui::style::Color;
 use ratatui::widgets::Widget;
 
-fn draw(pos: &Position, color: bool, cursor: Option<u8>) -> Buffer {
-    let area = Rect::new(0, 0, WIDTH, HEIGHT);
-    let mut buf = Buffer::empty(area);
+const LOOKS: [Look; 3] = [Look::Hex(2), Look::Hex(1), Look::Lattice];
+
+fn draw(pos: &Position, look: Look, seat: usize, mode: ColorMode, marks: HexMarks) -> Buffer {
+    let geom = HexGeom::new(look, 0, 0);
+    let mut buf = Buffer::empty(geom.area);
     HexBoard {
         pos,
-        cursor,
-        picked: None,
-        last: None,
-        color,
+        geom,
+        seat,
+        marks,
+        names: true,
+        mode,
+        ascii: false,
+        lang: Lang::En,
     }
-    .render(area, &mut buf);
+    .render(geom.area, &mut buf);
     buf
 }
 
@@ -39,20 +47,26 @@ fn text(buf: &Buffer) -> String {
 
 #[test]
 fn the_start_shows_12_pieces_of_each_kind_without_colour() {
-    let buf = draw(&Position::start(), false, None);
-    let t = text(&buf);
-    println!("{t}");
-    for g in ["ww", "bb", "rr"] {
-        assert_eq!(t.matches(g).count(), 12, "{g}");
-    }
-    assert!(t.contains("WHITE base"));
-    assert!(t.contains("Black front"));
-    // No colour at all when colours are off.
-    let area = buf.area;
-    for y in area.top()..area.bottom() {
-        for x in area.left()..area.right() {
-            assert_eq!(buf[(x, y)].fg, Color::Reset);
-            assert_eq!(buf[(x, y)].bg, Color::Reset);
+    for look in LOOKS {
+        let buf = draw(
+            &Position::start(),
+            look,
+            0,
+            ColorMode::None,
+            HexMarks::default(),
+        );
+        let t = text(&buf);
+        for g in ["ww", "bb", "rr"] {
+            assert_eq!(t.matches(g).count(), 12, "{g} in {look:?}\n{t}");
+        }
+        assert!(t.contains("WHITE base") && t.contains("Black front"), "{t}");
+        // No colour at all when colours are off.
+        let area = buf.area;
+        for y in area.top()..area.bottom() {
+            for x in area.left()..area.right() {
+                assert_eq!(buf[(x, y)].fg, Color::Reset);
+                assert_eq!(buf[(x, y)].bg, Color::Reset);
+            }
         }
     }
 }
@@ -60,69 +74,68 @@ fn the_start_shows_12_pieces_of_each_kind_without_colour() {
 #[test]
 fn colours_tell_the_three_players_apart() {
     let start = Position::start();
-    let buf = draw(&start, true, None);
-    let fg_of = |cell: u8| {
-        let (x, y) = cell_origin(buf.area, cell);
-        buf[(x + 1, y)].fg
-    };
-    let one = |seat: usize| start.men(seat).trailing_zeros() as u8;
-    let colours = [fg_of(one(0)), fg_of(one(1)), fg_of(one(2))];
-    assert_ne!(colours[0], colours[1]);
-    assert_ne!(colours[1], colours[2]);
-    assert_ne!(colours[0], colours[2]);
+    for mode in [ColorMode::Ansi16, ColorMode::TrueColor] {
+        let look = Look::Hex(1);
+        let buf = draw(&start, look, 0, mode, HexMarks::default());
+        let geom = HexGeom::new(look, 0, 0);
+        let fg_of = |seat: usize| {
+            let cell = start.men(seat).trailing_zeros() as u8;
+            let (x, y) = geom.cell_point(0, cell);
+            buf[(x, y)].fg
+        };
+        let colours = [fg_of(0), fg_of(1), fg_of(2)];
+        assert_ne!(colours[0], colours[1]);
+        assert_ne!(colours[1], colours[2]);
+        assert_ne!(colours[0], colours[2]);
+    }
 }
 
 #[test]
-fn the_cursor_and_the_mouse_find_every_dark_cell() {
-    let area = Rect::new(0, 0, WIDTH, HEIGHT);
-    for cell in 0..CELLS as u8 {
-        let (x, y) = cell_origin(area, cell);
-        assert_eq!(cell_at(area, x + 1, y), Some(cell), "{}", geo::name(cell));
-        assert_eq!(cell_at(area, x + 2, y + 1), Some(cell));
+fn the_cursor_and_the_mouse_find_every_dark_cell_in_every_look_and_turn() {
+    for look in LOOKS {
+        let geom = HexGeom::new(look, 0, 0);
+        for seat in 0..3 {
+            for cell in 0..CELLS as u8 {
+                let (x, y) = geom.cell_point(seat, cell);
+                assert_eq!(geom.cell_at(seat, x, y), Some(cell), "{}", geo::name(cell));
+                assert_eq!(geom.cell_at(seat, x + 1, y), Some(cell));
+            }
+        }
     }
     let e5 = geo::parse_cell("e5").expect("cell");
-    let buf = draw(&Position::start(), false, Some(e5));
-    let (x, y) = cell_origin(area, e5);
-    assert_eq!(buf[(x, y)].symbol(), "[");
-    assert_eq!(buf[(x + 3, y)].symbol(), "]");
+    let marks = HexMarks {
+        cursor: Some(e5),
+        ..HexMarks::default()
+    };
+    let look = Look::Hex(1);
+    let buf = draw(&Position::start(), look, 0, ColorMode::None, marks);
+    let (x, y) = HexGeom::new(look, 0, 0).cell_point(0, e5);
+    assert_eq!(buf[(x - 1, y)].symbol(), "[");
+    assert_eq!(buf[(x + 2, y)].symbol(), "]");
 }
 
 #[test]
-fn the_panel_shows_the_ratto_and_the_scores_in_both_languages() {
-    use dama::core::Rules;
-    use dama::lang::{Lang, damhex_panel, render_damhex_move_error};
-    let mut pos = Position::start();
-    let mv = pos.parse_move("c5-d6").expect("legal");
-    pos.play_unchecked(&mv);
-    let en = damhex_panel(Lang::En, &pos, Some(&mv), false);
-    assert!(
-        en.iter().any(|l| l == "RATTO: Red steals Black's turn"),
-        "{en:?}"
-    );
-    let it = damhex_panel(Lang::It, &pos, Some(&mv), false);
-    assert!(
-        it.iter().any(|l| l == "RATTO: Rosso ruba il turno a Nero"),
-        "{it:?}"
-    );
-    let steal = pos.parse_move("e7xc5").expect("the ratto");
-    let err = pos.parse_move("e3-d3").expect_err("Black must wait");
-    assert_eq!(
-        render_damhex_move_error(Lang::It, &err),
-        "Rosso ruba il turno a Nero: prima Rosso prende (il ratto)"
-    );
-    pos.play_unchecked(&steal);
-    let en = damhex_panel(Lang::En, &pos, Some(&steal), false);
-    assert!(en.iter().any(|l| l == "last: Red e7xc5 (ratto)"), "{en:?}");
-    assert!(
-        en.iter()
-            .any(|l| l.contains("White") && l.contains("11 men")),
-        "{en:?}"
-    );
-    let drawn = damhex_panel(Lang::En, &pos, None, true);
-    assert!(
-        drawn
-            .iter()
-            .all(|l| !l.contains("White") || l.ends_with("1 pts")),
-        "{drawn:?}"
-    );
+fn turned_to_a_seat_its_base_is_at_the_bottom() {
+    let start = Position::start();
+    for look in LOOKS {
+        let geom = HexGeom::new(look, 0, 0);
+        for seat in 0..3 {
+            // The lowest row of pieces is the seat's own base row.
+            let lowest = (0..CELLS as u8)
+                .filter(|&c| start.piece_at(c).is_some())
+                .max_by_key(|&c| geom.cell_point(seat, c).1)
+                .expect("pieces");
+            assert_eq!(start.piece_at(lowest).map(|p| p.0), Some(seat));
+            let t = text(&draw(
+                &start,
+                look,
+                seat,
+                ColorMode::None,
+                HexMarks::default(),
+            ));
+            let bottom = t.lines().last().unwrap_or_default().to_string();
+            let own = ["WHITE base", "BLACK base", "RED base"][seat];
+            assert!(bottom.contains(own), "{look:?} {seat}: {bottom}");
+        }
+    }
 }

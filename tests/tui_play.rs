@@ -255,7 +255,7 @@ fn new_then_esc_returns_to_the_game() {
     wait_engine(&mut app, &rx);
     enter_line(&mut app, "n");
     assert_eq!(app.screen(), Screen::Menu);
-    assert!(screen(&app).contains("Your colour"));
+    assert!(screen(&app).contains("Random colours"));
     press(&mut app, KeyCode::Esc); // the main page
     press(&mut app, KeyCode::Esc); // the game page
     press(&mut app, KeyCode::Esc); // back to the game

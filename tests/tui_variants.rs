@@ -40,7 +40,7 @@ fn international_board_on_the_game_screen() {
     open::<Intl>(&mut app, Player::Human, Player::Human);
     let big = text(&render(&app, 100, 32));
     assert!(big.contains("DAMA · International draughts"), "{big}");
-    assert!(big.contains("Pieces: ○ 20  ♔ 0   ● 20  ♚ 0"), "{big}");
+    assert!(big.contains("Pieces: ○ 20  ♕ 0   ● 20  ♛ 0"), "{big}");
     insta::assert_snapshot!("international_100x32", big);
     let small = text(&render(&app, 80, 24));
     assert!(

@@ -110,6 +110,8 @@ pub fn selfplay(fen: Option<&str>, args: &SelfplayArgs) -> Result<()> {
     let mut rng = rng(args.seed);
     let stop = AtomicBool::new(false);
     let mut points = [0u32; 3];
+    // Seconds each player (by its place in `levels`) took per move.
+    let mut times: [Vec<f64>; 3] = Default::default();
     let mut out = io::stdout().lock();
     for game in 0..args.games {
         // Player k (levels[k]) sits at seat (k + game) % 3.
@@ -126,10 +128,13 @@ pub fn selfplay(fen: Option<&str>, args: &SelfplayArgs) -> Result<()> {
             if counter >= NO_PROGRESS_MOVES * pos.alive_count() as u32 || texts.len() >= MAX_PLIES {
                 break true;
             }
-            let level = args.levels[level_of_seat(pos.actor())];
+            let player = level_of_seat(pos.actor());
+            let level = args.levels[player];
+            let started = std::time::Instant::now();
             let Some(mv) = search::choose(&pos, counter, level, &mut rng, &stop) else {
                 break false;
             };
+            times[player].push(started.elapsed().as_secs_f64());
             if pos.is_ratto() {
                 rattos += 1;
             }
@@ -171,5 +176,19 @@ pub fn selfplay(fen: Option<&str>, args: &SelfplayArgs) -> Result<()> {
         "points: L{} {}, L{} {}, L{} {}",
         args.levels[0], points[0], args.levels[1], points[1], args.levels[2], points[2]
     )?;
+    let timing: Vec<String> = (0..3)
+        .filter_map(|k| {
+            let t = &mut times[k];
+            t.sort_by(f64::total_cmp);
+            let median = t.get(t.len() / 2)?;
+            let max = t.last()?;
+            Some(format!(
+                "L{} {} moves, median {median:.3} s, max {max:.3} s",
+                args.levels[k],
+                t.len()
+            ))
+        })
+        .collect();
+    writeln!(out, "time per move: {}", timing.join("; "))?;
     Ok(())
 }

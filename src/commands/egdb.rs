@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 
 use dama::draughts::italian::Position;
-use dama::draughts::italian::egdb::{self, BuildEvent, Egdb, Probe, Wdl};
+use dama::draughts::italian::egdb::{self, BuildEvent, Egdb, Probe, Wdl, WdlEvent};
 
 use super::tools::BadInput;
 use crate::cli::EgdbCommand;
@@ -37,27 +37,90 @@ fn clock(d: Duration) -> String {
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
+/// The progress bar (or plain lines off a terminal) with the time left, for one phase
+/// of a build. Positions found already solved do not count for the speed.
+struct Bar {
+    tty: bool,
+    started: Instant,
+    kept: u64,
+    last_draw: Instant,
+}
+
+impl Bar {
+    fn new(tty: bool) -> Bar {
+        Bar {
+            tty,
+            started: Instant::now(),
+            kept: 0,
+            last_draw: Instant::now() - Duration::from_secs(1),
+        }
+    }
+
+    /// `\r` and a cleared line on a terminal, to write over the bar.
+    fn clear(&self) -> &'static str {
+        if self.tty { "\r\x1b[K" } else { "" }
+    }
+
+    fn draw(&mut self, out: &mut impl Write, done: u64, total: u64) -> std::io::Result<()> {
+        let now = Instant::now();
+        let every = Duration::from_millis(if self.tty { 200 } else { 10_000 });
+        if now.duration_since(self.last_draw) < every && done < total {
+            return Ok(());
+        }
+        self.last_draw = now;
+        let fresh = done.saturating_sub(self.kept);
+        let spent = self.started.elapsed();
+        let left = if fresh > 0 {
+            spent.mul_f64(total.saturating_sub(done) as f64 / fresh as f64)
+        } else {
+            Duration::ZERO
+        };
+        let pct = done as f64 * 100.0 / total.max(1) as f64;
+        if self.tty {
+            let filled = ((pct / 100.0 * 30.0) as usize).min(30);
+            write!(
+                out,
+                "\r\x1b[K[{}{}] {pct:5.1}%  elapsed {}  left {}",
+                "#".repeat(filled),
+                "-".repeat(30 - filled),
+                clock(spent),
+                clock(left)
+            )?;
+            out.flush()
+        } else {
+            writeln!(
+                out,
+                "progress {pct:.1}% elapsed {} left {}",
+                clock(spent),
+                clock(left)
+            )
+        }
+    }
+}
+
+/// Distance slices go up to this many pieces; `--pieces 6` adds win/draw/loss slices.
+const DISTANCE_PIECES: u32 = 5;
+
 fn build(pieces: u32, threads: Option<usize>, dir: PathBuf) -> Result<()> {
     let threads =
         threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let tty = std::io::stdout().is_terminal();
     let mut out = std::io::stdout().lock();
-    let total = egdb::total_positions(pieces);
+    let started = Instant::now();
+    let distance_pieces = pieces.min(DISTANCE_PIECES);
+    let total = egdb::total_positions(distance_pieces);
     writeln!(
         out,
-        "building the Italian endgame databases up to {pieces} pieces in {} ({total} positions, {threads} threads)",
+        "building the Italian endgame databases with distances up to {distance_pieces} pieces in {} ({total} positions, {threads} threads)",
         dir.display()
     )?;
-    let started = Instant::now();
-    // Positions solved before this run (kept slices) do not count for the speed.
-    let mut kept = 0u64;
-    let mut last_draw = Instant::now() - Duration::from_secs(1);
     let mut bytes_total = 0u64;
     let mut result = Ok(());
+    let mut bar = Bar::new(tty);
     let mut on_event = |e: BuildEvent| {
         let r = match e {
             BuildEvent::Kept { material, bytes } => {
-                kept += egdb::SliceIndex::new(material).len();
+                bar.kept += egdb::SliceIndex::new(material).len();
                 bytes_total += bytes;
                 writeln!(out, "{:<10} kept ({bytes} bytes)", material.name())
             }
@@ -70,10 +133,10 @@ fn build(pieces: u32, threads: Option<usize>, dir: PathBuf) -> Result<()> {
                 over_forty,
             } => {
                 bytes_total += bytes;
-                let clear = if tty { "\r\x1b[K" } else { "" };
                 writeln!(
                     out,
-                    "{clear}{:<10} {positions:>11} positions {bytes:>10} bytes {:.3} bytes/position {:>7.1} s  longest conversion {longest_conversion} plies{}",
+                    "{}{:<10} {positions:>11} positions {bytes:>10} bytes {:.3} bytes/position {:>7.1} s  longest conversion {longest_conversion} plies{}",
+                    bar.clear(),
                     material.name(),
                     bytes as f64 / positions.max(1) as f64,
                     elapsed.as_secs_f64(),
@@ -84,56 +147,91 @@ fn build(pieces: u32, threads: Option<usize>, dir: PathBuf) -> Result<()> {
                     }
                 )
             }
-            BuildEvent::Progress { done, total } => {
-                let now = Instant::now();
-                if now.duration_since(last_draw)
-                    < Duration::from_millis(if tty { 200 } else { 10_000 })
-                    && done < total
-                {
-                    return;
-                }
-                last_draw = now;
-                let fresh = done.saturating_sub(kept);
-                let spent = started.elapsed();
-                let left = if fresh > 0 {
-                    spent.mul_f64((total - done) as f64 / fresh as f64)
-                } else {
-                    Duration::ZERO
-                };
-                let pct = done as f64 * 100.0 / total.max(1) as f64;
-                if tty {
-                    let filled = (pct / 100.0 * 30.0) as usize;
-                    write!(
-                        out,
-                        "\r\x1b[K[{}{}] {pct:5.1}%  elapsed {}  left {}",
-                        "#".repeat(filled.min(30)),
-                        "-".repeat(30 - filled.min(30)),
-                        clock(spent),
-                        clock(left)
-                    )
-                    .and_then(|_| out.flush())
-                } else {
-                    writeln!(
-                        out,
-                        "progress {pct:.1}% elapsed {} left {}",
-                        clock(spent),
-                        clock(left)
-                    )
-                }
-            }
+            BuildEvent::Progress { done, total } => bar.draw(&mut out, done, total),
         };
         if let Err(e) = r {
             result = Err(e);
         }
     };
-    egdb::build(&dir, pieces, threads, &mut on_event)?;
+    egdb::build(&dir, distance_pieces, threads, &mut on_event)?;
     result?;
+    let clear = if tty { "\r\x1b[K" } else { "" };
     writeln!(
         out,
-        "{}done in {:.1} s: {total} positions, {bytes_total} bytes ({:.3} bytes/position)",
-        if tty { "\r\x1b[K" } else { "" },
+        "{clear}done in {:.1} s: {total} positions, {bytes_total} bytes ({:.3} bytes/position)",
         started.elapsed().as_secs_f64(),
         bytes_total as f64 / total.max(1) as f64
+    )?;
+    drop(out);
+    if pieces > DISTANCE_PIECES {
+        build_wdl(pieces, threads, &dir)?;
+    }
+    Ok(())
+}
+
+/// The win/draw/loss slices of `pieces` pieces (one of each mirror pair).
+fn build_wdl(pieces: u32, threads: usize, dir: &std::path::Path) -> Result<()> {
+    let tty = std::io::stdout().is_terminal();
+    let mut out = std::io::stdout().lock();
+    let plan = egdb::wdl_plan(pieces);
+    let stored: u64 = plan.iter().map(|m| egdb::SliceIndex::new(*m).len()).sum();
+    let all: u64 = egdb::Material::all_with(pieces)
+        .iter()
+        .map(|m| egdb::SliceIndex::new(*m).len())
+        .sum();
+    writeln!(
+        out,
+        "building the win/draw/loss databases of {pieces} pieces in {} ({} slices, {stored} positions stored for {all}: mirrors are not stored, {threads} threads)",
+        dir.display(),
+        plan.len()
+    )?;
+    let started = Instant::now();
+    let mut bytes_total = 0u64;
+    let mut result = Ok(());
+    let mut bar = Bar::new(tty);
+    let mut on_event = |e: WdlEvent| {
+        let r = match e {
+            WdlEvent::Kept { material, bytes } => {
+                bar.kept += egdb::SliceIndex::new(material).len();
+                bytes_total += bytes;
+                writeln!(out, "{:<10} kept ({bytes} bytes)", material.name())
+            }
+            WdlEvent::Built {
+                material,
+                positions,
+                bytes,
+                elapsed,
+                wins,
+                draws,
+                losses,
+                captures,
+                longest_exit,
+            } => {
+                bytes_total += bytes;
+                writeln!(
+                    out,
+                    "{}{:<10} {positions:>11} positions {bytes:>10} bytes {:.4} bytes/position {:>7.1} s  won {wins} drawn {draws} lost {losses} capture pending {captures}  every win captures or crowns within {longest_exit} plies",
+                    bar.clear(),
+                    material.name(),
+                    bytes as f64 / positions.max(1) as f64,
+                    elapsed.as_secs_f64(),
+                )
+            }
+            WdlEvent::Progress { done, total } => bar.draw(&mut out, done, total),
+        };
+        if let Err(e) = r {
+            result = Err(e);
+        }
+    };
+    egdb::build_wdl(dir, &plan, threads, &mut on_event)?;
+    result?;
+    let clear = if tty { "\r\x1b[K" } else { "" };
+    writeln!(
+        out,
+        "{clear}done in {:.1} s: {stored} positions stored, {bytes_total} bytes ({:.4} bytes/position stored, {:.4} per position of {pieces} pieces)",
+        started.elapsed().as_secs_f64(),
+        bytes_total as f64 / stored.max(1) as f64,
+        bytes_total as f64 / all.max(1) as f64
     )?;
     Ok(())
 }
@@ -177,18 +275,29 @@ fn probe(fen: &str, dir: PathBuf) -> Result<()> {
         reason: e.to_string(),
     })?;
     let db = open(&dir)?;
-    let Some(p) = db.probe(&pos) else {
+    if let Some(p) = db.probe(&pos) {
+        println!("{}", describe(&p));
+        if let Some((mv, _)) = db.best_move(&pos, 0) {
+            println!("best move {}", mv.fid());
+        }
+        return Ok(());
+    }
+    let Some((value, keep)) = db.keeping_moves(&pos) else {
         anyhow::bail!(
-            "{} pieces: not in the databases of {} (complete up to {} pieces)",
+            "{} pieces: not in the databases of {} (distances up to {} pieces, win/draw/loss up to {})",
             pos.occupied().count(),
             dir.display(),
-            db.max_pieces()
+            db.max_pieces(),
+            db.wdl_pieces()
         );
     };
-    println!("{}", describe(&p));
-    if let Some((mv, _)) = db.best_move(&pos, 0) {
-        println!("best move {}", mv.fid());
-    }
+    println!(
+        "{} (distance unknown beyond {} pieces)",
+        wdl_word(value),
+        db.max_pieces()
+    );
+    let words: Vec<String> = keep.iter().map(|m| m.fid()).collect();
+    println!("moves that keep it: {}", words.join(" "));
     Ok(())
 }
 
@@ -201,8 +310,12 @@ fn info(dir: PathBuf) -> Result<()> {
         let n = f.index.len();
         positions += n;
         bytes += f.bytes;
+        let kind = match f.kind {
+            egdb::file::Kind::Dtm => "distances",
+            egdb::file::Kind::Wdl => "win/draw/loss",
+        };
         println!(
-            "{:<10} {} pieces {n:>11} positions {:>10} bytes {:.3} bytes/position",
+            "{:<10} {} pieces {kind:<13} {n:>11} positions {:>10} bytes {:.3} bytes/position",
             f.index.material.name(),
             f.index.material.pieces(),
             f.bytes,
@@ -210,9 +323,10 @@ fn info(dir: PathBuf) -> Result<()> {
         );
     }
     println!(
-        "{} slices, complete up to {} pieces, {positions} positions, {bytes} bytes",
+        "{} slices, distances up to {} pieces, win/draw/loss up to {}, {positions} positions stored, {bytes} bytes",
         db.slices().len(),
-        db.max_pieces()
+        db.max_pieces(),
+        db.wdl_pieces()
     );
     Ok(())
 }
@@ -228,15 +342,45 @@ pub fn load_default() -> Option<Egdb> {
     (db.max_pieces() >= 2).then_some(db)
 }
 
-/// `dama analyze` for Italian: a position in the databases is answered from them (the
-/// perfect move and "win in N"); otherwise the search runs, with the databases as its
-/// oracle when there are any.
+/// The databases `dama match --egdb [DIR]` adjudicates with (DIR, else the default
+/// folder). A folder that is missing or holds no complete set says so on standard error,
+/// and the match goes on without adjudication.
+pub fn load_for_match(dir: Option<PathBuf>) -> Option<Egdb> {
+    let dir = match dir.map_or_else(egdb::default_dir, Ok) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("dama: {e}: games are not adjudicated by the endgame databases");
+            return None;
+        }
+    };
+    let db = match open(&dir) {
+        Ok(db) if db.max_pieces() >= 2 => db,
+        Ok(_) => {
+            eprintln!(
+                "dama: no complete endgame databases in {}: games are not adjudicated by them (build them with `dama egdb build`)",
+                dir.display()
+            );
+            return None;
+        }
+        Err(e) => {
+            eprintln!("dama: {e}: games are not adjudicated by the endgame databases");
+            return None;
+        }
+    };
+    Some(db)
+}
+
+/// `dama analyze` for Italian: a position in the distance databases is answered from
+/// them (the perfect move and "win in N"); one in the win/draw/loss databases is searched
+/// among the moves that keep its value; otherwise the search runs, with the databases as
+/// its oracle when there are any.
 pub fn analyze(
     fen: Option<&str>,
     limit: super::engine::AnalyzeLimit,
     settings: &super::engine::AnalyzeSettings,
 ) -> Result<()> {
     let db = load_default();
+    let mut only = None;
     if let Some(db) = &db {
         let pos: Position = super::tools::position(fen)?;
         if let Some((mv, p)) = db.best_move(&pos, 0) {
@@ -254,12 +398,33 @@ pub fn analyze(
             println!("bestmove {}", mv.fid());
             return Ok(());
         }
+        if let Some((value, keep)) = db.keeping_moves(&pos)
+            && !keep.is_empty()
+        {
+            println!(
+                "info depth 0 egdb {} ({} pieces: distance unknown beyond {}); searching {} of {} moves",
+                wdl_word(value),
+                pos.occupied().count(),
+                db.max_pieces(),
+                keep.len(),
+                pos.legal_moves().len()
+            );
+            only = Some(keep);
+        }
     }
-    let oracle = db.as_ref().map(|db| {
-        move |pos: &Position, counter: usize| db.oracle_score(pos, counter, dama::engine::MATE)
-    });
+    let root: Position = super::tools::position(fen)?;
+    let oracle = db.as_ref().map(|db| db.oracle(&root, dama::engine::MATE));
     let oracle_ref: Option<dama::engine::Oracle<'_, Position>> = oracle
         .as_ref()
         .map(|o| o as &(dyn Fn(&Position, usize) -> Option<i32> + Sync));
-    super::engine::analyze::<Position>(fen, limit, settings, oracle_ref)
+    super::engine::analyze::<Position>(fen, limit, settings, oracle_ref, only.as_deref())
+}
+
+/// "win", "draw" or "loss".
+fn wdl_word(w: Wdl) -> &'static str {
+    match w {
+        Wdl::Win => "win",
+        Wdl::Draw => "draw",
+        Wdl::Loss => "loss",
+    }
 }

@@ -56,12 +56,16 @@ fn pv_text<G: Rules>(pos: &G, pv: &[G::Move]) -> String {
     words.join(" ")
 }
 
-/// `dama analyze` for game `G` (from `fen`, or the start).
+/// `dama analyze` for game `G` (from `fen`, or the start). `oracle` answers some
+/// positions exactly (endgame databases); `only`, if given, is the root moves to choose
+/// among (those that keep a database's value).
+#[allow(clippy::too_many_arguments)]
 pub fn analyze<G: Evaluate>(
     fen: Option<&str>,
     limit: AnalyzeLimit,
     settings: &AnalyzeSettings,
     oracle: Option<engine::Oracle<'_, G>>,
+    only: Option<&[G::Move]>,
 ) -> Result<()> {
     let AnalyzeSettings {
         hash_mib,
@@ -110,7 +114,7 @@ pub fn analyze<G: Evaluate>(
         AnalyzeLimit::Depth(_) | AnalyzeLimit::MoveTime(_) if let Some(b) = book_moves.first() => {
             book_report(b)
         }
-        AnalyzeLimit::Depth(d) => engine::search_with_oracle(
+        AnalyzeLimit::Depth(d) => engine::search_among(
             pos,
             &history,
             &Limits::depth(d),
@@ -118,6 +122,7 @@ pub fn analyze<G: Evaluate>(
             threads,
             &stop,
             oracle,
+            only,
             &mut on_info,
         ),
         AnalyzeLimit::MoveTime(ms) => {
@@ -132,7 +137,7 @@ pub fn analyze<G: Evaluate>(
                     }
                     stop.store(true, Ordering::Relaxed);
                 });
-                let report = engine::search_with_oracle(
+                let report = engine::search_among(
                     pos,
                     &history,
                     &Limits::default(),
@@ -140,6 +145,7 @@ pub fn analyze<G: Evaluate>(
                     threads,
                     &stop,
                     oracle,
+                    only,
                     &mut on_info,
                 );
                 finished.store(true, Ordering::Relaxed);
@@ -151,11 +157,18 @@ pub fn analyze<G: Evaluate>(
                 Some(s) => StdRng::seed_from_u64(s),
                 None => rand::make_rng::<StdRng>(),
             };
+            let options = engine::LevelOptions {
+                threads,
+                oracle,
+                untimed: false,
+                book,
+                only,
+            };
             engine::choose_move_with(
                 pos,
                 &history,
                 level,
-                book,
+                &options,
                 &mut tt,
                 &stop,
                 &mut rng,

@@ -17,7 +17,7 @@ use dama::core::Seat;
 use dama::draughts::Draughts;
 use dama::game::pdn;
 use dama::protocol::client::Engine;
-use dama::referee::game::{Contestant, Played, Settings, TimeControl, play};
+use dama::referee::game::{Adjudicator, Contestant, Played, Settings, TimeControl, play};
 use dama::referee::openings::{self, Opening};
 use dama::referee::stats::{Sprt, Tally, Verdict};
 
@@ -113,8 +113,11 @@ fn sprt_text(s: &Sprt, t: &Tally) -> String {
     )
 }
 
-/// `dama match` for game `G`.
-pub fn run<G: Draughts>(opts: &MatchOptions) -> Result<()> {
+/// `dama match` for game `G`, games ended early by `adjudicator` when there is one.
+pub fn run<G: Draughts>(
+    opts: &MatchOptions,
+    adjudicator: Option<Adjudicator<'_, G>>,
+) -> Result<()> {
     let book: Vec<Opening<G>> = match &opts.openings {
         None => openings::two_ply::<G>(),
         Some(path) => {
@@ -159,6 +162,7 @@ pub fn run<G: Draughts>(opts: &MatchOptions) -> Result<()> {
     let mut tally = Tally::default();
     let mut verdict = Verdict::Continue;
     let mut faults = 0usize;
+    let mut by_database = 0usize;
     let (tx, rx) = mpsc::channel::<Finished<G>>();
     thread::scope(|scope| -> Result<()> {
         for _ in 0..opts.concurrency.max(1) {
@@ -179,7 +183,7 @@ pub fn run<G: Draughts>(opts: &MatchOptions) -> Result<()> {
                     } else {
                         [&mut b, &mut a]
                     };
-                    let mut played = play(players, &book[opening], &opts.settings);
+                    let mut played = play(players, &book[opening], &opts.settings, adjudicator);
                     played.record.set_tag("Event", "dama match");
                     played.record.set_tag("Round", &(index + 1).to_string());
                     let done = Finished {
@@ -222,6 +226,10 @@ pub fn run<G: Draughts>(opts: &MatchOptions) -> Result<()> {
                     format!("{loser} {fault}")
                 }
                 None if f.played.adjudicated => "adjudicated a draw (move limit)".to_string(),
+                None if f.played.by_adjudicator => {
+                    by_database += 1;
+                    "adjudicated by the endgame database".to_string()
+                }
                 None => f.played.result.to_string(),
             };
             let (white, black) = if f.first_white {
@@ -289,6 +297,12 @@ pub fn run<G: Draughts>(opts: &MatchOptions) -> Result<()> {
     if faults > 0 {
         writeln!(out, "games lost by an engine fault: {faults}")?;
     }
+    if by_database > 0 {
+        writeln!(
+            out,
+            "games adjudicated by the endgame database: {by_database}"
+        )?;
+    }
     if let Some(path) = &opts.pdn {
         writeln!(out, "games written to {}", path.display())?;
     }
@@ -332,9 +346,32 @@ pub fn command(args: &crate::cli::MatchArgs) -> Result<()> {
         concurrency: args.concurrency as usize,
         pdn: args.pdn.clone(),
     };
+    if let Some(dir) = &args.egdb {
+        if args.game != crate::cli::GameArg::Italian {
+            return Err(BadMatchInput(
+                "--egdb adjudicates Italian games only (the endgame databases are Italian)".into(),
+            )
+            .into());
+        }
+        if let Some(db) = super::egdb::load_for_match(dir.clone()) {
+            use dama::core::Rules;
+            use dama::draughts::italian::Position;
+            use dama::draughts::italian::egdb::Wdl;
+            let adjudicate = |pos: &Position, quiet: usize| {
+                let mover = pos.to_move();
+                let other = Seat(1 - mover.0.min(1));
+                Some(match db.adjudicate(pos, quiet)? {
+                    Wdl::Win => Some(mover),
+                    Wdl::Loss => Some(other),
+                    Wdl::Draw => None,
+                })
+            };
+            return run::<Position>(&opts, Some(&adjudicate));
+        }
+    }
     super::with_draughts!(
         args.game,
-        G => run::<G>(&opts),
+        G => run::<G>(&opts, None),
         Err(BadMatchInput(
             "dama match plays the draughts games (the Hub protocol has no other game): \
              choose --game italian, english, brazilian or international"

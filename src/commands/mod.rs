@@ -9,6 +9,7 @@ pub mod match_play;
 pub mod play;
 pub mod selfplay;
 pub mod tools;
+pub mod tune;
 
 /// Runs `$body` with `$G` bound to the position type of the two-player game `$game`
 /// names (the draughts variants and Dameta);

@@ -9,7 +9,8 @@ use anyhow::bail;
 use dama::config::{self, Config};
 use dama::game::save;
 use dama::lang::Localize;
-use dama::tui::{self, ColorChoice, ColorMode, Lang, Mover, Options};
+use dama::tui::databases::DatabaseDir;
+use dama::tui::{self, Background, ColorChoice, ColorMode, Lang, Mover, Options};
 
 use crate::cli::{ColorArg, LangArg, MoverArg, PlayArgs};
 
@@ -46,7 +47,12 @@ pub fn options_with(
         && args.load.is_none()
         && args.white.is_none()
         && args.black.is_none()
-        && args.game.is_none();
+        && args.red.is_none()
+        && args.game.is_none()
+        && args.clock.is_none()
+        && !args.ballot;
+    opts.clock = args.clock;
+    opts.ballot = args.ballot;
     if let Some(game) = &args.game {
         opts.game = game.clone();
     }
@@ -65,6 +71,13 @@ pub fn options_with(
     };
     opts.white = args.white.map(side);
     opts.black = args.black.map(side);
+    opts.red = args.red.map(side);
+    if opts.red.is_some() && args.load.is_none() {
+        three_players(&opts.game)?;
+    }
+    if args.clock.is_some() && players_of(&opts.game) > 2 {
+        return Err(ClockForThree.into());
+    }
     opts.load = match &args.load {
         Some(name) => Some(super::games::find(&name.to_string_lossy())?),
         None => None,
@@ -78,13 +91,34 @@ pub fn options_with(
     };
     opts.colors = match settings.palette.as_deref() {
         Some("truecolor") => ColorMode::TrueColor,
+        Some("256") => ColorMode::Ansi256,
         Some("16") => ColorMode::Ansi16,
         Some("none") => ColorMode::None,
         _ => ColorMode::from_env(),
     };
+    opts.background = match settings.theme.as_deref() {
+        Some("light") => Background::Light,
+        Some("dark") => Background::Dark,
+        _ => Background::from_env(),
+    };
     opts.numbers = settings.numbers.unwrap_or(true);
     opts.seed = args.seed;
+    opts.threads = args
+        .threads
+        .or(settings.threads)
+        .map_or_else(default_threads, |t| t as usize);
+    opts.ponder = args.ponder || settings.ponder == Some(true);
+    opts.databases = match dama::draughts::italian::egdb::default_dir() {
+        Ok(dir) => DatabaseDir::At(dir),
+        Err(_) => DatabaseDir::NoFolder,
+    };
     Ok(opts)
+}
+
+/// The computer's threads when nothing says: every core but one, so the game itself
+/// keeps one (at least one thread).
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
 }
 
 fn lang_of(l: LangArg) -> Lang {
@@ -103,13 +137,45 @@ pub fn show_config() -> anyhow::Result<()> {
     if !path.exists() {
         println!("(not written yet: the defaults apply; the game writes it when you change");
         println!(" the level or the square numbers, or write it by hand)");
-        println!("Keys: lang \"it\"|\"en\", palette \"auto\"|\"truecolor\"|\"16\"|\"none\",");
-        println!("      level 1-10, numbers true|false, ascii true|false");
+        println!(
+            "Keys: lang \"it\"|\"en\", palette \"auto\"|\"truecolor\"|\"256\"|\"16\"|\"none\","
+        );
+        println!("      theme \"auto\"|\"dark\"|\"light\", level 1-10, numbers true|false,");
+        println!("      ascii true|false, threads 1-256, ponder true|false");
         return Ok(());
     }
     let settings = Config::load(&path).map_err(|e| BadSettings(e.localize(Lang::from_env())))?;
     print!("{}", settings.to_text());
     Ok(())
+}
+
+/// `--red` for a game of two players (exit status 2).
+#[derive(Debug, thiserror::Error)]
+#[error("--red is for DamHex^3, the game of three players; {game} has White and Black only")]
+pub struct RedForTwo {
+    pub game: String,
+}
+
+/// A clock asked for a game of three players (exit status 2): a player out of time
+/// in the middle of a three-player game has no rule of the authors' to go by.
+#[derive(Debug, thiserror::Error)]
+#[error("--clock is for the games of two players: DamHex^3 is played without a clock")]
+pub struct ClockForThree;
+
+/// How many players game `id` has (two when the shell does not know it).
+fn players_of(id: &str) -> usize {
+    tui::games::index_of(id).map_or(2, |i| tui::games::GAMES[i].players)
+}
+
+/// Refuses `--red` unless game `id` has a third seat.
+fn three_players(id: &str) -> Result<(), RedForTwo> {
+    if players_of(id) >= 3 {
+        Ok(())
+    } else {
+        Err(RedForTwo {
+            game: id.to_string(),
+        })
+    }
 }
 
 /// A settings file that cannot be read, shown by `dama config` (exit status 2).
@@ -122,7 +188,10 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
     let opts = options(args)?;
     // A game to load is read now, so a bad file is named even without a terminal.
     if let Some(path) = &opts.load {
-        save::load(path)?;
+        let game = save::load(path)?;
+        if opts.red.is_some() {
+            three_players(game.variant())?;
+        }
     }
     if !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");
@@ -144,24 +213,41 @@ mod tests {
         let settings = Config {
             lang: Some("it".into()),
             palette: Some("none".into()),
+            theme: Some("light".into()),
             level: Some(7),
             numbers: Some(false),
             ascii: Some(true),
+            threads: Some(3),
+            ponder: Some(true),
         };
         let o = with(&PlayArgs::default(), &settings);
         assert_eq!(o.lang, Lang::It);
         assert_eq!(o.colors, ColorMode::None);
+        assert_eq!(o.background, Background::Light);
         assert_eq!(o.level, Level::new(7));
         assert!(!o.numbers && o.ascii);
+        assert_eq!((o.threads, o.ponder), (3, true));
         assert!(o.start_menu, "a level from the settings keeps the menu");
         let flags = PlayArgs {
             lang: Some(LangArg::En),
             level: Level::new(2),
+            threads: Some(1),
             ..PlayArgs::default()
         };
         let o = with(&flags, &settings);
         assert_eq!((o.lang, o.level), (Lang::En, Level::new(2)));
+        assert_eq!(o.threads, 1, "--threads overrides the settings");
         let o = with(&PlayArgs::default(), &Config::default());
         assert!(o.numbers && !o.ascii && o.level.is_none());
+        assert_eq!(o.threads, default_threads());
+        assert!(!o.ponder);
+        let o = with(
+            &PlayArgs {
+                ponder: true,
+                ..PlayArgs::default()
+            },
+            &Config::default(),
+        );
+        assert!(o.ponder, "--ponder turns it on");
     }
 }

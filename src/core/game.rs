@@ -145,6 +145,14 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         self.legal_moves().len() as u64
     }
 
+    /// The leaves `depth` plies below, when the game counts its last plies in bulk
+    /// (without building moves); `None`, the default, leaves the walk to the generic
+    /// perft ([`crate::core::perft::perft`]).
+    fn perft_bulk(&self, depth: u32) -> Option<u64> {
+        let _ = depth;
+        None
+    }
+
     /// Plays a move taken from `generate_moves` of this position, without checking it.
     fn play_unchecked(&mut self, mv: &Self::Move);
 

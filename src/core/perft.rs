@@ -3,19 +3,21 @@
 
 use super::game::Rules;
 
-/// Leaves `depth` plies below `pos`, counting the last ply in bulk.
+/// Leaves `depth` plies below `pos`, counting the last ply in bulk
+/// ([`Rules::count_moves`]), or the last few when the game can ([`Rules::perft_bulk`]).
 pub fn perft<G: Rules>(pos: &G, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_moves(),
-        2 => {
-            let mut list = G::MoveList::default();
-            pos.generate_moves(&mut list);
-            list.iter().map(|mv| pos.after(mv).count_moves()).sum()
-        }
         _ => {
+            if let Some(n) = pos.perft_bulk(depth) {
+                return n;
+            }
             let mut list = G::MoveList::default();
             pos.generate_moves(&mut list);
+            if depth == 2 {
+                return list.iter().map(|mv| pos.after(mv).count_moves()).sum();
+            }
             let mut total = 0;
             for mv in list.iter() {
                 total += perft(&pos.after(mv), depth - 1);

@@ -14,6 +14,8 @@ pub enum TurnError {
     TwoMoves,
     #[error("passes go before or after the move, not both")]
     PassBothSides,
+    #[error("a turn has at most one pass (write a chain as one pass: e3>e2>d1)")]
+    TwoPasses,
     #[error("there is no piece of yours on {0}")]
     NotYourPiece(String),
     #[error("{0} is not empty")]

@@ -104,6 +104,9 @@ impl Position {
         if !before.is_empty() && !after.is_empty() {
             return Err(TurnError::PassBothSides);
         }
+        if before.len() > 1 || after.len() > 1 {
+            return Err(TurnError::TwoPasses);
+        }
         let Word::Move { from, to, jump } = words[m] else {
             return Err(TurnError::NoMove);
         };

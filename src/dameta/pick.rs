@@ -7,7 +7,8 @@
 //! turns (`Position::parse_turn`), so the picker follows the notation exactly and needs
 //! no rules of its own.
 
-use super::geometry::square_name;
+use super::error::TurnError;
+use super::geometry::{square_name, step};
 use super::position::{Position, Turn, TurnList, bits};
 use crate::core::Rules;
 
@@ -20,6 +21,21 @@ pub struct Picker {
     piece: Option<u8>,
     /// The move made, waiting for an optional pass after it.
     moved: Option<(u8, u8, bool)>,
+}
+
+/// How far a pick has come, for the words that say what to click next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Nothing picked yet.
+    Start,
+    /// The ball holder is picked: it may move, or pass first.
+    Holder,
+    /// A piece without the ball is picked: where does it go?
+    Piece,
+    /// The ball was passed before the move: pick the piece to move.
+    Passed,
+    /// The move is made: pass after it, or end the turn.
+    Moved,
 }
 
 /// What a click did.
@@ -131,6 +147,74 @@ impl Picker {
         self.moved.is_some()
     }
 
+    /// How far the pick has come.
+    pub fn stage(&self, pos: &Position) -> Stage {
+        match (self.moved, self.piece) {
+            (Some(_), _) => Stage::Moved,
+            (None, Some(p)) if self.pass_before.is_none() && self.ball_now(pos) == Some(p) => {
+                Stage::Holder
+            }
+            (None, Some(_)) => Stage::Piece,
+            (None, None) if self.pass_before.is_some() => Stage::Passed,
+            (None, None) => Stage::Start,
+        }
+    }
+
+    /// The squares chosen so far: the pass before (holder and receiver) and the move.
+    pub fn chosen(&self) -> u64 {
+        let mut set = 0u64;
+        if let Some((h, r)) = self.pass_before {
+            set |= 1 << h | 1 << r;
+        }
+        if let Some((f, t, _)) = self.moved {
+            set |= 1 << f | 1 << t;
+        }
+        set
+    }
+
+    /// The position as the pick leaves it so far (the ball passed, the piece moved), to
+    /// show while the turn is being built; `pos` itself when nothing is chosen.
+    pub fn preview(&self, pos: &Position) -> Position {
+        let mut shown = *pos;
+        if let Some((from, to, _)) = self.moved {
+            let me = pos.to_move as usize;
+            shown.men[me] = shown.men[me] & !(1 << from) | (1 << to);
+        }
+        shown.ball = self.ball_now(pos);
+        shown
+    }
+
+    /// Why a click on `sq` that [`Picker::click`] ignored does not continue the turn:
+    /// the rule the turn written so far with that square would break. `None` when
+    /// nothing is picked (the square is not the player's).
+    pub fn refusal(&self, pos: &Position, legal: &TurnList, sq: u8) -> Option<TurnError> {
+        let why = |pick: &Picker, word: String| match pos.parse_turn(&pick.text(&[word]), legal) {
+            Ok(_) => TurnError::NotLegal,
+            Err(e) => e,
+        };
+        if let Some((_, to, _)) = self.moved {
+            let holder = self.ball_now(pos).unwrap_or(to);
+            return Some(why(
+                self,
+                format!("{}>{}", square_name(holder), square_name(sq)),
+            ));
+        }
+        let p = self.piece?;
+        let mut with = self.clone();
+        with.piece = None;
+        // Two squares away over an opposing piece: the click means a jump.
+        let over = (0..8).find_map(|d| {
+            let mid = step(p, d)?;
+            (step(mid, d) == Some(sq)).then_some(mid)
+        });
+        let jump = over.is_some_and(|m| pos.piece_at(m).is_some_and(|s| s != pos.to_move()));
+        let sep = if jump { 'x' } else { '-' };
+        Some(why(
+            &with,
+            format!("{}{sep}{}", square_name(p), square_name(sq)),
+        ))
+    }
+
     /// A click (or Enter on the cursor) on `sq`.
     pub fn click(&mut self, pos: &Position, legal: &TurnList, sq: u8) -> Picked {
         let me = pos.to_move();
@@ -237,6 +321,53 @@ mod tests {
             panic!()
         };
         assert_eq!(pos.move_text(&turn), "d2xf4 f4>g5");
+    }
+
+    #[test]
+    fn the_pick_so_far_is_previewed_and_its_stage_known() {
+        let pos = Position::parse_position("8/5b2/2b5/8/2w5/4B3/3wb3/w6w b 0-0 3 w").unwrap();
+        let legal = pos.legal_moves();
+        let mut p = Picker::new();
+        assert_eq!(p.stage(&pos), Stage::Start);
+        p.click(&pos, &legal, sq("e3"));
+        assert_eq!(p.stage(&pos), Stage::Holder);
+        p.click(&pos, &legal, sq("e2"));
+        assert_eq!(p.stage(&pos), Stage::Passed);
+        assert_eq!(p.preview(&pos).ball(), Some(sq("e2")));
+        assert_eq!(p.chosen(), 1 << sq("e3") | 1 << sq("e2"));
+        p.click(&pos, &legal, sq("c6"));
+        assert_eq!(p.stage(&pos), Stage::Piece);
+    }
+
+    #[test]
+    fn an_ignored_click_says_which_rule_it_breaks() {
+        let pos = Position::parse_position("8/5b2/2b5/6w1/8/4B3/3wb3/w6w w 0-0 3 w").unwrap();
+        let legal = pos.legal_moves();
+        let mut p = Picker::new();
+        assert_eq!(p.click(&pos, &legal, sq("e3")), Picked::Ignored);
+        assert_eq!(p.refusal(&pos, &legal, sq("e3")), None);
+        p.click(&pos, &legal, sq("d2"));
+        assert_eq!(p.click(&pos, &legal, sq("f2")), Picked::Ignored);
+        assert_eq!(
+            p.refusal(&pos, &legal, sq("f2")),
+            Some(TurnError::JumpNotHolder)
+        );
+        assert_eq!(
+            p.refusal(&pos, &legal, sq("d5")),
+            Some(TurnError::NotStraight)
+        );
+        p.click(&pos, &legal, sq("f4"));
+        assert_eq!(
+            p.refusal(&pos, &legal, sq("d3")),
+            Some(TurnError::PassNotConnected)
+        );
+        let start = Position::start();
+        let mut k = Picker::new();
+        k.click(&start, &start.legal_moves(), sq("c1"));
+        assert_eq!(
+            k.refusal(&start, &start.legal_moves(), sq("b1")),
+            Some(TurnError::Kickoff)
+        );
     }
 
     #[test]

@@ -51,7 +51,7 @@ pub struct Info {
 pub fn level_limits(level: Level) -> (Limits, i32) {
     let i = usize::from(level.get() - 1);
     let depth = [1, 1, 2, 3, 3, 4, 5, 6, 8, 32][i];
-    let ms = [50, 100, 150, 250, 400, 600, 900, 1400, 2000, 2600][i];
+    let ms = [50, 100, 150, 250, 400, 600, 900, 1400, 2000, 2400][i];
     let noise = [300, 200, 120, 80, 50, 30, 15, 8, 0, 0][i];
     (
         Limits {
@@ -138,7 +138,7 @@ impl Searcher<'_> {
         if self.aborted {
             return true;
         }
-        if self.nodes & 1023 == 0
+        if self.nodes & 255 == 0
             && (self.stop.load(Ordering::Relaxed)
                 || self.deadline.is_some_and(|d| Instant::now() >= d))
         {

@@ -13,7 +13,7 @@ use crate::core::{Book, Evaluate, History, Level};
 
 use super::book::{book_info, book_move};
 use super::params::book::FROM_LEVEL;
-use super::search::{score_root_moves, search};
+use super::search::{Oracle, restrict, score_root_moves, search_among};
 use super::tt::Tt;
 use super::types::{Info, Limits, Report};
 
@@ -112,6 +112,34 @@ impl LevelSearch for Level {
     }
 }
 
+/// How a level's move is searched beyond the level itself (see [`choose_move_with`]).
+pub struct LevelOptions<'a, G: crate::core::Rules> {
+    /// Search threads (Lazy SMP); 1 is the plain search.
+    pub threads: usize,
+    /// Exact values for some positions (the Italian endgame databases).
+    pub oracle: Option<Oracle<'a, G>>,
+    /// No time cap: the search runs to the level's depth or until `stop` (pondering).
+    pub untimed: bool,
+    /// The opening book the levels from [`FROM_LEVEL`] up play from; `None` plays
+    /// without one. The default is the game's own ([`crate::core::Rules::opening_book`]).
+    pub book: Option<&'a dyn Book<G>>,
+    /// The root moves to choose among (say those that keep an endgame database's
+    /// value); `None`, or a list naming no legal move, chooses among them all.
+    pub only: Option<&'a [G::Move]>,
+}
+
+impl<G: Evaluate> Default for LevelOptions<'_, G> {
+    fn default() -> Self {
+        LevelOptions {
+            threads: 1,
+            oracle: None,
+            untimed: false,
+            book: G::opening_book(),
+            only: None,
+        }
+    }
+}
+
 /// A level's move: the search plus the level's controlled randomness. With a seeded
 /// `rng` and no time pressure the choice is reproducible.
 ///
@@ -128,60 +156,58 @@ pub fn choose_move<G: Evaluate>(
     rng: &mut impl RngExt,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
-    choose_move_with(
-        pos,
-        history,
-        level,
-        G::opening_book(),
-        tt,
-        stop,
-        rng,
-        on_info,
-    )
+    let options = LevelOptions::default();
+    choose_move_with(pos, history, level, &options, tt, stop, rng, on_info)
 }
 
-/// [`choose_move`] with the opening book given: `None` plays without one (as the levels
-/// below [`FROM_LEVEL`](super::params::book::FROM_LEVEL) always do).
+/// [`choose_move`] with `options`: threads, an oracle, no time cap, the book. With the
+/// defaults it is exactly [`choose_move`].
 #[allow(clippy::too_many_arguments)]
 pub fn choose_move_with<G: Evaluate>(
     pos: &G,
     history: &History<G>,
     level: Level,
-    book: Option<&dyn Book<G>>,
+    options: &LevelOptions<'_, G>,
     tt: &mut Tt,
     stop: &AtomicBool,
     rng: &mut impl RngExt,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
     if level.get() >= FROM_LEVEL
-        && let Some(book) = book
+        && let Some(book) = options.book
         && let Some(report) = book_move(book, pos, history, rng)
     {
         on_info(&book_info(&report));
         return report;
     }
-    let moves = history.legal_moves(pos);
+    let moves = restrict::<G>(&history.legal_moves(pos), options.only);
     let limits = level.limits();
     let limits = Limits {
         movetime: limits
             .movetime
-            .map(|t| t.min(Duration::from_millis(G::LEVEL_MOVETIME_CAP_MS))),
+            .map(|t| t.min(Duration::from_millis(G::LEVEL_MOVETIME_CAP_MS)))
+            .filter(|_| !options.untimed),
         ..limits
     };
+    let (threads, oracle, only) = (options.threads, options.oracle, options.only);
     if moves.len() == 1 {
         // A forced move needs no thought; a short search still gives the UI a score.
         let limits = Limits {
             depth: Some(level.spec().depth.min(FORCED_MOVE_DEPTH)),
             ..limits
         };
-        let report = search(pos, history, &limits, tt, stop, on_info);
+        let report = search_among(
+            pos, history, &limits, tt, threads, stop, oracle, only, on_info,
+        );
         return Report {
             best: Some(moves[0]),
             ..report
         };
     }
     let spec = level.spec();
-    let report = search(pos, history, &limits, tt, stop, on_info);
+    let report = search_among(
+        pos, history, &limits, tt, threads, stop, oracle, only, on_info,
+    );
     if spec.noise == 0 || moves.len() < 2 {
         return report;
     }
@@ -191,6 +217,10 @@ pub fn choose_move_with<G: Evaluate>(
         ..limits
     };
     let (scored, nodes) = score_root_moves(pos, history, report.depth.max(1), &rest, tt, stop);
+    let scored: Vec<_> = scored
+        .into_iter()
+        .filter(|(m, _)| moves.iter().any(|x| x == m))
+        .collect();
     let choice = scored
         .iter()
         .map(|&(mv, s)| (mv, s + rng.random_range(-spec.noise..=spec.noise)))

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::core::{Evaluate, History, MAX_MOVES};
+use crate::core::{Evaluate, History, MAX_MOVES, MoveBuffer};
 
 use super::ordering::{Ordering, pick};
 use super::params::search as p;
@@ -79,11 +79,42 @@ pub fn search_with_oracle<G: Evaluate>(
     oracle: Option<Oracle<'_, G>>,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
-    tt.new_search();
+    search_among(
+        pos, history, limits, tt, threads, stop, oracle, None, on_info,
+    )
+}
+
+/// The root's moves, kept to those of `only` when it names any of them.
+pub(super) fn restrict<G: Evaluate>(moves: &G::MoveList, only: Option<&[G::Move]>) -> G::MoveList {
+    let Some(only) = only.filter(|o| moves.iter().any(|m| o.contains(m))) else {
+        return moves.clone();
+    };
+    let mut kept = G::MoveList::default();
+    for &mv in moves.iter().filter(|m| only.contains(m)) {
+        kept.push(mv);
+    }
+    kept
+}
+
+/// [`search_with_oracle`] choosing among the root moves of `only` (say those that keep an
+/// endgame database's value); `None`, or a list naming no legal move, searches them all.
+#[allow(clippy::too_many_arguments)]
+pub fn search_among<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
+    limits: &Limits,
+    tt: &mut Tt,
+    threads: usize,
+    stop: &AtomicBool,
+    oracle: Option<Oracle<'_, G>>,
+    only: Option<&[G::Move]>,
+    on_info: &mut dyn FnMut(&Info<G::Move>),
+) -> Report<G::Move> {
     let tt: &Tt = tt;
-    let moves = history.legal_moves(pos);
+    let moves = restrict::<G>(&history.legal_moves(pos), only);
     let mut main = Searcher::new(pos, history, limits, tt, stop);
     main.oracle = oracle;
+    main.root_moves.clone_from(&moves);
     if let Some(clock) = limits.clock {
         // On a clock a forced move is played at once.
         if moves.len() == 1 {
@@ -113,11 +144,12 @@ pub fn search_with_oracle<G: Evaluate>(
     thread::scope(|scope| {
         let handles: Vec<_> = (1..threads)
             .map(|i| {
-                let (helper_limits, helpers_stop) = (&helper_limits, &helpers_stop);
+                let (helper_limits, helpers_stop, moves) = (&helper_limits, &helpers_stop, &moves);
                 scope.spawn(move || {
                     let mut helper = Searcher::new(pos, history, helper_limits, tt, helpers_stop);
                     helper.can_abort = true;
                     helper.oracle = oracle;
+                    helper.root_moves.clone_from(moves);
                     helper.depth_offset = (i % 2) as u32;
                     helper.iterate(pos, &mut |_| {});
                     helper.nodes

@@ -7,6 +7,7 @@
 //! The game layer does not use the engine: a computer player is stored with its level,
 //! and [`Record::history`] hands the engine what it needs.
 
+pub mod clock;
 mod formats;
 pub mod pdn;
 mod record;
@@ -46,7 +47,7 @@ impl fmt::Display for Player {
 
 /// Why a game ended. Saved as `"no_pieces"`, `"blocked"`, `"goals"`, `"repetition"`,
 /// `"forty_moves"` (the game's no-progress rule, whatever its count), `"endgame_limit"`,
-/// `"agreement"`, `"resignation"`.
+/// `"agreement"`, `"resignation"`, `"time"`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
@@ -69,6 +70,8 @@ pub enum EndReason {
     Agreement,
     /// A player resigned (the other one won).
     Resignation,
+    /// A player's time ran out before it moved (the other one won).
+    Time,
 }
 
 impl EndReason {
@@ -92,7 +95,10 @@ impl EndReason {
 
     /// Whether the reason follows from the moves alone (as opposed to a player's word).
     pub fn is_on_board(self) -> bool {
-        !matches!(self, EndReason::Agreement | EndReason::Resignation)
+        !matches!(
+            self,
+            EndReason::Agreement | EndReason::Resignation | EndReason::Time
+        )
     }
 }
 
@@ -130,6 +136,9 @@ impl fmt::Display for GameResult {
             (Some(w), EndReason::Blocked) => write!(f, "{w} wins: {} cannot move", w.opposite()),
             (Some(w), EndReason::Resignation) => {
                 write!(f, "{w} wins: {} resigned", w.opposite())
+            }
+            (Some(w), EndReason::Time) => {
+                write!(f, "{w} wins on time: {} ran out of time", w.opposite())
             }
             (Some(w), _) => write!(f, "{w} wins"),
             (None, EndReason::Repetition) => f.write_str("draw by repetition of the position"),

@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 
 use time::OffsetDateTime;
 
+use super::clock::GameClock;
 use super::{EndReason, GameError, GameResult, MoveProblem, Player};
 use crate::core::{History, Rules, Seat};
 
@@ -29,6 +30,8 @@ pub struct Record<G: Rules> {
     pub(super) created: OffsetDateTime,
     /// Extra PDN tags kept from an import (Event, Site, Round, player names, ...).
     pub(super) tags: BTreeMap<String, String>,
+    /// The game's clocks, when it is played with a time control.
+    clock: Option<GameClock>,
 }
 
 impl<G: Rules> Record<G> {
@@ -49,6 +52,7 @@ impl<G: Rules> Record<G> {
             declared: None,
             created: super::save::now(),
             tags: BTreeMap::new(),
+            clock: None,
         }
     }
 
@@ -220,6 +224,50 @@ impl<G: Rules> Record<G> {
             winner,
             reason: EndReason::Resignation,
         });
+    }
+
+    /// `loser`'s time ran out before it moved, at the cursor; moves after the cursor are
+    /// dropped. Ignored when the game is already over. In a two-player game the other
+    /// player wins.
+    pub fn flag_fall(&mut self, loser: impl Into<Seat>) {
+        let loser = loser.into();
+        let winner = (G::PLAYERS == 2).then(|| Seat(1 - loser.0.min(1)));
+        self.declare(GameResult {
+            winner,
+            reason: EndReason::Time,
+        });
+    }
+
+    /// The game's clocks, if it is played with a time control.
+    pub fn clock(&self) -> Option<&GameClock> {
+        self.clock.as_ref()
+    }
+
+    pub fn clock_mut(&mut self) -> Option<&mut GameClock> {
+        self.clock.as_mut()
+    }
+
+    /// Plays the game with these clocks (or without any).
+    pub fn set_clock(&mut self, clock: Option<GameClock>) {
+        self.clock = clock;
+    }
+
+    /// How many moves `seat` has made up to the cursor.
+    pub fn moves_by(&self, seat: impl Into<Seat>) -> usize {
+        let seat = seat.into();
+        self.positions[..self.cursor]
+            .iter()
+            .filter(|p| p.to_move() == seat)
+            .count()
+    }
+
+    /// Drops the undone moves after the cursor (a review that plays on from here).
+    pub fn truncate(&mut self) {
+        self.moves.truncate(self.cursor);
+        self.positions.truncate(self.cursor + 1);
+        if self.declared.is_some_and(|(ply, _)| ply > self.cursor) {
+            self.declared = None;
+        }
     }
 
     /// The players agree a draw at the cursor; moves after the cursor are dropped.

@@ -35,6 +35,11 @@ impl Localize for TurnError {
                 "passes go before or after the move, not both",
                 "i passaggi vanno prima o dopo la mossa, non entrambi"
             ),
+            E::TwoPasses => tr!(
+                lang,
+                "a turn has at most one pass (write a chain as one pass: e3>e2>d1)",
+                "un turno ha al più un passaggio (una catena si scrive come un solo passaggio: e3>e2>d1)"
+            ),
             E::NotYourPiece(s) => tr!(
                 lang,
                 "there is no piece of yours on {}",
@@ -103,7 +108,7 @@ impl Localize for PositionTextError {
             E::Fields(n) => tr!(
                 lang,
                 "position text needs 5 fields (board, side to move, score, goals, kicker), found {}",
-                "il testo della posizione vuole 5 campi (scacchiera, tratto, punteggio, goal, chi batte), trovati {}",
+                "il testo della posizione vuole 5 campi (scacchiera, tratto, punteggio, gol, chi batte), trovati {}",
                 n
             ),
             E::Ranks(n) => tr!(
@@ -145,7 +150,7 @@ impl Localize for PositionTextError {
             E::BallOnBackRank => tr!(
                 lang,
                 "the ball cannot stand on a back rank after the kick-off (that is a goal)",
-                "il pallone non può stare su una linea di fondo dopo il calcio d'inizio (sarebbe goal)"
+                "il pallone non può stare su una linea di fondo dopo il calcio d'inizio (sarebbe gol)"
             ),
             E::Kickoff => tr!(
                 lang,
@@ -167,13 +172,13 @@ impl Localize for PositionTextError {
             E::Goals(t) => tr!(
                 lang,
                 "'{}' is not a number of goals to win (1 to 99)",
-                "'{}' non è un numero di goal per vincere (da 1 a 99)",
+                "'{}' non è un numero di gol per vincere (da 1 a 99)",
                 t
             ),
             E::ScoreTooHigh => tr!(
                 lang,
                 "a score cannot pass the goals to win, and only one side can have won",
-                "un punteggio non può superare i goal per vincere, e può aver vinto uno solo"
+                "un punteggio non può superare i gol per vincere, e può aver vinto uno solo"
             ),
         }
     }
@@ -187,6 +192,7 @@ mod tests {
     fn every_turn_error_has_both_languages() {
         let errors = [
             TurnError::PassBothSides,
+            TurnError::TwoPasses,
             TurnError::HolderOneSquare,
             TurnError::JumpNotHolder,
             TurnError::Kickoff,

@@ -1,10 +1,9 @@
-//! DamHex^3 in words, English and Italian: its move and position-text errors, the panel's
-//! lines (players, whose turn, a ratto, pieces, scores) and the help page with the start
-//! position. The rules are the authors' (README, "DamHex^3").
+//! DamHex^3 in words, English and Italian: the seats' names and its move and
+//! position-text errors (the game screen's words are in `damhex_ui.rs`). The rules are
+//! the authors' (README, "DamHex^3").
 
 use super::Lang;
 use crate::damhex::text::{MoveError, PositionError};
-use crate::damhex::{Cause, Move, Position};
 
 /// A seat's name: White/Bianco, Black/Nero, Red/Rosso.
 pub fn damhex_seat(lang: Lang, seat: usize) -> &'static str {
@@ -137,107 +136,4 @@ pub fn render_damhex_position_error(lang: Lang, e: &PositionError) -> String {
             }
         },
     }
-}
-
-/// The panel's lines: each player with its pieces (and why it is out), whose turn it is
-/// (and a ratto), the last move, and the scores once the game is over or `drawn`.
-pub fn damhex_panel(lang: Lang, pos: &Position, last: Option<&Move>, drawn: bool) -> Vec<String> {
-    let mut lines = Vec::new();
-    let scores = pos.scores(drawn);
-    for seat in 0..3 {
-        let name = damhex_seat(lang, seat);
-        let mark = if !pos.is_finished() && pos.actor() == seat {
-            "▶"
-        } else {
-            " "
-        };
-        let status = match pos.cause(seat) {
-            Cause::Playing => {
-                let men = pos.men(seat).count_ones();
-                let kings = pos.kings(seat).count_ones();
-                tr!(
-                    lang,
-                    "{men} men, {kings} kings",
-                    "{men} pedine, {kings} dame"
-                )
-            }
-            Cause::NoPieces => tr!(lang, "out: no pieces", "eliminato: senza pezzi"),
-            Cause::Blocked => tr!(lang, "out: no move", "eliminato: bloccato"),
-            Cause::Withdrew => tr!(lang, "out: withdrew", "eliminato: ritirato"),
-        };
-        let points = match scores {
-            Some(s) => tr!(lang, "  {} pts", "  {} punti", s[seat]),
-            None => String::new(),
-        };
-        lines.push(format!("{mark} {name:<7} {status}{points}"));
-    }
-    if !pos.is_finished() && !drawn {
-        let actor = damhex_seat(lang, pos.actor());
-        if pos.is_ratto() {
-            let victim = damhex_seat(lang, pos.turn());
-            lines.push(tr!(
-                lang,
-                "RATTO: {actor} steals {victim}'s turn",
-                "RATTO: {actor} ruba il turno a {victim}"
-            ));
-        } else {
-            lines.push(tr!(lang, "{actor} to move", "muove {actor}"));
-        }
-    }
-    if let Some(mv) = last {
-        let who = damhex_seat(lang, mv.seat as usize);
-        let text = crate::damhex::text::move_text(mv);
-        lines.push(if mv.kind == crate::damhex::Kind::Ratto {
-            tr!(
-                lang,
-                "last: {who} {text} (ratto)",
-                "ultima: {who} {text} (ratto)"
-            )
-        } else {
-            tr!(lang, "last: {who} {text}", "ultima: {who} {text}")
-        });
-    }
-    if drawn {
-        lines.push(tr!(lang, "draw", "patta"));
-    } else if let Some(w) = (0..3).find(|&s| pos.is_finished() && pos.is_alive(s)) {
-        let w = damhex_seat(lang, w);
-        lines.push(tr!(lang, "{w} wins", "vince {w}"));
-    }
-    lines
-}
-
-/// The help page: the board, names, notation and rules in brief, with `start_picture`
-/// (the start position drawn by the board widget) in it.
-pub fn damhex_help(lang: Lang, start_picture: &str) -> String {
-    let body = match lang {
-        Lang::En => {
-            "DamHex^3: three players, White, Black, Red (clockwise; White starts).\n\
-             Cells: row a (White's base) to i (White's front), numbered from the left.\n\
-             ww/WW White man/king, bb/BB Black, rr/RR Red. Each side opposite a base is\n\
-             that player's front, where its men are crowned at the owner's next turn.\n\
-             Moves: c3-d4 a step, a1xc3xe5 a capture, 'withdraw' to leave.\n\
-             Men step forward; kings forward or backward, never sideways. Capture is\n\
-             compulsory: most pieces, then by a king, most kings, kings first. A man never\n\
-             takes a king. RATTO: when your turn begins, the next player steals it if it\n\
-             can capture and you cannot (or its capture ranks higher) - not to take only\n\
-             your pieces, not right after its own move. Then you play, and the order goes\n\
-             on from you. Out: no pieces, or no move. Last one left wins: 3/1/0 points;\n\
-             draw by 40 moves each without progress: 2/2 or 1/1/1."
-        }
-        Lang::It => {
-            "DamHex^3: tre giocatori, Bianco, Nero, Rosso (senso orario; inizia il Bianco).\n\
-             Caselle: riga a (base del Bianco) fino a i (fronte del Bianco), numerate da sinistra.\n\
-             ww/WW pedina/dama bianca, bb/BB nera, rr/RR rossa. Il lato opposto a una base è\n\
-             il fronte di quel giocatore: la pedina diventa dama al turno successivo.\n\
-             Mosse: c3-d4 un passo, a1xc3xe5 una presa, 'ritiro' per ritirarsi.\n\
-             Le pedine muovono in avanti; le dame avanti o indietro, mai di lato. La presa è\n\
-             obbligatoria: più pezzi, poi con la dama, più dame, dame prima. La pedina non\n\
-             prende la dama. RATTO: all'inizio del tuo turno il giocatore seguente te lo ruba\n\
-             se può prendere e tu no (o con presa di priorità maggiore) - non per prendere\n\
-             solo pezzi tuoi, non subito dopo la propria mossa. Poi muovi tu e il turno\n\
-             prosegue da te. Eliminato: senza pezzi o senza mosse. Vince l'ultimo: 3/1/0\n\
-             punti; patta dopo 40 mosse a testa senza progressi: 2/2 o 1/1/1."
-        }
-    };
-    format!("{body}\n\n{start_picture}")
 }

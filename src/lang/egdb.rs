@@ -33,6 +33,12 @@ impl Localize for EgdbError {
                 "{}: il file è danneggiato: ricostruiscilo",
                 path.display()
             ),
+            EgdbError::MissingSlice { path } => tr!(
+                lang,
+                "{}: missing: build the databases with fewer pieces first",
+                "{}: manca: costruisci prima i finali con meno pezzi",
+                path.display()
+            ),
             EgdbError::NoDataDir => tr!(
                 lang,
                 "no folder for the endgame databases: set DAMA_EGDB_DIR",

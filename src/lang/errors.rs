@@ -334,6 +334,7 @@ pub fn render_result(lang: Lang, r: &GameResult) -> (String, String) {
         EndReason::EndgameLimit => t.reason_endgame,
         EndReason::Agreement => t.reason_agreement,
         EndReason::Resignation => t.reason_resignation,
+        EndReason::Time => return (head, super::play::reason_time(lang)),
     };
     (head, reason.to_string())
 }

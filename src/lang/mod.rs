@@ -16,23 +16,37 @@ macro_rules! tr {
 
 mod book;
 mod dameta;
+mod dameta_shell;
 mod damhex;
+mod damhex_ui;
 mod egdb;
+pub mod engine_ui;
 mod errors;
 mod files;
+pub mod play;
+mod seats;
 mod text;
+mod tune;
 mod variants;
 
 pub use book::without_book;
 pub use dameta::dameta_rules;
-pub use damhex::{
-    damhex_help, damhex_panel, damhex_seat, render_damhex_move_error, render_damhex_position_error,
+pub use dameta_shell::{
+    PickStep, dameta_ball, dameta_draw, dameta_goal, dameta_goals_option, dameta_goals_to_win,
+    dameta_kickoff, dameta_pick_hint, dameta_playing_help, dameta_result, dameta_score,
+};
+pub use damhex::{damhex_seat, render_damhex_move_error, render_damhex_position_error};
+pub use damhex_ui::{
+    damhex_cannot_move, damhex_capture_first, damhex_cause, damhex_move_note, damhex_pieces,
+    damhex_places, damhex_ratto_now, damhex_ratto_offer, damhex_result, damhex_rules, damhex_side,
+    damhex_withdraw_word,
 };
 pub use errors::{
     Localize, render_fen_error, render_game_error, render_move_error, render_position_error,
     render_result, render_score, render_variant_result,
 };
 pub use files::{render_pdn_error, render_save_error};
+pub use seats::render_seen_from;
 pub use text::{EN, IT, Text};
 pub use variants::render_variant_move_error;
 

@@ -1,7 +1,8 @@
 //! One game of an engine match: the referee keeps the record, asks the engine to move
 //! through the Hub protocol, checks each move against the legal moves, runs the clocks,
 //! and ends the game by the rules (the record's own result: no piece or no move,
-//! repetition, the game's counter rules) or by a fault. An engine that cannot start,
+//! repetition, the game's counter rules), by a fault, or — when the match agreed to it —
+//! by an adjudicator such as an endgame database ([`Adjudicator`]). An engine that cannot start,
 //! crashes, hangs past its time plus the margin, answers garbage or plays an illegal move
 //! loses the game; its process is dropped and started again for the next game.
 
@@ -41,6 +42,12 @@ pub struct Settings {
     /// each game.
     pub book: bool,
 }
+
+/// A result the match agreed to take from outside the board (`dama match --egdb`: the
+/// endgame databases): given the position and the plies without progress
+/// (`Rules::reversible_plies`), `Some(Some(seat))` ends the game as a win for `seat`,
+/// `Some(None)` as a draw, `None` plays on. Asked before every move.
+pub type Adjudicator<'a, G> = &'a (dyn Fn(&G, usize) -> Option<Option<Seat>> + Sync);
 
 /// Time allowed for a fixed-depth move before the engine is taken to hang.
 const DEPTH_TIMEOUT: Duration = Duration::from_secs(60);
@@ -112,6 +119,8 @@ pub struct Played<G: Draughts> {
     pub fault: Option<(Seat, Fault)>,
     /// Whether the game was cut short at `max_plies`.
     pub adjudicated: bool,
+    /// Whether the adjudicator ended the game.
+    pub by_adjudicator: bool,
 }
 
 /// Plays one game from `opening`; `players[0]` has the first seat (White).
@@ -119,6 +128,7 @@ pub fn play<G: Draughts>(
     mut players: [&mut Contestant; 2],
     opening: &Opening<G>,
     settings: &Settings,
+    adjudicator: Option<Adjudicator<'_, G>>,
 ) -> Played<G> {
     let mut record = Record::new(opening.start, Player::Human, Player::Human);
     record.set_tag("White", &players[0].name);
@@ -155,7 +165,23 @@ pub fn play<G: Draughts>(
         }
     }
     let mut adjudicated = false;
+    let mut by_adjudicator = false;
     while fault.is_none() && record.result().is_none() {
+        if let Some(verdict) = adjudicator.and_then(|a| a(record.position(), record.quiet_plies()))
+        {
+            by_adjudicator = true;
+            match verdict {
+                Some(winner) => record.resign(Seat(1 - winner.0.min(1))),
+                None => record.agree_draw(),
+            }
+            let text = match verdict {
+                Some(Seat(0)) => "adjudicated by the endgame database: White wins",
+                Some(_) => "adjudicated by the endgame database: Black wins",
+                None => "adjudicated by the endgame database: draw",
+            };
+            record.set_tag("Termination", text);
+            break;
+        }
         if record.cursor() >= settings.max_plies {
             adjudicated = true;
             record.agree_draw();
@@ -225,5 +251,6 @@ pub fn play<G: Draughts>(
         result,
         fault,
         adjudicated,
+        by_adjudicator,
     }
 }

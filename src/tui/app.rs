@@ -20,7 +20,7 @@ use crate::lang::{Lang, fill, render_save_error};
 
 use super::adapter::ShellGame;
 use super::event::Event;
-use super::games::{self, GAMES, GameEntry, Overrides};
+use super::games::{self, GAMES, GameEntry, GameSpec, Overrides};
 use super::menu::{MenuAction, MenuState, Page};
 use super::options::{Mover, Options};
 use super::session::Session;
@@ -74,7 +74,8 @@ impl App {
             None => rand::make_rng::<StdRng>(),
         };
         let mut menu = MenuState::new(level, game);
-        menu.color = opts.color;
+        menu.lang = opts.lang;
+        menu.set_colour(opts.color);
         let start_menu = opts.start_menu;
         let mut app = App {
             screen: Screen::Menu,
@@ -89,10 +90,45 @@ impl App {
             size,
             quit: false,
         };
+        app.shared.databases.load(&app.shared.tx);
+        app.sync_databases();
         if !start_menu {
             app.start_from_flags()?;
         }
         Ok(app)
+    }
+
+    /// The Italian endgame databases (loaded, building, or none).
+    pub fn databases(&self) -> &super::databases::Databases {
+        &self.shared.databases
+    }
+
+    /// Shows the databases' state where it is seen: the new-game page's row and note,
+    /// and the panel of the game in progress (which also hears a build's success once).
+    fn sync_databases(&mut self) {
+        let lang = self.lang();
+        let dbs = &mut self.shared.databases;
+        // The new-game page keeps its selected row when the database row comes or goes.
+        let rows = self.menu.new_game_rows();
+        let selected = rows.get(self.menu.sel).copied();
+        self.menu.database_row = dbs.menu_row(lang);
+        self.menu.database_note = dbs.failure_text(lang);
+        if self.menu.page == Page::New {
+            let rows = self.menu.new_game_rows();
+            let find = |row| rows.iter().position(|r| Some(*r) == row);
+            self.menu.sel = find(selected)
+                .or_else(|| find(Some(super::newgame::Row::Start)))
+                .unwrap_or(0);
+        }
+        let news = dbs.take_news();
+        let pieces = dbs.pieces();
+        let line = dbs.panel_line(lang);
+        if let Some(t) = self.table.as_mut() {
+            t.set_background(line);
+            if news {
+                t.say(crate::lang::engine_ui::database_ready(lang, pieces));
+            }
+        }
     }
 
     pub fn lang(&self) -> Lang {
@@ -162,6 +198,7 @@ impl App {
             let overrides = Overrides {
                 white: opts.white.map(as_player),
                 black: opts.black.map(as_player),
+                red: opts.red.map(as_player),
                 level,
             };
             let table = games::load(&path, true, overrides, &mut self.shared)
@@ -169,11 +206,14 @@ impl App {
             self.show(table);
             return Ok(());
         }
-        let (white, black) = match (opts.white, opts.black) {
-            (Some(w), Some(b)) => (as_player(w), as_player(b)),
-            (Some(w), None) => (as_player(w), other(as_player(w), computer)),
-            (None, Some(b)) => (other(as_player(b), computer), as_player(b)),
-            (None, None) => {
+        let red = opts.red.map(as_player);
+        let (white, black) = match (opts.white, opts.black, red) {
+            (Some(w), Some(b), _) => (as_player(w), as_player(b)),
+            (Some(w), None, _) => (as_player(w), other(as_player(w), computer)),
+            (None, Some(b), _) => (other(as_player(b), computer), as_player(b)),
+            // Only `--red`: the others face it.
+            (None, None, Some(r)) => (other(r, computer), other(r, computer)),
+            (None, None, None) => {
                 let coin = self.shared.rng.random::<bool>();
                 match opts.color.resolve(coin) {
                     Color::White => (Player::Human, computer),
@@ -181,9 +221,40 @@ impl App {
                 }
             }
         };
-        let table = self.entry().new_game(white, black, &mut self.shared);
+        let mut players = vec![white, black];
+        match red {
+            Some(r) => players.push(r),
+            None => {
+                // A further seat (Red) faces the human with the computer, as on the
+                // new-game page.
+                let extra = match (white, black) {
+                    (Player::Computer { .. }, _) => white,
+                    _ => black,
+                };
+                players.resize(self.entry().players.max(2), extra);
+            }
+        }
+        let entry = self.entry();
+        let ballot = opts.ballot.then(|| self.draw_ballot()).flatten();
+        let spec = GameSpec {
+            players,
+            clock: self.shared.opts.clock,
+            ballot,
+            ..GameSpec::default()
+        };
+        let table = entry.start_game(spec, &mut self.shared);
         self.show(table);
         Ok(())
+    }
+
+    /// A ballot opening of the chosen game, drawn by lot (none if it has none).
+    fn draw_ballot(&mut self) -> Option<String> {
+        let ballots = (self.entry().ballots)();
+        if ballots.is_empty() {
+            return None;
+        }
+        let i = self.shared.rng.random_range(0..ballots.len());
+        Some(ballots[i].to_string())
     }
 
     /// Shows a game of `G` in place of any game in progress: any game the shell can
@@ -203,6 +274,7 @@ impl App {
         }
         self.table = Some(table);
         self.screen = Screen::Game;
+        self.sync_databases();
     }
 
     /// The one entry point for everything that happens.
@@ -227,6 +299,11 @@ impl App {
                 if let Some(t) = self.table.as_mut() {
                     t.engine(e, &mut self.shared);
                 }
+            }
+            Event::Databases(e) => {
+                let tx = self.shared.tx.clone();
+                self.shared.databases.on_event(e, &tx);
+                self.sync_databases();
             }
         }
     }
@@ -298,8 +375,12 @@ impl App {
     /// The help screen's text: the keys, then the rules of the game shown.
     pub(super) fn help_text(&self) -> String {
         let lang = self.lang();
-        let rules = (GAMES[self.help.game.min(GAMES.len() - 1)].rules_help)(lang);
-        format!("{}\n{}", lang.help(), rules)
+        let game = &GAMES[self.help.game.min(GAMES.len() - 1)];
+        let rules = (game.rules_help)(lang);
+        match (game.playing_help)(lang) {
+            Some(own) => format!("{own}\n{}\n{rules}", after_first_section(lang.help())),
+            None => format!("{}\n{}", lang.help(), rules),
+        }
     }
 
     pub fn open_help(&mut self) {
@@ -326,6 +407,11 @@ impl App {
             }
             MenuAction::Leave => self.quit = true,
             MenuAction::Help => self.open_help(),
+            MenuAction::Database => {
+                let tx = self.shared.tx.clone();
+                self.shared.databases.toggle_build(&tx);
+                self.sync_databases();
+            }
             MenuAction::OpenResume => {
                 self.menu.has_autosave = self.autosave_path().is_file();
                 self.menu.saves = save::list(&self.shared.opts.save_dir)
@@ -335,17 +421,25 @@ impl App {
                 self.menu.open(Page::Resume);
             }
             MenuAction::Start => {
-                let coin = self.shared.rng.random::<bool>();
-                let computer = Player::Computer {
-                    level: self.menu.level,
+                let page = self.menu.new_game.clone();
+                let swap = page.random && self.shared.rng.random::<bool>();
+                let ballot = if page.ballot {
+                    self.draw_ballot()
+                } else {
+                    None
                 };
-                let (w, b) = match self.menu.color.resolve(coin) {
-                    Color::White => (Player::Human, computer),
-                    Color::Black => (computer, Player::Human),
+                let position =
+                    Some(page.position.text.trim().to_string()).filter(|t| !t.is_empty());
+                let spec = GameSpec {
+                    players: page.players(swap),
+                    setup: page.setup.clone(),
+                    position,
+                    ballot,
+                    clock: page.clock(),
                 };
                 let level = self.menu.level.get();
                 self.shared.remember(|c| c.level = Some(level));
-                let table = self.entry().new_game(w, b, &mut self.shared);
+                let table = self.entry().start_game(spec, &mut self.shared);
                 self.show(table);
             }
             MenuAction::LoadAutosave => {
@@ -392,9 +486,39 @@ fn other(given: Player, computer: Player) -> Player {
     }
 }
 
+/// The shared help from its second section on (its sections start with a heading at the
+/// left margin; their text is indented): what follows a game's own playing section.
+fn after_first_section(help: &str) -> &str {
+    let mut at = 0;
+    for (i, line) in help.split_inclusive('\n').enumerate() {
+        if i > 0 && line.starts_with(|c: char| !c.is_whitespace()) {
+            return &help[at..];
+        }
+        at += line.len();
+    }
+    ""
+}
+
 /// The furthest the help can scroll on a screen `height` rows high: its last line at the
 /// bottom of the frame, never blank space after it.
 pub(super) fn help_max_scroll(text: &str, height: u16) -> u16 {
     let lines = u16::try_from(text.lines().count()).unwrap_or(u16::MAX);
     lines.saturating_sub(height.saturating_sub(2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_games_own_playing_help_replaces_the_first_section() {
+        for lang in [Lang::En, Lang::It] {
+            let help = lang.help();
+            let rest = after_first_section(help);
+            // The rest starts at the next heading, and keeps everything after it.
+            assert!(rest.starts_with(|c: char| c.is_uppercase()), "{rest}");
+            assert!(help.ends_with(rest) && rest.len() < help.len());
+            assert!(!rest.contains("22-18"), "{rest}");
+        }
+    }
 }

@@ -21,6 +21,14 @@ pub enum Command {
     Numbers,
     New,
     Help,
+    /// The player at the keyboard resigns.
+    Resign,
+    /// The player at the keyboard offers a draw.
+    Draw,
+    /// Write the game as PDN (or as a save, for a game without PDN), to the file named.
+    Export(Option<String>),
+    /// Turn thinking on the opponent's time on or off.
+    Ponder,
     Unknown(String),
 }
 
@@ -48,6 +56,10 @@ pub fn parse(line: &str) -> Command {
         "n" | "new" | "nuova" => Command::New,
         // "aiuto" is Italian for help (it once asked for a hint).
         "?" | "help" | "aiuto" => Command::Help,
+        "resign" | "abbandono" | "abbandona" => Command::Resign,
+        "draw" | "patta" => Command::Draw,
+        "export" | "esporta" => Command::Export(arg),
+        "ponder" | "rifletti" => Command::Ponder,
         // "l5": the level glued to the letter.
         w if w.starts_with('l') && w.len() > 1 && w[1..].bytes().all(|b| b.is_ascii_digit()) => {
             Command::Level(level(&w[1..]))
@@ -88,5 +100,16 @@ mod tests {
         assert_eq!(parse("N"), Command::New);
         assert_eq!(parse("?"), Command::Help);
         assert_eq!(parse("zz"), Command::Unknown("zz".into()));
+        assert_eq!(parse("Abbandono"), Command::Resign);
+        assert_eq!(parse("resign"), Command::Resign);
+        assert_eq!(parse("patta"), Command::Draw);
+        assert_eq!(parse("draw"), Command::Draw);
+        assert_eq!(parse("export"), Command::Export(None));
+        assert_eq!(parse("Ponder"), Command::Ponder);
+        assert_eq!(parse("rifletti"), Command::Ponder);
+        assert_eq!(
+            parse("esporta my game.pdn"),
+            Command::Export(Some("my game.pdn".into()))
+        );
     }
 }

@@ -18,7 +18,7 @@ use crate::engine::{self, Limits, Tt};
 use crate::game::GameResult;
 use crate::lang::{Lang, Localize, fill, render_variant_result};
 
-use super::adapter::{BoardState, Selection, ShellGame, Strength, Thought};
+use super::adapter::{BoardState, Selection, ShellGame, Strength, ThinkSetup, Thought};
 use super::event::Progress;
 use super::layout::{self, ShellLayout};
 use super::pick::{self, Marks, Pick};
@@ -77,6 +77,26 @@ where
         render_variant_result(lang, result, G::KIND)
     }
 
+    fn render_position_error(lang: Lang, e: &G::PositionError) -> String {
+        // Italian FEN errors have their words in both languages.
+        let any: &dyn std::any::Any = e;
+        match any.downcast_ref::<crate::draughts::italian::FenError>() {
+            Some(fen) => crate::lang::render_fen_error(lang, fen),
+            None => e.to_string(),
+        }
+    }
+
+    fn pdn_text(record: &crate::game::Record<G>) -> Option<String> {
+        Some(crate::game::pdn::export(record))
+    }
+
+    fn ballots() -> &'static [&'static str] {
+        match G::KIND {
+            Variant::Italian => crate::draughts::italian::ballots::BALLOTS,
+            _ => &[],
+        }
+    }
+
     fn new_memory() -> Tt {
         Tt::new(engine::params::table::GAME_MIB)
     }
@@ -107,6 +127,20 @@ where
             }
         };
         Thought { best: report.best }
+    }
+
+    /// Threads, and for Italian draughts the endgame databases (`engine_think.rs`).
+    fn think_with(
+        pos: &G,
+        history: &History<G>,
+        strength: Strength,
+        seed: u64,
+        setup: &ThinkSetup,
+        tt: &mut Tt,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(Progress),
+    ) -> Thought<G::Move> {
+        super::engine_think::draughts(pos, history, strength, seed, setup, tt, stop, on_info)
     }
 
     fn min_size() -> (u16, u16) {

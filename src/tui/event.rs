@@ -19,6 +19,40 @@ pub enum Event {
     /// Time passes: progress bars move, demo games go on.
     Tick,
     Engine(EngineEvent),
+    /// The endgame databases: loaded, or a background build's progress and end.
+    Databases(super::databases::DatabaseEvent),
+}
+
+/// Where a search's verdict came from: the panel and the hint say so ("win in 7
+/// (database)"). A new source (the opening book) is a variant here and its word in
+/// `lang/engine_ui.rs` ([`Source::word`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Source {
+    /// The engine's own search.
+    #[default]
+    Search,
+    /// The endgame databases: perfect play.
+    Database,
+    /// The opening book.
+    Book,
+}
+
+impl Source {
+    /// The word the panel and the hint add to a verdict from this source (none for the
+    /// search).
+    pub fn word(self, lang: crate::lang::Lang) -> Option<&'static str> {
+        use crate::lang::engine_ui as words;
+        match self {
+            Source::Search => None,
+            Source::Database => Some(words::database_word(lang)),
+            Source::Book => Some(words::book_word(lang)),
+        }
+    }
+
+    /// Whether a score of 0 from this source is a draw for sure.
+    pub fn is_exact(self) -> bool {
+        self == Source::Database
+    }
 }
 
 /// A search's progress, in any game: the move texts of its line are written out on the
@@ -31,6 +65,8 @@ pub struct Progress {
     pub nodes: u64,
     /// The principal variation in the game's notation.
     pub pv: Vec<String>,
+    /// Where the verdict came from (the search unless said otherwise).
+    pub source: Source,
 }
 
 impl Progress {
@@ -50,7 +86,13 @@ impl Progress {
             score,
             nodes,
             pv,
+            source: Source::Search,
         }
+    }
+
+    /// The same progress from another source.
+    pub fn from_source(self, source: Source) -> Progress {
+        Progress { source, ..self }
     }
 }
 

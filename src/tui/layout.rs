@@ -2,6 +2,13 @@
 //! code and the mouse hit test both use them, so a click always lands on the square
 //! that was drawn there. Boards are `n` x `n` (8 or 10), in the diagram's orientation
 //! (White at the bottom) unless flipped.
+//!
+//! Proportions: the board takes the height it can (square cells, `h` rows by `2h+1`
+//! columns), the side panel the width the board leaves, but never more than
+//! [`PANEL_MAX`] columns: a wider panel is only blank. What is left over on a wide
+//! terminal is split evenly left and right of the board and panel, and the title,
+//! message and move lines line up with them, so at 200x60 the game sits in the middle
+//! of the screen as one block instead of a board at the left edge and a sea of panel.
 
 use ratatui::layout::Rect;
 
@@ -14,6 +21,11 @@ const CHROME_H: u16 = 3;
 
 /// The side panel never gets narrower than this.
 pub const PANEL_MIN: u16 = 28;
+/// Nor wider than this: the longest thing it shows (the two-column move list, the
+/// engine's line, the key legend) fits with room to spare.
+pub const PANEL_MAX: u16 = 46;
+/// The tallest cell (rows): 7 on a 200x60 terminal for the 8x8 board.
+const CELL_H_MAX: u16 = 10;
 /// Width of the rank labels left of the board.
 const LABEL_W: u16 = 3;
 
@@ -30,27 +42,38 @@ pub struct ShellLayout {
 
 /// Lays out a screen for a board of `board_w` x `board_h` terminal cells (labels
 /// included): a title row when `title`, the board at the left (centred vertically), the
-/// panel to its right taking the rest, the message and the move line at the bottom.
-/// `None` when the board and a panel of [`PANEL_MIN`] columns do not fit.
+/// panel to its right (see [`columns`] for its width and the centring), the message and
+/// the move line at the bottom. `None` when the board and a panel of [`PANEL_MIN`]
+/// columns do not fit.
 pub fn split(area: Rect, board_w: u16, board_h: u16, title: bool) -> Option<ShellLayout> {
     let head = u16::from(title);
     let main_h = area.height.checked_sub(2 + head)?;
-    if board_h > main_h || board_w + 1 + PANEL_MIN > area.width {
+    let (left, panel_w) = columns(area, board_w)?;
+    if board_h > main_h {
         return None;
     }
     let top = area.y + head + (main_h - board_h) / 2;
+    let width = board_w + 1 + panel_w;
     Some(ShellLayout {
-        title: Rect::new(area.x, area.y, area.width, head),
-        board: Rect::new(area.x, top, board_w, board_h),
-        panel: Rect::new(
-            area.x + board_w + 1,
-            area.y + head,
-            area.width - board_w - 1,
-            main_h,
-        ),
-        message: Rect::new(area.x, area.bottom() - 2, area.width, 1),
-        input: Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        title: Rect::new(left, area.y, width, head),
+        board: Rect::new(left, top, board_w, board_h),
+        panel: Rect::new(left + board_w + 1, area.y + head, panel_w, main_h),
+        message: Rect::new(left, area.bottom() - 2, width, 1),
+        input: Rect::new(left, area.bottom() - 1, width, 1),
     })
+}
+
+/// Where the board-and-panel block starts and how wide the panel is, for a board
+/// `board_w` columns wide: the panel takes the rest of the width up to [`PANEL_MAX`],
+/// and what is still left is split evenly on both sides. `None` when even a panel of
+/// [`PANEL_MIN`] columns does not fit.
+pub fn columns(area: Rect, board_w: u16) -> Option<(u16, u16)> {
+    let rest = area.width.checked_sub(board_w + 1)?;
+    if rest < PANEL_MIN {
+        return None;
+    }
+    let panel = rest.min(PANEL_MAX);
+    Some((area.x + (rest - panel) / 2, panel))
 }
 
 /// The draughts screen's regions: the shell's, with the board's cell grid.
@@ -131,7 +154,7 @@ pub fn fits(area: Rect, n: u8) -> bool {
 /// the panel: `h` rows by `2h+1` columns (a terminal cell is about twice as tall as wide,
 /// so that looks square with a centre column), else `2h` columns.
 fn cell_size(area: Rect, rows: u16, n: u16) -> (u16, u16) {
-    for h in (1..=6u16).rev() {
+    for h in (1..=CELL_H_MAX).rev() {
         for w in [2 * h + 1, 2 * h] {
             if w >= 3 && n * h <= rows && LABEL_W + n * w + 1 + PANEL_MIN <= area.width {
                 return (w, h);
@@ -148,8 +171,6 @@ pub fn game(area: Rect, n: u8) -> Option<GameLayout> {
     if !fits(area, n) {
         return None;
     }
-    let input = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    let message = Rect::new(area.x, area.bottom() - 2, area.width, 1);
     let n = u16::from(n);
     let full = cell_size(area, area.height - CHROME_H - 1, n);
     let compact = cell_size(area, area.height - CHROME_H + 1, n);
@@ -159,32 +180,25 @@ pub fn game(area: Rect, n: u8) -> Option<GameLayout> {
         (full.0, full.1, true)
     };
     let head = u16::from(chrome);
-    let title = Rect::new(area.x, area.y, area.width, head);
-    let main_h = area.height - 2 - head;
-    let board_w = LABEL_W + n * cell_w + 1;
+    // The panel's one-column gap is the board's right margin.
+    let board_w = LABEL_W + n * cell_w;
     let board_h = n * cell_h + head;
-    let top = area.y + head + (main_h - board_h) / 2;
-    let board_area = Rect::new(area.x, top, board_w, board_h);
-    let panel = Rect::new(
-        area.x + board_w + 1,
-        area.y + head,
-        area.width - board_w - 1,
-        main_h,
-    );
+    let shell = split(area, board_w, board_h, chrome)?;
+    let top = shell.board.y;
     Some(GameLayout {
-        title,
+        title: shell.title,
         board: BoardGeom {
-            area: board_area,
-            x: area.x + LABEL_W,
+            area: shell.board,
+            x: shell.board.x + LABEL_W,
             y: top,
             cell_w,
             cell_h,
             n,
             files: chrome,
         },
-        panel,
-        message,
-        input,
+        panel: shell.panel,
+        message: shell.message,
+        input: shell.input,
     })
 }
 
@@ -251,6 +265,32 @@ mod tests {
         assert_eq!(min_size(8), (60, 18));
         assert_eq!(min_size(10), (62, 18));
         assert!(game(Rect::new(0, 0, 62, 18), 10).is_some());
+    }
+
+    #[test]
+    fn a_200x60_terminal_gets_big_squares_and_a_bounded_panel() {
+        let l = game(Rect::new(0, 0, 200, 60), 8).expect("fits");
+        assert_eq!((l.board.cell_w, l.board.cell_h), (15, 7));
+        assert_eq!(l.panel.width, PANEL_MAX);
+        let ten = game(Rect::new(0, 0, 200, 60), 10).expect("fits");
+        assert_eq!((ten.board.cell_w, ten.board.cell_h), (11, 5));
+        assert_eq!(ten.panel.width, PANEL_MAX);
+        // The spare columns go half to each side.
+        let spare = 200 - (l.panel.right() - l.board.area.x);
+        assert_eq!(l.board.area.x, spare / 2);
+        // The biggest cells stop at CELL_H_MAX rows.
+        let huge = game(Rect::new(0, 0, 400, 200), 8).expect("fits");
+        assert_eq!(huge.board.cell_h, CELL_H_MAX);
+    }
+
+    #[test]
+    fn split_caps_and_centres_the_panel_for_any_board() {
+        let s = split(Rect::new(0, 0, 200, 60), 80, 40, true).expect("fits");
+        assert_eq!(s.panel.width, PANEL_MAX);
+        assert_eq!(s.panel.x, s.board.right() + 1);
+        assert_eq!(s.board.x, (200 - 80 - 1 - PANEL_MAX) / 2);
+        assert_eq!((s.input.x, s.input.right()), (s.board.x, s.panel.right()));
+        assert!(split(Rect::new(0, 0, 100, 30), 80, 20, true).is_none());
     }
 
     #[test]

@@ -4,11 +4,13 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
-use crate::core::Level;
+use crate::core::{Level, Rules};
 use crate::game::save::SaveSummary;
 
 use super::games::GAMES;
+use super::newgame::{NewGameAction, NewGamePage, Row, SeatChoice};
 use super::options::ColorChoice;
+use crate::lang::Lang;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Page {
@@ -40,6 +42,15 @@ pub struct MenuState {
     pub saves: Vec<SaveSummary>,
     pub input: String,
     pub error: Option<String>,
+    /// The new-game page's choices.
+    pub new_game: NewGamePage,
+    /// The language the page checks typed positions in.
+    pub lang: Lang,
+    /// The Italian new-game page's endgame database row: the offer to build them, or the
+    /// build's progress (None: no row).
+    pub database_row: Option<String>,
+    /// Why the last build failed, under the new-game page.
+    pub database_note: Option<String>,
 }
 
 /// What the menu asks the app to do.
@@ -53,6 +64,8 @@ pub enum MenuAction {
     LoadSaved(usize),
     LoadNamed(String),
     Help,
+    /// Build the endgame databases, or stop the build under way.
+    Database,
     /// Esc on the game page: back to the game in progress, or quit.
     Leave,
     Quit,
@@ -60,8 +73,6 @@ pub enum MenuAction {
 
 /// Rows of the main page: new game, resume, rules and keys, another game, quit.
 pub const MAIN_ITEMS: usize = 5;
-/// Rows of the new-game page: colour, level, start, back.
-pub const NEW_ITEMS: usize = 4;
 
 impl MenuState {
     /// The menu on the game page, `game` preselected.
@@ -76,7 +87,55 @@ impl MenuState {
             saves: Vec::new(),
             input: String::new(),
             error: None,
+            new_game: NewGamePage::new(&GAMES[game.min(GAMES.len() - 1)], level, Lang::En),
+            lang: Lang::En,
+            database_row: None,
+            database_note: None,
         }
+    }
+
+    /// The colour the player asked for (flags, settings): who plays the first two seats
+    /// on the new-game page.
+    pub fn set_colour(&mut self, colour: ColorChoice) {
+        self.color = colour;
+        let computer = SeatChoice::Computer(self.level);
+        let page = &mut self.new_game;
+        if page.seats.len() >= 2 {
+            page.random = colour == ColorChoice::Random;
+            let (first, second) = match colour {
+                ColorChoice::Black => (computer, SeatChoice::Human),
+                _ => (SeatChoice::Human, computer),
+            };
+            page.seats[0] = first;
+            page.seats[1] = second;
+        }
+    }
+
+    /// The rows of the new-game page for the chosen game (Italian draughts: the
+    /// endgame database row before Start, while it has something to offer or show).
+    pub fn new_game_rows(&self) -> Vec<Row> {
+        let mut rows = self.new_game.rows(self.entry(), self.lang);
+        if self.is_italian() && self.database_row.is_some() {
+            let at = rows
+                .iter()
+                .position(|r| *r == Row::Start)
+                .unwrap_or(rows.len());
+            rows.insert(at, Row::Database);
+        }
+        rows
+    }
+
+    /// Whether the new-game page shows the endgame database's note (why a build failed).
+    pub fn shows_database(&self) -> bool {
+        self.is_italian() && self.database_note.is_some()
+    }
+
+    fn is_italian(&self) -> bool {
+        self.entry().id == crate::draughts::italian::Position::VARIANT
+    }
+
+    fn entry(&self) -> &'static super::games::GameEntry {
+        &GAMES[self.game.min(GAMES.len() - 1)]
     }
 
     /// The entries of the resume page, in order.
@@ -95,7 +154,7 @@ impl MenuState {
         match self.page {
             Page::Games => GAMES.len() + 1,
             Page::Main => MAIN_ITEMS,
-            Page::New => NEW_ITEMS,
+            Page::New => self.new_game_rows().len(),
             Page::Resume => self.resume_items().len(),
             Page::TypeName => 1,
         }
@@ -107,10 +166,18 @@ impl MenuState {
         self.error = None;
     }
 
-    /// The new-game page, on its Start row.
+    /// The new-game page, on its Start row (a new page when the game changed).
     pub fn open_new(&mut self) {
+        let entry = self.entry();
+        if self.new_game.seats.len() != entry.players.max(1)
+            || self.new_game.setup.len() != (entry.setup_options)(self.lang).len()
+        {
+            self.new_game = NewGamePage::new(entry, self.level, self.lang);
+            self.set_colour(self.color);
+        }
         self.open(Page::New);
-        self.sel = 2;
+        let rows = self.new_game_rows();
+        self.sel = rows.iter().position(|r| *r == Row::Start).unwrap_or(0);
     }
 
     /// The game page, on the chosen game.
@@ -123,13 +190,13 @@ impl MenuState {
         if self.page == Page::TypeName {
             return self.type_name_key(key);
         }
+        if self.page == Page::New {
+            return self.new_game_key(key);
+        }
         let n = self.count();
         match key.code {
             KeyCode::Up | KeyCode::Char('k') => self.sel = (self.sel + n - 1) % n,
             KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => self.sel = (self.sel + 1) % n,
-            KeyCode::Left | KeyCode::Right if self.page == Page::New => {
-                self.change(key.code == KeyCode::Right)
-            }
             KeyCode::Esc | KeyCode::Backspace => match self.page {
                 Page::Games => return MenuAction::Leave,
                 Page::Main => self.open_games(),
@@ -144,22 +211,48 @@ impl MenuState {
         MenuAction::None
     }
 
-    fn change(&mut self, up: bool) {
-        match self.sel {
-            0 => {
-                let order = [ColorChoice::White, ColorChoice::Black, ColorChoice::Random];
-                let i = order.iter().position(|&c| c == self.color).unwrap_or(0);
-                let j = if up { (i + 1) % 3 } else { (i + 2) % 3 };
-                self.color = order[j];
-            }
-            1 => {
-                self.level = if up {
-                    self.level.up().unwrap_or(Level::MAX)
-                } else {
-                    self.level.down().unwrap_or(Level::MIN)
+    /// The new-game page: Up and Down between rows, the rest to the page.
+    fn new_game_key(&mut self, key: KeyEvent) -> MenuAction {
+        let rows = self.new_game_rows();
+        let n = rows.len();
+        let row = rows.get(self.sel).copied().unwrap_or(Row::Start);
+        if !self.new_game.editing {
+            match key.code {
+                KeyCode::Up | KeyCode::Char('k') => {
+                    self.sel = (self.sel + n - 1) % n;
+                    return MenuAction::None;
                 }
+                KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
+                    self.sel = (self.sel + 1) % n;
+                    return MenuAction::None;
+                }
+                KeyCode::Esc | KeyCode::Backspace => {
+                    self.open(Page::Main);
+                    return MenuAction::None;
+                }
+                _ => {}
             }
-            _ => {}
+        }
+        let entry = self.entry();
+        let lang = self.lang;
+        let action = self.new_game.key(key, row, entry, lang);
+        // The level offered next time is the computer's.
+        if let Some(SeatChoice::Computer(level)) = self
+            .new_game
+            .seats
+            .iter()
+            .find(|s| matches!(s, SeatChoice::Computer(_)))
+        {
+            self.level = *level;
+        }
+        match action {
+            NewGameAction::Start => MenuAction::Start,
+            NewGameAction::Database => MenuAction::Database,
+            NewGameAction::Back => {
+                self.open(Page::Main);
+                MenuAction::None
+            }
+            NewGameAction::None => MenuAction::None,
         }
     }
 
@@ -184,17 +277,7 @@ impl MenuState {
                 }
                 _ => MenuAction::Quit,
             },
-            Page::New => match self.sel {
-                0 | 1 => {
-                    self.change(true);
-                    MenuAction::None
-                }
-                2 => MenuAction::Start,
-                _ => {
-                    self.open(Page::Main);
-                    MenuAction::None
-                }
-            },
+            Page::New => MenuAction::None,
             Page::Resume => match self.resume_items().get(self.sel) {
                 Some(ResumeItem::Autosave) => MenuAction::LoadAutosave,
                 Some(ResumeItem::Saved(i)) => MenuAction::LoadSaved(*i),

@@ -8,8 +8,9 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
+use crate::core::Seat;
 use crate::game::Player;
-use crate::lang::fill;
+use crate::lang::{fill, render_seen_from};
 
 use super::adapter::{Selection, ShellGame};
 use super::command::{self, Command};
@@ -33,17 +34,34 @@ impl<G: ShellGame> Session<G> {
             return self.dialog_key(key, sh);
         }
         let free = self.input.line.is_empty();
+        let review = self.view.review;
         match key.code {
-            KeyCode::F(1) => return Request::Help,
+            KeyCode::F(1) => {
+                self.pause_clock(true);
+                return Request::Help;
+            }
             KeyCode::F(2) => return self.run(Command::Flip, sh),
             KeyCode::F(3) => return self.run(Command::Numbers, sh),
             KeyCode::Esc => self.escape(sh),
             KeyCode::Enter if !self.input.line.trim().is_empty() => {
                 let line = std::mem::take(&mut self.input.line);
-                return self.run(command::parse(&line), sh);
+                let cmd = if G::is_move_line(&line) {
+                    Command::Move(line.trim().to_string())
+                } else {
+                    command::parse(&line)
+                };
+                return self.run(cmd, sh);
             }
+            KeyCode::Enter if self.play_on_from_here(sh) => {}
             KeyCode::Enter => self.select_cursor(sh),
             KeyCode::Char(' ') if free => self.select_cursor(sh),
+            KeyCode::Char(',') if free => self.review_step(-1, sh),
+            KeyCode::Char('.') if free => self.review_step(1, sh),
+            KeyCode::Home => self.review_to(0, sh),
+            KeyCode::End => self.review_to(usize::MAX, sh),
+            KeyCode::Tab => self.toggle_review(sh),
+            KeyCode::Left | KeyCode::Up if free && review => self.review_step(-1, sh),
+            KeyCode::Right | KeyCode::Down if free && review => self.review_step(1, sh),
             // Ctrl and Alt chords are not text.
             KeyCode::Char(_)
                 if key
@@ -75,6 +93,8 @@ impl<G: ShellGame> Session<G> {
             self.input.line.clear();
         } else if self.input.pick.is_some() {
             self.input.pick = None;
+        } else if self.view.review {
+            self.toggle_review(sh);
         } else {
             self.input.message = None;
             self.engine.hint = None;
@@ -92,9 +112,11 @@ impl<G: ShellGame> Session<G> {
                 self.view.scroll_back = self.view.scroll_back.saturating_sub(1)
             }
             MouseEventKind::Down(MouseButton::Left) if self.input.dialog.is_none() => {
-                if let Some(cell) = G::cell_at(size, self.view.flipped, m.column, m.row) {
+                if let Some(cell) = G::cell_at_from(size, self.view.seat, m.column, m.row) {
                     self.input.line.clear();
                     self.select_cell(cell, sh);
+                } else if let Some(ply) = self.ply_at(size, m.column, m.row, sh) {
+                    self.review_to(ply, sh);
                 }
             }
             _ => {}
@@ -121,13 +143,10 @@ impl<G: ShellGame> Session<G> {
         let pos = *self.record.position();
         match G::select(&pos, &mut self.input.pick, cell, sh.lang()) {
             Selection::Quiet => self.input.message = None,
-            Selection::Play(mv) => match self.record.play(&mv) {
-                Ok(()) => {
-                    self.input.message = None;
-                    self.after_move(sh);
-                }
-                Err(e) => self.refuse(sh.lang(), &e),
-            },
+            Selection::Play(mv) => {
+                self.input.message = None;
+                self.play_move(&mv, sh);
+            }
             Selection::Refuse(text) => self.complain(text),
         }
     }
@@ -142,12 +161,12 @@ impl<G: ShellGame> Session<G> {
                 } else if !self.human_to_move() {
                     self.complain(t.not_your_turn);
                 } else {
-                    match self.record.play_text(&text) {
-                        Ok(_) => {
+                    match self.record.position().parse_move(&text) {
+                        Ok(mv) => {
                             self.input.message = None;
-                            self.after_move(sh);
+                            self.play_move(&mv, sh);
                         }
-                        Err(e) => self.refuse(sh.lang(), &e),
+                        Err(e) => self.refuse(sh.lang(), &crate::game::GameError::Move(e)),
                     }
                 }
             }
@@ -184,10 +203,17 @@ impl<G: ShellGame> Session<G> {
             }
             Command::Level(None) => self.complain(t.level_range),
             Command::Flip => {
-                self.view.flipped = !self.view.flipped;
+                // The next seat's side at the bottom: turned around with two players.
+                let next = (self.view.seat.index() + 1) % G::PLAYERS.max(1);
+                self.view.seat = Seat(next as u8);
                 // Said each time, so the line never tells of a flip that was undone.
-                let first_side = self.view.flipped == self.first_side_flipped();
-                self.say(if first_side { t.unflipped } else { t.flipped });
+                let first_side = self.view.seat == self.first_view_seat();
+                if G::PLAYERS > 2 {
+                    let seat = G::seat_label(self.view.seat, sh.lang());
+                    self.say(render_seen_from(sh.lang(), seat));
+                } else {
+                    self.say(if first_side { t.unflipped } else { t.flipped });
+                }
             }
             Command::Numbers => {
                 self.view.numbers = !self.view.numbers;
@@ -202,9 +228,17 @@ impl<G: ShellGame> Session<G> {
             }
             Command::New => {
                 self.stop_thinking();
+                self.pause_clock(true);
                 return Request::NewGame;
             }
-            Command::Help => return Request::Help,
+            Command::Help => {
+                self.pause_clock(true);
+                return Request::Help;
+            }
+            Command::Resign => self.resign(sh),
+            Command::Draw => self.offer_draw(sh),
+            Command::Export(name) => self.export(name, sh),
+            Command::Ponder => self.toggle_ponder(sh),
             Command::Unknown(text) => self.complain(fill(t.unknown_command, &[&text])),
         }
         Request::None
@@ -218,6 +252,7 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         self.stop_thinking();
+        self.charge_clock();
         for _ in 0..n {
             self.record.undo();
         }
@@ -232,6 +267,7 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         self.stop_thinking();
+        self.charge_clock();
         while self.record.redo() {
             if self.record.result().is_some() || self.is_human(self.to_move()) {
                 break;

@@ -14,6 +14,7 @@ use crate::game::{GameError, Player, Record};
 use crate::lang::{Lang, render_game_error};
 
 use super::adapter::{BoardState, ShellGame};
+use super::clocks::{TimeSource, Timing};
 use super::event::Progress;
 use super::theme::Theme;
 
@@ -29,6 +30,20 @@ pub struct Message {
 pub enum Purpose {
     Move,
     Hint,
+    /// The computer weighs a draw offer by its evaluation.
+    Draw,
+}
+
+/// The computer's last finished search, kept for the panel after it moves: what it
+/// found and from whose side the score is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastSearch {
+    /// The seat to move in the searched position: the score is from its side.
+    pub seat: Seat,
+    pub info: Progress,
+    pub purpose: Purpose,
+    /// The move the search returned (a level may choose another than its line's first).
+    pub chosen: Option<String>,
 }
 
 /// A search in progress.
@@ -40,14 +55,30 @@ pub struct Thinking {
     pub started: Instant,
     /// The time the search may take, for the progress bar (none for fixed depth).
     pub budget: Option<Duration>,
+    /// The clock's limit: the search is stopped then (the computer plays on a clock).
+    pub limit: Option<Duration>,
     pub info: Option<Progress>,
 }
 
 /// A question on top of the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Dialog {
-    /// Asking for a file name; `then_exit` when saving before leaving.
-    SaveName { input: String, then_exit: bool },
+    /// Asking for a file name; `then_exit` when saving before leaving. The offered name
+    /// starts `selected` (typing replaces it); `caret` is where typing goes, in chars.
+    SaveName {
+        input: String,
+        then_exit: bool,
+        selected: bool,
+        caret: usize,
+    },
+    /// In a game between two people: `from` offers a draw, the other seat answers Y/N.
+    DrawOffer { from: Seat },
+    /// Asking where to export the game, a name offered (selected).
+    ExportName {
+        input: String,
+        selected: bool,
+        caret: usize,
+    },
     /// The file exists (and is not this game's own file).
     Overwrite { path: PathBuf, then_exit: bool },
     /// "EXIT ? (Y/N)", noting moves not saved by name.
@@ -58,12 +89,17 @@ pub enum Dialog {
 
 /// How the board is shown.
 pub(super) struct View<G: ShellGame> {
-    pub(super) flipped: bool,
+    /// The seat whose side of the board is at the bottom (seat 0's: not flipped).
+    pub(super) seat: Seat,
     pub(super) numbers: bool,
     /// The cell under the cursor.
     pub(super) cursor: G::Cell,
     /// How many move-list rows the view is scrolled back from the last move.
     pub(super) scroll_back: usize,
+    /// The arrow keys step through the game instead of moving the cursor (Tab).
+    pub(super) review: bool,
+    /// What runs in the background, for the panel (the endgame database build).
+    pub(super) background: Option<String>,
 }
 
 /// What the player is typing or choosing.
@@ -93,6 +129,12 @@ pub(super) struct EngineLink<G: ShellGame> {
     pub(super) depth: Option<u32>,
     pub(super) hint: Option<G::Move>,
     pub(super) memory: Arc<Mutex<G::Memory>>,
+    /// The last finished search (a move, a hint or a draw offer weighed).
+    pub(super) last: Option<LastSearch>,
+    /// The computer's search on the person's time (`ponder.rs`).
+    pub(super) ponder: Option<super::ponder::Ponder<G>>,
+    /// The reply the computer's last move expects (its line's second move).
+    pub(super) expected: Option<G::Move>,
 }
 
 /// The game's file.
@@ -110,33 +152,39 @@ pub struct Session<G: ShellGame> {
     pub(super) input: Input<G>,
     pub(super) engine: EngineLink<G>,
     pub(super) file: FileState,
+    pub(super) timing: Timing,
 }
 
 impl<G: ShellGame> Session<G> {
-    /// Whether the board starts turned: seen from the human, from the first seat when
-    /// several or none are human.
-    fn first_flipped(record: &Record<G>) -> bool {
+    /// The side the board starts seen from: the human's, the first seat's when several
+    /// or none are human.
+    fn first_view(record: &Record<G>) -> Seat {
         let humans: Vec<Seat> = seats::<G>()
             .filter(|&s| record.player(s) == Player::Human)
             .collect();
-        humans == [Seat::SECOND]
+        match humans[..] {
+            [one] => one,
+            _ => Seat::FIRST,
+        }
     }
 
-    /// The side the board was first seen from (flipped or not), which `F` comes back to.
-    pub(super) fn first_side_flipped(&self) -> bool {
-        Self::first_flipped(&self.record)
+    /// The side the board was first seen from, which `F` comes back to.
+    pub(super) fn first_view_seat(&self) -> Seat {
+        Self::first_view(&self.record)
     }
 
     pub fn new(record: Record<G>, depth: Option<u32>) -> Session<G> {
-        let flipped = Self::first_flipped(&record);
-        let cursor = G::first_cursor(record.position(), flipped);
+        let seat = Self::first_view(&record);
+        let cursor = G::first_cursor_from(record.position(), seat);
         Session {
             record,
             view: View {
-                flipped,
+                seat,
                 numbers: true,
                 cursor,
                 scroll_back: 0,
+                review: false,
+                background: None,
             },
             input: Input::default(),
             engine: EngineLink {
@@ -145,8 +193,12 @@ impl<G: ShellGame> Session<G> {
                 depth,
                 hint: None,
                 memory: Arc::new(Mutex::new(G::new_memory())),
+                last: None,
+                ponder: None,
+                expected: None,
             },
             file: FileState::default(),
+            timing: Timing::new(TimeSource::system()),
         }
     }
 
@@ -158,8 +210,14 @@ impl<G: ShellGame> Session<G> {
         self.record.position()
     }
 
+    /// Whether the board is seen from another side than seat 0's.
     pub fn flipped(&self) -> bool {
-        self.view.flipped
+        self.view.seat != Seat::FIRST
+    }
+
+    /// The seat whose side of the board is at the bottom.
+    pub fn view_seat(&self) -> Seat {
+        self.view.seat
     }
 
     pub fn numbers(&self) -> bool {
@@ -193,6 +251,36 @@ impl<G: ShellGame> Session<G> {
 
     pub fn hint(&self) -> Option<&G::Move> {
         self.engine.hint.as_ref()
+    }
+
+    /// The computer's last finished search (kept after it moved).
+    pub fn last_search(&self) -> Option<&LastSearch> {
+        self.engine.last.as_ref()
+    }
+
+    /// What runs in the background, as the panel shows it (the database build).
+    pub fn background(&self) -> Option<&str> {
+        self.view.background.as_deref()
+    }
+
+    /// Whether the arrow keys step through the game (review mode, Tab).
+    pub fn is_reviewing(&self) -> bool {
+        self.view.review
+    }
+
+    /// Whether the board shows an earlier position than the game's last (moves after it
+    /// are kept, greyed in the move list, until a new move replaces them).
+    pub fn is_in_past(&self) -> bool {
+        self.record.cursor() < self.record.moves().len()
+    }
+
+    /// The plies of a ballot opening at the start of the game (never taken back).
+    pub fn ballot_plies(&self) -> usize {
+        if self.record.tags().contains_key(BALLOT_TAG) {
+            2.min(self.record.moves().len())
+        } else {
+            0
+        }
     }
 
     pub fn depth(&self) -> Option<u32> {
@@ -262,7 +350,8 @@ impl<G: ShellGame> Session<G> {
         }));
     }
 
-    /// The dialog asking for a file name, offering the name this game was saved under.
+    /// The dialog asking for a file name, offering the name this game was saved under,
+    /// selected (typing replaces it).
     pub(super) fn save_name_dialog(&self, then_exit: bool) -> Dialog {
         let input = self
             .file
@@ -271,12 +360,17 @@ impl<G: ShellGame> Session<G> {
             .and_then(|p| p.file_stem())
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        Dialog::SaveName { input, then_exit }
+        Dialog::SaveName {
+            caret: input.chars().count(),
+            selected: !input.is_empty(),
+            input,
+            then_exit,
+        }
     }
 
     /// Moves the cursor one screen step; `dr`, `dc` are screen directions.
     pub(super) fn move_cursor(&mut self, dr: i8, dc: i8) {
-        self.view.cursor = G::step_cursor(self.view.cursor, dr, dc, self.view.flipped);
+        self.view.cursor = G::step_cursor_from(self.view.cursor, dr, dc, self.view.seat);
     }
 
     /// What the board widget draws, as things stand.
@@ -293,7 +387,8 @@ impl<G: ShellGame> Session<G> {
             last,
             hint: self.engine.hint.as_ref(),
             human_to_move: self.human_to_move(),
-            flipped: self.view.flipped,
+            flipped: self.flipped(),
+            seat: self.view.seat,
             numbers: self.view.numbers,
             theme,
             lang,
@@ -305,15 +400,19 @@ impl<G: ShellGame> Session<G> {
     pub(super) fn undo_distance(&self) -> usize {
         let cursor = self.record.cursor();
         let positions = self.record.positions();
+        let floor = self.ballot_plies();
         if self.is_demo() {
-            return cursor.min(1);
+            return cursor.saturating_sub(floor).min(1);
         }
-        (0..cursor)
+        (floor..cursor)
             .rev()
             .find(|&k| positions.get(k).is_some_and(|p| self.is_human(p.to_move())))
             .map_or(0, |k| cursor - k)
     }
 }
+
+/// The PDN tag naming a ballot opening ("22-18 10-14"): its moves open the record.
+pub const BALLOT_TAG: &str = "Ballot";
 
 /// Every seat of game `G`, in play order.
 pub fn seats<G: Rules>() -> impl Iterator<Item = Seat> {

@@ -21,6 +21,7 @@ use crate::core::Level;
 use crate::lang::Lang;
 
 use super::adapter::ShellGame;
+use super::databases::Databases;
 use super::event::{EngineEvent, Event};
 use super::options::Options;
 use super::session::Session;
@@ -33,15 +34,19 @@ pub struct Shared {
     pub(super) tx: Sender<Event>,
     pub(super) rng: StdRng,
     next_id: u64,
+    /// The Italian endgame databases, one set for the whole program.
+    pub(super) databases: Databases,
 }
 
 impl Shared {
     pub(super) fn new(opts: Options, tx: Sender<Event>, rng: StdRng) -> Shared {
+        let databases = Databases::new(opts.databases.clone(), opts.database_pieces, opts.threads);
         Shared {
             opts,
             tx,
             rng,
             next_id: 0,
+            databases,
         }
     }
 
@@ -108,6 +113,8 @@ pub trait Table: Any {
     fn as_any(&self) -> &dyn Any;
     /// The program is told to end (a signal): keep the game in progress where it resumes.
     fn keep(&mut self, _sh: &Shared) {}
+    /// What runs in the background (the endgame database build), for the panel.
+    fn set_background(&mut self, _line: Option<String>) {}
 }
 
 impl<G: ShellGame> Table for Session<G> {
@@ -140,7 +147,9 @@ impl<G: ShellGame> Table for Session<G> {
     }
 
     fn resume(&mut self, sh: &mut Shared) {
-        self.maybe_start_engine(sh)
+        self.pause_clock(false);
+        self.maybe_start_engine(sh);
+        self.maybe_ponder(sh);
     }
 
     fn stop(&mut self) {
@@ -149,6 +158,7 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn keep(&mut self, sh: &Shared) {
         self.stop_thinking();
+        self.charge_clock();
         if !self.record.moves().is_empty() {
             let _ = self.autosave(sh);
         }
@@ -156,6 +166,10 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn say(&mut self, text: String) {
         Session::say(self, text)
+    }
+
+    fn set_background(&mut self, line: Option<String>) {
+        self.view.background = line;
     }
 
     fn is_busy(&self) -> bool {

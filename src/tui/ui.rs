@@ -6,13 +6,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use crate::lang::{Lang, fill};
+use crate::lang::{Lang, fill, play as words};
 
 use super::adapter::ShellGame;
 use super::app::{App, Screen};
+use super::field::Field;
 use super::games::GAMES;
 use super::layout::{self, ShellLayout, centered};
-use super::session::{Dialog, Session};
+use super::session::{Dialog, Session, seats};
 use super::theme::Theme;
 use super::widgets::dialog::Popup;
 use super::widgets::help::HelpView;
@@ -23,7 +24,7 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         Clear.render(area, buf);
         let opts = self.options();
-        let theme = Theme::new(opts.colors, opts.ascii);
+        let theme = Theme::with_background(opts.colors, opts.ascii, opts.background);
         let lang = self.lang();
         match (self.screen(), self.table()) {
             (Screen::Game, Some(table)) => table.render(area, buf, &theme, lang),
@@ -43,6 +44,9 @@ impl Widget for &App {
                 ascii: opts.ascii,
             }
             .render(area, buf),
+        }
+        if opts.ascii {
+            super::ascii::fold(buf, area);
         }
     }
 }
@@ -117,7 +121,12 @@ impl<G: ShellGame> Session<G> {
             Span::raw(shown),
             Span::styled(" ", th.selected),
         ];
-        if self.line().is_empty() && self.dialog().is_none() && self.human_to_move() {
+        let pick_hint = (self.input.pick.as_ref())
+            .and_then(|pick| G::pick_hint(self.position(), pick, lang))
+            .filter(|_| self.line().is_empty() && self.dialog().is_none());
+        if let Some(hint) = pick_hint {
+            input.push(Span::styled(format!(" {hint}"), th.info));
+        } else if self.line().is_empty() && self.dialog().is_none() && self.human_to_move() {
             let pos = self.position();
             let example = G::example_move(pos, self.cursor())
                 .map(|mv| pos.move_text(&mv))
@@ -133,14 +142,43 @@ impl<G: ShellGame> Session<G> {
     fn draw_dialog(&self, d: &Dialog, area: Rect, buf: &mut Buffer, th: &Theme, lang: Lang) {
         let t = lang.text();
         let (title, lines): (String, Vec<Line>) = match d {
-            Dialog::SaveName { input, .. } => (
+            Dialog::SaveName {
+                input,
+                selected,
+                caret,
+                ..
+            } => (
                 t.save_title.to_string(),
-                vec![Line::from(vec![
-                    Span::raw(t.save_as),
-                    Span::raw(input.clone()),
-                    Span::styled(" ", th.selected),
-                ])],
+                vec![field_line(t.save_as, input, *selected, *caret, th)],
             ),
+            Dialog::ExportName {
+                input,
+                selected,
+                caret,
+            } => (
+                words::export_title(lang).to_string(),
+                vec![field_line(
+                    words::export_as(lang),
+                    input,
+                    *selected,
+                    *caret,
+                    th,
+                )],
+            ),
+            Dialog::DrawOffer { from } => {
+                let other = seats::<G>().find(|s| s != from).unwrap_or(*from);
+                (
+                    words::draw_title(lang).to_string(),
+                    vec![Line::styled(
+                        words::draw_question(
+                            lang,
+                            G::seat_label(*from, lang),
+                            G::seat_label(other, lang),
+                        ),
+                        th.accent,
+                    )],
+                )
+            }
             Dialog::Overwrite { path, .. } => (
                 "?".to_string(),
                 vec![Line::from(fill(
@@ -156,19 +194,29 @@ impl<G: ShellGame> Session<G> {
                 (t.quit.to_string(), lines)
             }
             Dialog::GameOver => {
-                let (head, reason) = match self.record().result() {
-                    Some(r) => G::result_text(lang, &r),
+                let result = self.record().result();
+                let (head, reason) = match &result {
+                    Some(r) => G::result_text_in(self.position(), lang, r),
                     None => (t.game_over.to_string(), String::new()),
                 };
-                (
-                    t.game_over.to_string(),
-                    vec![
-                        Line::styled(head, th.accent).centered(),
-                        Line::from(reason).centered(),
-                        Line::from(""),
-                        Line::styled(t.game_over_choices, th.label).centered(),
-                    ],
-                )
+                let mut lines = vec![
+                    Line::styled(head, th.accent).centered(),
+                    Line::from(reason).centered(),
+                ];
+                // The game's own lines (DamHex^3: the places and points).
+                if let Some(r) = &result {
+                    let extra = G::result_lines(self.position(), r, lang);
+                    if !extra.is_empty() {
+                        lines.push(Line::from(""));
+                    }
+                    // Centred as one block, so that their columns line up.
+                    let width = extra.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+                    let block = extra.into_iter().map(|l| format!("{l:<width$}"));
+                    lines.extend(block.map(|l| Line::from(l).centered()));
+                }
+                lines.push(Line::from(""));
+                lines.push(Line::styled(t.game_over_choices, th.label).centered());
+                (t.game_over.to_string(), lines)
             }
         };
         Popup {
@@ -217,4 +265,27 @@ fn wrapped_rows(text: &str, width: usize) -> usize {
         }
     }
     rows
+}
+
+/// A text field in a dialog: the label, the text with its caret, or all of it selected.
+fn field_line(label: &str, text: &str, selected: bool, caret: usize, th: &Theme) -> Line<'static> {
+    if selected {
+        return Line::from(vec![
+            Span::raw(label.to_string()),
+            Span::styled(text.to_string(), th.selected),
+            Span::raw(" "),
+        ]);
+    }
+    let field = Field {
+        text: text.to_string(),
+        caret,
+        selected,
+    };
+    let (before, under, after) = field.parts();
+    Line::from(vec![
+        Span::raw(label.to_string()),
+        Span::raw(before),
+        Span::styled(under, th.selected),
+        Span::raw(after),
+    ])
 }

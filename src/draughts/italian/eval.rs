@@ -1,230 +1,107 @@
-//! The static evaluation: what an Italian player looks at in a quiet position, each term
-//! weighted in [`super::weights`]. The score is from the side to move's view, in
-//! hundredths of a man. With the ordering hints, it is the Italian [`Evaluate`] of the
-//! generic search.
-//!
-//! Both sides are scored by the same code in the same frame: Black's sets are turned
-//! 180 degrees (`reverse_bits` maps square n to 33 − n), so every man "moves up" toward
-//! index 0 and its back row is indices 28..32.
+//! The static evaluation: the hand-written score of [`super::hand`] plus the learned
+//! model of [`super::model`] (regions of the board indexed by their men, side terms,
+//! side-to-move terms; opening and ending weights mixed by the pieces left), with the
+//! weights `dama tune fit` wrote into `assets/italian-eval.bin`. The score is from the
+//! side to move's view, in hundredths of a man. With the ordering hints, it is the
+//! Italian [`Evaluate`] of the generic search.
+
+use std::sync::LazyLock;
 
 use crate::core::{self, Evaluate};
-use crate::draughts::italian::bitboard::{down_left, down_right, up_left, up_right};
 use crate::draughts::italian::{Color, Move, Position};
 
-use super::weights as p;
+use super::eval_file::{EvalWeights, SCALE};
+use super::hand;
+use super::model::{
+    Army, CONFIGS, FULL_PHASE, S_KING_SQUARE, WINDOWS, pattern_index, side_counts, stm_counts,
+};
 
-/// One side's pieces in the common frame (this side moves up).
-#[derive(Clone, Copy)]
-struct Army {
-    men: u32,
-    kings: u32,
+/// The weights the program ships, made by `dama tune fit`.
+static EMBEDDED: &[u8] = include_bytes!("../../../assets/italian-eval.bin");
+
+/// The embedded weights, if they read and are not all zero (with none, the hand-written
+/// score alone is the evaluation, at its own speed).
+static WEIGHTS: LazyLock<Option<EvalWeights>> = LazyLock::new(|| {
+    EvalWeights::from_bytes(EMBEDDED)
+        .ok()
+        .filter(|w| *w != EvalWeights::zero())
+});
+
+/// Whether the embedded weights file reads (a test checks it).
+pub fn embedded_weights() -> Result<EvalWeights, super::eval_file::EvalFileError> {
+    EvalWeights::from_bytes(EMBEDDED)
 }
 
-impl Army {
-    fn all(self) -> u32 {
-        self.men | self.kings
+/// White's and Black's pieces, each in its own frame's orientation for the side terms.
+pub fn armies(pos: &Position) -> (Army, Army) {
+    let kings = pos.kings().0;
+    let (w, b) = (pos.white().0, pos.black().0);
+    (
+        Army {
+            men: w & !kings,
+            kings: w & kings,
+        },
+        Army {
+            men: b & !kings,
+            kings: b & kings,
+        },
+    )
+}
+
+/// The learned part of the score with weights `wt`, from the side to move's view.
+pub fn learned(pos: &Position, wt: &EvalWeights) -> i32 {
+    let (white, black) = armies(pos);
+    let (black_t, white_t) = (black.turned(), white.turned());
+    let (mut mg, mut eg) = (0i32, 0i32);
+    for w in 0..WINDOWS {
+        let e = wt.patterns[w * CONFIGS + pattern_index(white.men, black.men, w)];
+        mg += i32::from(e[0]);
+        eg += i32::from(e[1]);
     }
-}
-
-const BACK_ROW: u32 = 0xF000_0000;
-const CENTRE: u32 = (1 << 13) | (1 << 14) | (1 << 17) | (1 << 18);
-const NEAR_CENTRE: u32 = (1 << 9) | (1 << 10) | (1 << 21) | (1 << 22);
-/// a-file and h-file squares: 1, 9, 17, 25 and 8, 16, 24, 32.
-const EDGES: u32 = 0x0101_0101 | 0x8080_8080;
-
-/// `CONE[i]`: every square a man on index `i` could pass through on its way to promotion.
-const CONE: [u32; 32] = build_cones();
-
-const fn build_cones() -> [u32; 32] {
-    let mut cones = [0u32; 32];
-    let mut i = 0;
-    while i < 32 {
-        let mut front = 1u32 << i;
-        let mut cone = 0u32;
-        let mut step = 0;
-        while step < 8 {
-            front = up_left(front) | up_right(front);
-            cone |= front;
-            step += 1;
-        }
-        cones[i] = cone;
-        i += 1;
+    let ours = side_counts(white, black);
+    let theirs = side_counts(black_t, white_t);
+    for (t, weight) in wt.side.iter().enumerate().take(S_KING_SQUARE) {
+        let d = ours.counts[t] - theirs.counts[t];
+        mg += i32::from(weight[0]) * d;
+        eg += i32::from(weight[1]) * d;
     }
-    cones
-}
-
-/// King-step distance between two squares (kings move one square diagonally).
-const DISTANCE: [[u8; 32]; 32] = build_distances();
-
-const fn build_distances() -> [[u8; 32]; 32] {
-    let mut d = [[0u8; 32]; 32];
-    let mut a = 0;
-    while a < 32 {
-        let mut b = 0;
-        while b < 32 {
-            let (ra, rb) = ((a / 4) as i32, (b / 4) as i32);
-            let ca = if ra % 2 == 0 {
-                2 * (a % 4)
-            } else {
-                2 * (a % 4) + 1
-            } as i32;
-            let cb = if rb % 2 == 0 {
-                2 * (b % 4)
-            } else {
-                2 * (b % 4) + 1
-            } as i32;
-            let dr = if ra > rb { ra - rb } else { rb - ra };
-            let dc = if ca > cb { ca - cb } else { cb - ca };
-            d[a][b] = if dr > dc { dr } else { dc } as u8;
-            b += 1;
-        }
-        a += 1;
-    }
-    d
-}
-
-/// Positional terms for `own` (moving up) against `opp` in the same frame.
-fn side_terms(own: Army, opp: Army, total_pieces: i32) -> i32 {
-    let empty = !(own.all() | opp.all());
-    let mut score = 0;
-
-    // Advancement, more important as the board empties.
-    let weight =
-        p::ADVANCE_OPENING_PERCENT + (100 - p::ADVANCE_OPENING_PERCENT) * (24 - total_pieces) / 24;
-    let mut advance = 0;
-    let mut runaway = 0;
-    for i in bits(own.men) {
-        let rows_to_go = i / 4;
-        advance += p::ADVANCE[7 - rows_to_go];
-        if CONE[i] & opp.all() == 0 {
-            runaway += p::RUNAWAY[rows_to_go];
+    for (set, sign) in [(ours.king_squares, 1), (theirs.king_squares, -1)] {
+        let mut rest = set;
+        while rest != 0 {
+            let k = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let weight = wt.side[S_KING_SQUARE + k];
+            mg += sign * i32::from(weight[0]);
+            eg += sign * i32::from(weight[1]);
         }
     }
-    score += advance * weight / 100 + runaway;
+    let n = (white.all() | black.all()).count_ones() as i32;
+    let blend = |mg: i32, eg: i32| (mg * n + eg * (FULL_PHASE - n)) / (FULL_PHASE * SCALE);
+    let score = blend(mg, eg);
 
-    // The back-row guard matters while the opponent has men that could crown.
-    let opp_men = opp.men.count_ones() as i32;
-    if opp_men > 0 {
-        let guards: i32 = bits(own.men & BACK_ROW).map(|i| p::BACK_ROW[i - 28]).sum();
-        score += guards * opp_men.min(p::BACK_ROW_FULL_AT) / p::BACK_ROW_FULL_AT;
+    let (own, opp, sign) = match pos.side_to_move() {
+        Color::White => (white, black, 1),
+        Color::Black => (black_t, white_t, -1),
+    };
+    let (mut smg, mut seg) = (0i32, 0i32);
+    for (c, weight) in stm_counts(own, opp).iter().zip(&wt.stm) {
+        smg += c * i32::from(weight[0]);
+        seg += c * i32::from(weight[1]);
     }
-
-    score += p::CENTRE_MAN * (own.men & CENTRE).count_ones() as i32;
-    score += p::NEAR_CENTRE_MAN * (own.men & NEAR_CENTRE).count_ones() as i32;
-    score += p::FLANK_MAN * (own.men & EDGES & !BACK_ROW).count_ones() as i32;
-    score += p::CENTRE_KING * (own.kings & CENTRE).count_ones() as i32;
-
-    // King mobility.
-    for i in bits(own.kings) {
-        let k = 1u32 << i;
-        let free = (up_left(k) | up_right(k) | down_left(k) | down_right(k)) & empty;
-        let n = free.count_ones() as i32;
-        score += if n == 0 {
-            p::KING_TRAPPED
-        } else {
-            p::KING_MOBILITY * n
-        };
-    }
-
-    // Men that cannot step forward (back-row men are guards, not blocked).
-    let can_step = down_right(empty) | down_left(empty);
-    let blocked = own.men & !can_step & !BACK_ROW;
-    score += p::BLOCKED_MAN * blocked.count_ones() as i32;
-    score
+    sign * score + blend(smg, seg)
 }
 
-/// Pieces of `own` that `opp` (moving down in this frame) could capture right now.
-fn hanging(own: Army, opp: Army) -> u32 {
-    let empty = !(own.all() | opp.all());
-    // A man of `opp` captures downward, and only men.
-    let by_men = (down_left(opp.men) & up_right(empty)) | (down_right(opp.men) & up_left(empty));
-    let k = opp.kings;
-    let by_kings = (down_left(k) & up_right(empty))
-        | (down_right(k) & up_left(empty))
-        | (up_left(k) & down_right(empty))
-        | (up_right(k) & down_left(empty));
-    ((by_men & own.men) | (by_kings & own.all())).count_ones()
-}
-
-fn bits(mut set: u32) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let i = set.trailing_zeros() as usize;
-        set &= set - 1;
-        Some(i)
-    })
-}
-
-/// Endgame knowledge in White's frame: convert an advantage, hunt with the kings, and
-/// know that equal kings draw while a king majority wins.
-fn endgame(white: Army, black: Army, material: i32) -> i32 {
-    let total = (white.all() | black.all()).count_ones() as i32;
-    let mut score = 0;
-    if material.abs() >= p::MAN {
-        let missing = 24 - total;
-        score += material * missing * p::TRADE_WHEN_AHEAD / 100;
-        let (strong, weak, sign) = if material > 0 {
-            (white, black, 1)
-        } else {
-            (black, white, -1)
-        };
-        for k in bits(strong.kings) {
-            let nearest = bits(weak.all())
-                .map(|t| DISTANCE[k][t] as i32)
-                .min()
-                .unwrap_or(0);
-            score += sign * p::HUNT_DISTANCE * nearest;
-        }
-    }
-    score
+/// The static score of a position with weights `wt`, from the side to move's view.
+pub fn evaluate_with(pos: &Position, wt: &EvalWeights) -> i32 {
+    hand::evaluate(pos) + learned(pos, wt)
 }
 
 /// The static score of a position, from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
-    let kings = pos.kings().0;
-    let (w, b) = (pos.white().0, pos.black().0);
-    let white = Army {
-        men: w & !kings,
-        kings: w & kings,
-    };
-    let black = Army {
-        men: b & !kings,
-        kings: b & kings,
-    };
-    let turn = |s: Army| Army {
-        men: s.men.reverse_bits(),
-        kings: s.kings.reverse_bits(),
-    };
-    let material =
-        |s: Army| p::MAN * s.men.count_ones() as i32 + p::KING * s.kings.count_ones() as i32;
-    let total = (w | b).count_ones() as i32;
-
-    let mat = material(white) - material(black);
-    let mut score = mat;
-    score += side_terms(white, black, total) - side_terms(turn(black), turn(white), total);
-    score += endgame(white, black, mat);
-
-    if white.men == 0 && black.men == 0 {
-        let diff = white.kings.count_ones() as i32 - black.kings.count_ones() as i32;
-        if diff == 0 {
-            score /= p::EQUAL_KINGS_DIVISOR;
-        } else {
-            score += diff * p::KING_MAJORITY;
-        }
+    match WEIGHTS.as_ref() {
+        Some(w) => evaluate_with(pos, w),
+        None => hand::evaluate(pos),
     }
-
-    let (own, opp, sign) = match pos.side_to_move() {
-        Color::White => (white, black, 1),
-        Color::Black => (turn(black), turn(white), -1),
-    };
-    let mut stm = sign * score + p::TEMPO;
-    let n = hanging(own, opp) as i32;
-    if n > 0 {
-        stm += p::HANGING_ONE + p::HANGING_EACH_MORE * (n - 1);
-    }
-    stm
 }
 
 // Italian move lists fit the engine's scratch arrays.
@@ -257,8 +134,8 @@ mod tests {
     }
 
     #[test]
-    fn the_start_is_level_but_for_the_tempo() {
-        assert_eq!(evaluate(&Position::start()), p::TEMPO);
+    fn the_embedded_weights_read() {
+        assert!(embedded_weights().is_ok());
     }
 
     #[test]
@@ -267,6 +144,44 @@ mod tests {
         let a = eval_fen("W:W18,22,K30:B5,9");
         let b = eval_fen("B:W28,24:B15,11,K3");
         assert_eq!(a, b);
+    }
+
+    /// A position and its colour-mirror (turned 180 degrees, colours and turn swapped).
+    const MIRRORS: [(&str, &str); 2] = [
+        ("W:W18,22,K30:B5,9", "B:W28,24:B15,11,K3"),
+        (
+            "W:W21,22,23,25,26,K7:B1,2,3,10,14,K31",
+            "B:W32,31,30,23,19,K2:B12,11,10,8,7,K26",
+        ),
+    ];
+
+    #[test]
+    fn learned_weights_keep_the_colours_symmetric() {
+        use crate::draughts::italian::tune::fit;
+        let mut theta = fit::initial();
+        for (i, t) in theta.iter_mut().enumerate() {
+            *t = ((i * 7919) % 61) as f64 - 30.0;
+        }
+        let weights = fit::export(&theta);
+        for (a, b) in MIRRORS {
+            let pa = Position::from_fen(a).expect("test fen");
+            let pb = Position::from_fen(b).expect("test fen");
+            assert_ne!(learned(&pa, &weights), 0);
+            assert_eq!(evaluate_with(&pa, &weights), evaluate_with(&pb, &weights));
+        }
+    }
+
+    #[test]
+    fn zero_weights_leave_the_hand_written_score() {
+        for (a, b) in MIRRORS {
+            for fen in [a, b] {
+                let pos = Position::from_fen(fen).expect("test fen");
+                assert_eq!(
+                    evaluate_with(&pos, &EvalWeights::zero()),
+                    hand::evaluate(&pos)
+                );
+            }
+        }
     }
 
     #[test]
@@ -283,12 +198,5 @@ mod tests {
     #[test]
     fn equal_kings_are_near_zero() {
         assert!(eval_fen("W:WK14:BK1").abs() < 30);
-    }
-
-    #[test]
-    fn distance_is_king_steps() {
-        assert_eq!(DISTANCE[0][31], 7);
-        assert_eq!(DISTANCE[13][14], 2);
-        assert_eq!(DISTANCE[13][9], 1);
     }
 }

@@ -78,6 +78,13 @@ impl Rules for Position {
         u64::from(self.count_legal_moves())
     }
 
+    /// The last two or three plies, counted from the positions' sets without moves or
+    /// hashes (`bulk.rs`).
+    #[inline(always)]
+    fn perft_bulk(&self, depth: u32) -> Option<u64> {
+        super::bulk::perft_leaves(self, depth)
+    }
+
     #[inline(always)]
     fn play_unchecked(&mut self, mv: &Move) {
         Position::play_unchecked(self, mv)

@@ -5,23 +5,31 @@
 //! engine builds). Depends only on the core and the family's shared pieces (the book's
 //! builder also on the engine).
 
+pub mod ballots;
 pub(crate) mod bitboard;
 pub mod book;
+mod bulk;
 pub(crate) mod capture;
 pub mod egdb;
 pub(crate) mod error;
-mod eval;
+pub mod eval;
+pub mod eval_file;
 mod fen;
 mod game;
+pub(crate) mod hand;
+pub(crate) mod model;
 pub(crate) mod movegen;
 pub(crate) mod mv;
 mod notation;
+mod padded;
 pub(crate) mod position;
 pub(crate) mod square;
+pub mod tune;
 pub mod weights;
 pub(crate) mod zobrist;
 
-/// Perft for Italian is the core's generic one, monomorphised: the same instructions.
+/// Perft for Italian is the core's generic one, monomorphised; its last three plies are
+/// counted in bulk from the positions' sets (`bulk.rs`, through `Rules::perft_bulk`).
 pub use crate::core::perft::{perft, perft_divide};
 pub use crate::draughts::piece::{Color, Kind, Piece};
 pub use bitboard::Bitboard;

@@ -110,8 +110,6 @@ pub enum Keep<'a> {
     Best(&'a mut MoveList),
     /// Keep every complete sequence with its key (to explain why a move is illegal).
     All(&'a mut Vec<(Move, CaptureKey)>),
-    /// Only count the sequences with the greatest key (perft's last ply).
-    Count(u32),
 }
 
 struct Walk<'a, 'b> {
@@ -201,15 +199,6 @@ impl Walk<'_, '_> {
                     list.push(Move::capture_path(self.from, self.path, depth, captured));
                 }
             }
-            Keep::Count(n) => {
-                if key > self.best {
-                    *n = 0;
-                    self.best = key;
-                }
-                if key == self.best {
-                    *n += 1;
-                }
-            }
             Keep::All(all) => {
                 all.push((
                     Move::capture_path(self.from, self.path, depth, captured),
@@ -265,60 +254,132 @@ pub fn generate(pos: &Position, list: &mut MoveList) {
     list.clear();
     let origins = capture_origins(pos);
     if origins != 0 {
-        captures(pos, origins, &mut Keep::Best(list));
+        if !single_jumps(pos, origins, list) {
+            captures(pos, origins, &mut Keep::Best(list));
+        }
     } else {
         plain_moves(pos, list);
     }
 }
 
-/// Number of legal moves, without building plain moves.
-///
-/// Fast path: when no king of the side to move can capture, the men's single jumps are
-/// found by shifts. If no landing square allows a further jump, every capture takes one
-/// man (same key), so the count is the number of (origin, direction) jumps. Men move
-/// only forward, so neither the captured man nor the vacated origin can matter for a
-/// continuation.
+/// `generate`'s shortcut when only men capture and none can jump twice: every capture
+/// then takes one man (one key, Art. 6.6), so all are legal. They are listed as the walk
+/// lists them, by origin and then direction, each with the path the walk leaves (the
+/// landing square, then square 1's index), so the moves are equal byte for byte.
+/// Returns false, adding nothing, when the walk is needed.
 #[inline(always)]
-pub fn count_legal(pos: &Position) -> u32 {
+fn single_jumps(pos: &Position, origins: u32, list: &mut MoveList) -> bool {
     let (us, them) = pos.us_them();
     let kings = pos.kings().0;
+    if origins & kings != 0 {
+        return false;
+    }
     let empty = !(us | them);
-    let men = us & !kings;
-    let our_kings = us & kings;
     let their_men = them & !kings;
-    if king_jumpers(our_kings, them, empty) == 0 {
-        let (a, b, promotion) = match pos.side_to_move() {
-            Color::White => (
-                up_left(up_left(men) & their_men) & empty,
-                up_right(up_right(men) & their_men) & empty,
-                WHITE_PROMOTION,
-            ),
-            Color::Black => (
-                down_left(down_left(men) & their_men) & empty,
-                down_right(down_right(men) & their_men) & empty,
-                BLACK_PROMOTION,
-            ),
-        };
-        if a | b == 0 {
-            return count_plain(pos);
+    let (forward, further) = match pos.side_to_move() {
+        Color::White => {
+            let lands =
+                up_left(up_left(origins) & their_men) | up_right(up_right(origins) & their_men);
+            let on = lands & empty;
+            (
+                UP,
+                up_left(up_left(on) & their_men) | up_right(up_right(on) & their_men),
+            )
         }
-        let go_on = (a | b) & !promotion;
-        let further = match pos.side_to_move() {
-            Color::White => {
-                up_left(up_left(go_on) & their_men) | up_right(up_right(go_on) & their_men)
+        Color::Black => {
+            let lands = down_left(down_left(origins) & their_men)
+                | down_right(down_right(origins) & their_men);
+            let on = lands & empty;
+            (
+                DOWN,
+                down_left(down_left(on) & their_men) | down_right(down_right(on) & their_men),
+            )
+        }
+    };
+    if further & empty != 0 {
+        return false;
+    }
+    let mut rest = origins;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        for d in forward {
+            let (mid, land) = (NEIGHBOURS[i][d], JUMPS[i][d]);
+            if mid == OFF_BOARD || land == OFF_BOARD {
+                continue;
             }
-            Color::Black => {
-                down_left(down_left(go_on) & their_men) | down_right(down_right(go_on) & their_men)
+            if their_men & (1 << mid) != 0 && empty & (1 << land) != 0 {
+                let mut path = [Square::from_index_unchecked(0); MAX_JUMPS];
+                path[0] = Square::from_index_unchecked(land);
+                list.push(Move::capture_path(
+                    Square::from_index_unchecked(i as u8),
+                    path,
+                    1,
+                    super::Bitboard(1 << mid),
+                ));
             }
-        } & empty;
-        if further == 0 {
-            return a.count_ones() + b.count_ones();
         }
     }
-    let mut keep = Keep::Count(0);
-    captures(pos, capture_origins(pos), &mut keep);
-    match keep {
-        Keep::Count(n) => n,
-        _ => 0,
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions along pseudo-random games from the start (xorshift picks the moves).
+    fn random_positions(games: usize) -> Vec<Position> {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut out = Vec::new();
+        for _ in 0..games {
+            let mut pos = Position::start();
+            for _ in 0..120 {
+                out.push(pos);
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                pos = pos.after(&moves[(seed % moves.len() as u64) as usize]);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_single_jump_shortcut_lists_what_the_walk_lists() {
+        let made = [
+            "W:W22,24,30:B19,20,3",
+            "B:W14,15,30:B11,2",
+            "W:W10,14:B6,7,9,2",
+            "B:W26,27:B22,23,18",
+            "W:W31:B12,20,28",
+        ]
+        .map(|fen| Position::from_fen(fen).expect("test FEN"));
+        let mut shortcuts = 0;
+        for pos in made.into_iter().chain(random_positions(300)) {
+            let origins = capture_origins(&pos);
+            if origins == 0 {
+                continue;
+            }
+            let mut walked = MoveList::new();
+            captures(&pos, origins, &mut Keep::Best(&mut walked));
+            let mut listed = MoveList::new();
+            if single_jumps(&pos, origins, &mut listed) {
+                shortcuts += 1;
+                // Whole moves compared, the unused end of the path included.
+                assert_eq!(listed, walked, "{}", pos.to_fen());
+            } else {
+                assert!(listed.is_empty());
+                assert!(
+                    walked
+                        .iter()
+                        .any(|m| m.path().len() > 1 || pos.kings().contains(m.from()))
+                );
+            }
+        }
+        assert!(shortcuts > 500, "{shortcuts} positions took the shortcut");
     }
 }

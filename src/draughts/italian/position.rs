@@ -220,7 +220,7 @@ impl Position {
     /// Number of legal moves (fast: plain moves are counted, not built).
     #[inline]
     pub fn count_legal_moves(&self) -> u32 {
-        movegen::count_legal(self)
+        super::bulk::count_legal(self)
     }
 
     /// Whether the side to move must capture.

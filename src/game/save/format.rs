@@ -21,6 +21,7 @@ use time::format_description::well_known::Rfc3339;
 
 use super::SaveError;
 use crate::core::{Rules, Seat};
+use crate::game::clock::{GameClock, TimeControl};
 use crate::game::{EndReason, GameResult, Player, Record};
 
 pub const FORMAT: &str = "dama-save";
@@ -44,6 +45,18 @@ struct SaveFile {
     result: Option<SavedResult>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     tags: BTreeMap<String, String>,
+    /// The time control and each seat's time left (absent: no clock). Added within
+    /// version 2: a save without it loads as before, and older readers ignore it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<SavedClock>,
+}
+
+/// A clock in a save: `{"control": {"kind": "per_move", "limit_ms": 5000},
+/// "left_ms": {"white": 4200, "black": 5000}}`.
+#[derive(Serialize, Deserialize)]
+struct SavedClock {
+    control: TimeControl,
+    left_ms: BTreeMap<String, u64>,
 }
 
 /// Version 1, as Italian-only `dama` wrote it.
@@ -120,6 +133,15 @@ pub fn to_json<G: Rules>(game: &Record<G>, updated: OffsetDateTime) -> String {
             reason: r.reason,
         }),
         tags: game.tags().clone(),
+        clock: game.clock().map(|c| SavedClock {
+            control: c.control(),
+            left_ms: c
+                .lefts()
+                .iter()
+                .enumerate()
+                .map(|(i, d)| (seat(i), u64::try_from(d.as_millis()).unwrap_or(u64::MAX)))
+                .collect(),
+        }),
     };
     // Strings, numbers and string-keyed maps only: serialising cannot fail.
     let mut text = serde_json::to_string_pretty(&file)
@@ -187,6 +209,7 @@ struct Body {
     updated: String,
     result: Option<SavedResult>,
     tags: BTreeMap<String, String>,
+    clock: Option<SavedClock>,
 }
 
 /// Reads a save file's text as a game of `G`; `path` is only used in messages. A save of
@@ -215,6 +238,7 @@ pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp)
             updated: file.updated,
             result: file.result,
             tags: file.tags,
+            clock: None,
         }
     } else {
         let file: SaveFile = serde_json::from_value(value).map_err(invalid)?;
@@ -235,6 +259,7 @@ pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp)
             updated: file.updated,
             result: file.result,
             tags: file.tags,
+            clock: file.clock,
         }
     };
     read_body(body, path)
@@ -267,6 +292,24 @@ fn read_body<G: Rules>(body: Body, path: &Path) -> Result<(Record<G>, Stamp), Sa
             cursor: body.cursor,
             moves: game.moves().len(),
         });
+    }
+    if let Some(saved) = body.clock {
+        let left = (0..G::PLAYERS)
+            .map(|i| {
+                let name = G::seat_name(Seat(i as u8));
+                saved
+                    .left_ms
+                    .get(name)
+                    .map(|&ms| std::time::Duration::from_millis(ms))
+                    .ok_or_else(|| {
+                        SaveError::invalid(
+                            path,
+                            format!("\"clock\" has no time left for \"{name}\""),
+                        )
+                    })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        game.set_clock(Some(GameClock::resumed(saved.control, left, G::PLAYERS)));
     }
     restore_result(&mut game, body.result, path)?;
     while game.cursor() > body.cursor {
@@ -317,11 +360,14 @@ fn restore_result<G: Rules>(
         (EndReason::Resignation, Some(winner)) if G::PLAYERS == 2 => {
             game.resign(Seat(1 - winner.0.min(1)))
         }
+        (EndReason::Time, Some(winner)) if G::PLAYERS == 2 => {
+            game.flag_fall(Seat(1 - winner.0.min(1)))
+        }
         (EndReason::Agreement, None) => game.agree_draw(),
-        (EndReason::Resignation | EndReason::Agreement, _) => {
+        (EndReason::Resignation | EndReason::Agreement | EndReason::Time, _) => {
             return Err(SaveError::invalid(
                 path,
-                "a resignation needs a winner and a draw by agreement has none",
+                "a resignation or a loss on time needs a winner and a draw by agreement has none",
             ));
         }
         _ => return Err(mismatch("the game goes on".to_string())),

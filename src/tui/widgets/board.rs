@@ -1,11 +1,14 @@
 //! The board of any draughts game: n x n cells (8 or 10) drawn from the game's square
 //! numbering (`Draughts::square_number`), pieces, square numbers, file and rank labels,
 //! and the highlights (cursor, picked piece, destinations, pieces that must capture, the
-//! last move, the hint). Each highlight has a colour and a marker.
+//! last move and what it captured, the hint). Each highlight has a colour and a marker:
+//! `[ ]` the cursor, `*` the picked piece, `•` a destination, `!` a piece that must
+//! capture, `?` the hint, `×` a captured piece; the last move's squares are coloured
+//! (underlined without colour). The pieces grow with the cells (`piece.rs`).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 use crate::draughts::Draughts;
@@ -14,7 +17,7 @@ use crate::tui::layout::{BoardGeom, board_of, screen_of};
 use crate::tui::pick::Marks;
 use crate::tui::theme::Theme;
 
-use super::put;
+use super::{piece, put};
 
 pub struct BoardView<'a, G: Draughts> {
     pub pos: &'a G,
@@ -87,6 +90,12 @@ impl<G: Draughts> BoardView<'_, G> {
         if m.last_path.contains(sq) {
             bg = bg.patch(t.last);
         }
+        if m.last_taken.contains(sq) {
+            bg = bg.patch(Style {
+                fg: None,
+                ..t.taken
+            });
+        }
         if m.hint.contains(sq) {
             bg = bg.patch(t.hint);
         }
@@ -104,19 +113,19 @@ impl<G: Draughts> BoardView<'_, G> {
         let mid_y = cell.y + cell.height / 2;
         let mid_x = cell.x + cell.width / 2;
         let piece = self.pos.piece_on(sq);
-        let centre: Option<(&str, Style)> = match piece {
-            Some(p) => Some((g.piece(p), bg.patch(t.piece_style(p.color)))),
-            None if m.dests.contains(sq) => Some((g.dest, bg.patch(t.info))),
-            None if m.last_taken.contains(sq) => Some((g.taken, bg.patch(t.taken))),
-            None => None,
-        };
+        match piece {
+            Some(p) => piece::draw(buf, cell, p, bg, t),
+            None if m.dests.contains(sq) => piece::draw_dot(buf, cell, g.dest, t.dest_mark, bg, t),
+            None if m.last_taken.contains(sq) => put(buf, mid_x, mid_y, g.taken, bg.patch(t.taken)),
+            None => {}
+        }
         // The corner marker says why the square is highlighted, colour or not.
         let corner = if m.picked == Some(sq) {
-            Some(g.picked)
+            Some((g.picked, t.badge))
         } else if m.must.contains(sq) {
-            Some(g.must)
+            Some((g.must, t.must))
         } else if m.hint.contains(sq) {
-            Some(g.hint)
+            Some((g.hint, t.badge))
         } else {
             None
         };
@@ -125,28 +134,33 @@ impl<G: Draughts> BoardView<'_, G> {
             if self.numbers {
                 put(buf, cell.x, cell.y, &number, bg.patch(t.number));
             }
-            if let Some(mk) = corner {
-                put(buf, cell.right() - 1, cell.y, mk, bg.patch(t.must));
-            }
-            if let Some((s, st)) = centre {
-                put(buf, mid_x, mid_y, s, st);
-            }
-            if cursor {
-                put(buf, cell.x, mid_y, g.cursor_left, bg);
-                put(buf, cell.right() - 1, mid_y, g.cursor_right, bg);
+            if let Some((mk, style)) = corner {
+                put(buf, cell.right() - 1, cell.y, mk, bg.patch(style));
             }
         } else {
-            match centre {
-                Some((s, st)) => put(buf, mid_x, mid_y, s, st),
-                None if self.numbers => {
-                    // Right-aligned in the cell.
-                    let x = cell.right().saturating_sub(number.len() as u16).max(cell.x);
-                    put(buf, x, cell.y, &number, bg.patch(t.number))
-                }
-                None => {}
+            let mark = m.dests.contains(sq) || m.last_taken.contains(sq);
+            if piece.is_none() && self.numbers && !mark {
+                // Right-aligned in the cell.
+                let x = cell.right().saturating_sub(number.len() as u16).max(cell.x);
+                put(buf, x, cell.y, &number, bg.patch(t.number));
             }
-            if let Some(mk) = corner {
-                put(buf, cell.x, cell.y, mk, bg.patch(t.must));
+            if let Some((mk, style)) = corner {
+                put(buf, cell.x, cell.y, mk, bg.patch(style));
+            }
+        }
+        if cursor {
+            if cell.height >= 2 || corner.is_none() {
+                put(buf, cell.x, mid_y, g.cursor_left, bg);
+            }
+            put(buf, cell.right() - 1, mid_y, g.cursor_right, bg);
+        }
+        // Without colour a highlight is an underline: under the square's top and bottom
+        // rows, a frame rather than stripes across every row of a tall square.
+        for y in cell.top() + 1..cell.bottom().saturating_sub(1) {
+            for x in cell.left()..cell.right() {
+                if let Some(c) = buf.cell_mut((x, y)) {
+                    c.modifier.remove(Modifier::UNDERLINED);
+                }
             }
         }
     }

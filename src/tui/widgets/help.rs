@@ -21,6 +21,7 @@ impl Widget for HelpView<'_> {
         let t = self.lang.text();
         let block = Block::default()
             .borders(Borders::ALL)
+            .border_set(crate::tui::ascii::border_set(self.theme.glyphs.ascii))
             .border_style(self.theme.label)
             .title(format!(" {} ", t.help_title))
             .title_style(self.theme.accent)

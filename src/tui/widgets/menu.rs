@@ -8,11 +8,11 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use crate::draughts::italian::Color;
 use crate::game::save::SaveSummary;
-use crate::lang::{Lang, fill, render_result};
+use crate::lang::{Lang, fill, play as words, render_result};
 use crate::tui::games::{self, GAMES};
 use crate::tui::layout::centered;
 use crate::tui::menu::{MenuState, Page, ResumeItem};
-use crate::tui::options::ColorChoice;
+use crate::tui::newgame::{NewGamePage, Row, SeatChoice, clock_choices};
 use crate::tui::theme::Theme;
 
 /// The big title over the menu.
@@ -71,15 +71,46 @@ impl Widget for MenuView<'_> {
             }
             Page::New => {
                 head.push(Line::styled(format!("  {}", t.new_game), th.accent));
-                let colour = match m.color {
-                    ColorChoice::White => t.white,
-                    ColorChoice::Black => t.black,
-                    ColorChoice::Random => t.random,
-                };
-                items.push(item(0, format!("{:<14} ◀ {colour} ▶", t.your_colour)));
-                items.push(item(1, format!("{:<14} ◀ {} ▶", t.level, m.level)));
-                items.push(item(2, t.start.to_string()));
-                items.push(item(3, t.back.to_string()));
+                let page = &m.new_game;
+                for (i, row) in m.new_game_rows().into_iter().enumerate() {
+                    items.push(item(i, new_game_row(self.lang, m, page, row)));
+                }
+                // Wrapped to the screen: the page must stay usable at 60x18.
+                let room = usize::from(area.width.saturating_sub(8)).max(20);
+                if page.editing {
+                    let w = words::new_game_words(self.lang);
+                    for l in wrap_words(w.position_prompt.trim_end(), room) {
+                        head.push(Line::styled(format!("  {l}"), th.accent));
+                    }
+                    let (before, under, after) = page.position.parts();
+                    let style = if page.position.selected {
+                        th.selected
+                    } else {
+                        Style::new()
+                    };
+                    // A long position shows its end, where the typing is.
+                    let skip = (before.chars().count() + 1).saturating_sub(room - 1);
+                    let before: String = before.chars().skip(skip).collect();
+                    let rest = room.saturating_sub(before.chars().count() + 1);
+                    let after: String = after.chars().take(rest).collect();
+                    head.push(Line::from(vec![
+                        Span::raw("  "),
+                        Span::styled(before, style),
+                        Span::styled(under, th.selected),
+                        Span::styled(after, style),
+                    ]));
+                }
+                if let Some(err) = &page.error {
+                    for l in wrap_words(err, room) {
+                        head.push(Line::styled(format!("  {l}"), th.error));
+                    }
+                }
+                // Why the endgame database could not be built (the game goes on).
+                if let Some(note) = m.database_note.as_ref().filter(|_| m.shows_database()) {
+                    for l in wrap_words(note, room) {
+                        head.push(Line::styled(format!("  {l}"), th.error));
+                    }
+                }
             }
             Page::Resume => {
                 head.push(Line::styled(format!("  {}", t.resume), th.accent));
@@ -187,4 +218,78 @@ fn summary(lang: Lang, s: &SaveSummary) -> String {
     let game = games::index_of(&s.header.variant)
         .map_or(s.header.variant.as_str(), |i| (GAMES[i].name)(lang));
     format!("{:<16} {:>3} · {status} · {game}", s.name, s.plies)
+}
+
+/// One row of the new-game page: its label and its value between ◀ ▶.
+fn new_game_row(lang: Lang, m: &MenuState, page: &NewGamePage, row: Row) -> String {
+    let t = lang.text();
+    let w = words::new_game_words(lang);
+    let entry = &GAMES[m.game.min(GAMES.len() - 1)];
+    let value = |label: &str, v: String| format!("{label:<15} ◀ {v} ▶");
+    match row {
+        Row::Seat(i) => {
+            let who = match page.seats.get(i) {
+                Some(SeatChoice::Computer(l)) => {
+                    format!("{} ({} {l})", w.computer, t.level.to_lowercase())
+                }
+                _ => w.human.to_string(),
+            };
+            value((entry.seat_label)(crate::core::Seat(i as u8), lang), who)
+        }
+        Row::Random => value(
+            w.random_colours,
+            (if page.random { w.yes } else { w.no }).into(),
+        ),
+        Row::Position => {
+            let text = page.position.text.trim();
+            let shown = if text.is_empty() {
+                w.standard.to_string()
+            } else if text.chars().count() > 24 {
+                format!("{}…", text.chars().take(23).collect::<String>())
+            } else {
+                text.to_string()
+            };
+            format!("{:<15}   {shown}", w.position)
+        }
+        Row::Ballot => value(w.ballot, (if page.ballot { w.on } else { w.off }).into()),
+        Row::Clock => {
+            let v = match clock_choices().get(page.clock).copied().flatten() {
+                Some(tc) => words::time_control(lang, &tc),
+                None => w.none.to_string(),
+            };
+            value(w.clock, v)
+        }
+        Row::Setup(i) => {
+            let options = (entry.setup_options)(lang);
+            match options.get(i) {
+                Some(o) => {
+                    let c = page.setup.get(i).copied().unwrap_or(o.default);
+                    value(&o.label, o.choices.get(c).cloned().unwrap_or_default())
+                }
+                None => String::new(),
+            }
+        }
+        Row::Database => m.database_row.clone().unwrap_or_default(),
+        Row::Start => t.start.to_string(),
+        Row::Back => t.back.to_string(),
+    }
+}
+
+/// `text` cut into lines of at most `width` characters at spaces.
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    for word in text.split(' ') {
+        if !cur.is_empty() && cur.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+    }
+    if !cur.is_empty() {
+        lines.push(cur);
+    }
+    lines
 }

@@ -5,8 +5,10 @@ pub mod dameta;
 pub mod damhex;
 pub mod dialog;
 pub mod help;
+pub mod hexgeom;
 pub mod menu;
 pub mod panel;
+pub mod piece;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;

@@ -1,5 +1,7 @@
-//! The side panel: players and level, whose turn, pieces left, the numbered move list,
-//! the engine's live line while it thinks, and the result when the game is over.
+//! The side panel: players and level with their clocks, whose turn, pieces left, the
+//! ballot opening, the numbered move list (the move shown highlighted, moves taken back
+//! greyed until a new move replaces them), the engine's live line while it thinks and its
+//! last search after, and the result when the game is over.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -9,10 +11,23 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::core::Seat;
 use crate::game::Player;
-use crate::lang::{Lang, Text, render_score};
+use crate::lang::{Lang, Text, engine_ui as engine_words, play as words};
 use crate::tui::adapter::ShellGame;
-use crate::tui::session::{Purpose, Session, seats};
+use crate::tui::clocks::{clock_text, is_low};
+use crate::tui::session::{BALLOT_TAG, Purpose, Session, seats};
 use crate::tui::theme::Theme;
+
+/// One move of the move list: its text and its ply (index in the record).
+struct Item {
+    text: String,
+    ply: usize,
+}
+
+/// A row of the move list: its number (or a one-move row's label) and its moves.
+struct Row {
+    head: String,
+    items: Vec<Item>,
+}
 
 pub struct PanelView<'a, G: ShellGame> {
     pub session: &'a Session<G>,
@@ -65,69 +80,213 @@ impl<G: ShellGame> PanelView<'_, G> {
         ])
     }
 
+    /// The clocks on one line, seat by seat: "Time: ○ 4:59  ● 5:00", the running one
+    /// highlighted, a low one in the error colour.
+    fn clock_line(&self) -> Option<Line<'static>> {
+        let s = self.session;
+        let clock = s.record().clock()?;
+        let initial = clock.control().initial();
+        let mut spans = vec![Span::raw(format!("{} ", words::clocks(self.lang)))];
+        let first = G::first_seat().index();
+        for k in 0..G::PLAYERS {
+            let seat = Seat(((first + k) % G::PLAYERS) as u8);
+            let Some(left) = s.time_left(seat) else {
+                continue;
+            };
+            let running = s.record().result().is_none() && s.to_move() == seat && !s.is_in_past();
+            let style = if is_low(left, initial) {
+                self.theme.error
+            } else if running {
+                self.theme.selected
+            } else {
+                Style::new()
+            };
+            let glyph = G::seat_glyph(seat, self.theme);
+            spans.push(Span::raw(format!(" {glyph}")));
+            spans.push(Span::styled(format!(" {} ", clock_text(left)), style));
+        }
+        Some(Line::from(spans))
+    }
+
     /// The move list as rows "n. first second", numbered from the start position; the
-    /// first column is the colour that opens the game (Black in English draughts).
-    fn move_rows(&self, col: usize) -> Vec<String> {
+    /// first column is the colour that opens the game (Black in English draughts). Every
+    /// recorded move is listed, the ones after the cursor too.
+    fn move_rows(&self) -> Vec<Row> {
         let record = self.session.record();
         let mut rows = Vec::new();
-        let mut n = 1;
-        let mut current = String::new();
         let mut pos = *record.start();
         let first = G::first_seat();
         if G::PLAYERS != 2 {
             // Three players (and stolen turns): one move a row, with its player.
-            for (k, mv) in record.played().iter().enumerate() {
+            for (k, mv) in record.moves().iter().enumerate() {
                 let who = G::seat_label(pos.to_move(), self.lang);
                 let initial: String = who.chars().take(1).collect();
-                rows.push(format!("{:>3}. {initial} {}", k + 1, pos.move_text(mv)));
+                rows.push(Row {
+                    head: format!("{:>3}. {initial} ", k + 1),
+                    items: vec![Item {
+                        text: G::move_list_text(&pos, mv, self.lang),
+                        ply: k,
+                    }],
+                });
                 pos.play_unchecked(mv);
             }
             return rows;
         }
+        let mut n = 1;
+        let mut current: Option<Row> = None;
         if pos.to_move() != first {
-            current = format!("{n:>3}. {:<col$} ", "…");
+            current = Some(Row {
+                head: format!("{n:>3}. "),
+                items: vec![Item {
+                    text: "…".to_string(),
+                    ply: usize::MAX,
+                }],
+            });
         }
-        for mv in record.played() {
-            let text = pos.move_text(mv);
+        for (ply, mv) in record.moves().iter().enumerate() {
+            let item = Item {
+                text: pos.move_text(mv),
+                ply,
+            };
             if pos.to_move() == first {
-                current = format!("{n:>3}. {text:<col$} ");
+                // The same side moving twice running (in Dameta the scorer may kick
+                // off next): the unfinished row stands as it is.
+                if let Some(row) = current.take() {
+                    rows.push(row);
+                    n += 1;
+                }
+                current = Some(Row {
+                    head: format!("{n:>3}. "),
+                    items: vec![item],
+                });
             } else {
-                current.push_str(&text);
-                rows.push(std::mem::take(&mut current));
+                let row = current.get_or_insert_with(|| Row {
+                    head: format!("{n:>3}. "),
+                    items: vec![Item {
+                        text: "…".to_string(),
+                        ply: usize::MAX,
+                    }],
+                });
+                row.items.push(item);
+                rows.push(current.take().unwrap_or_else(|| unreachable!()));
                 n += 1;
             }
             pos.play_unchecked(mv);
         }
-        if !current.is_empty() {
-            rows.push(current);
+        if let Some(row) = current {
+            rows.push(row);
         }
         rows
     }
 
+    /// A row drawn: the move shown highlighted, the moves after it greyed.
+    fn row_line(&self, row: &Row, col: usize) -> Line<'static> {
+        let cursor = self.session.record().cursor();
+        let mut spans = vec![Span::raw(row.head.clone())];
+        for (i, item) in row.items.iter().enumerate() {
+            let style = if item.ply == usize::MAX {
+                Style::new()
+            } else if item.ply + 1 == cursor {
+                self.theme.selected
+            } else if item.ply >= cursor {
+                // Dim as well as grey: still told apart without colour (NO_COLOR).
+                self.theme.label.add_modifier(ratatui::style::Modifier::DIM)
+            } else {
+                Style::new()
+            };
+            spans.push(Span::styled(item.text.clone(), style));
+            if i + 1 < row.items.len() {
+                let pad = col.saturating_sub(item.text.chars().count()) + 1;
+                spans.push(Span::raw(" ".repeat(pad)));
+            }
+        }
+        Line::from(spans)
+    }
+
+    /// The index of the row holding the move shown (the one before the cursor).
+    fn cursor_row(rows: &[Row], cursor: usize) -> Option<usize> {
+        let ply = cursor.checked_sub(1)?;
+        rows.iter()
+            .position(|r| r.items.iter().any(|i| i.ply == ply))
+    }
+
+    /// Depth, score from a seat's side, nodes and the line, wrapped to the width.
+    fn search_lines(
+        &self,
+        info: &crate::tui::Progress,
+        seat: Seat,
+        width: usize,
+    ) -> Vec<Line<'static>> {
+        let t = self.lang.text();
+        let score = words::score_for(self.lang, info.score, G::seat_label(seat, self.lang));
+        let mut lines = match info.source.word(self.lang) {
+            // The databases (or the book) answered: the verdict and its source.
+            Some(word) => {
+                let exact_draw = info.score == 0 && info.source.is_exact();
+                let verdict = engine_words::verdict(self.lang, &score, exact_draw, Some(word));
+                wrap(&verdict, width, self.theme.accent)
+            }
+            None => {
+                let mut lines = wrap(
+                    &format!("{} {}  {score}", t.depth, info.depth),
+                    width,
+                    Style::new(),
+                );
+                lines.push(Line::from(format!(
+                    "{} {}",
+                    t.nodes,
+                    human_count(info.nodes)
+                )));
+                lines
+            }
+        };
+        let pv = format!("{} {}", words::line_word(self.lang), info.pv.join(" "));
+        lines.extend(wrap(&pv, width, Style::new()).into_iter().take(3));
+        lines
+    }
+
     fn thinking_lines(&self, width: usize) -> Vec<Line<'static>> {
         let t = self.lang.text();
-        let Some(th) = self.session.thinking() else {
-            return Vec::new();
+        let s = self.session;
+        let Some(th) = s.thinking() else {
+            // Thinking on the person's time: what it expects and its line so far.
+            if let Some(p) = s.pondering() {
+                let heading = engine_words::pondering(self.lang, p.expected());
+                let mut lines = vec![Line::styled(format!("── {heading} ──"), self.theme.label)];
+                if let Some(info) = p.info() {
+                    lines.extend(self.search_lines(info, p.position().to_move(), width));
+                }
+                return lines;
+            }
+            // The last search stays on show after the computer moved.
+            return match s.last_search() {
+                Some(last) => {
+                    let mut lines = vec![Line::styled(
+                        format!("── {} ──", words::last_search(self.lang)),
+                        self.theme.label,
+                    )];
+                    lines.extend(self.search_lines(&last.info, last.seat, width));
+                    // A level's randomness may play another move than its line's first.
+                    if let Some(chosen) = last.chosen.as_ref().filter(|c| {
+                        last.purpose == Purpose::Move && last.info.pv.first() != Some(*c)
+                    }) {
+                        lines.extend(wrap(
+                            &words::chosen_instead(self.lang, chosen),
+                            width,
+                            self.theme.label,
+                        ));
+                    }
+                    lines
+                }
+                None => Vec::new(),
+            };
         };
         let mut lines = vec![Line::styled(
             format!("── {} ──", t.thinking),
             self.theme.info,
         )];
         if let Some(info) = &th.info {
-            lines.push(Line::from(format!(
-                "{} {}  {} {}",
-                t.depth,
-                info.depth,
-                t.score,
-                render_score(self.lang, info.score)
-            )));
-            lines.push(Line::from(format!(
-                "{} {}",
-                t.nodes,
-                human_count(info.nodes)
-            )));
-            let pv: Vec<&str> = info.pv.iter().take(6).map(String::as_str).collect();
-            lines.push(Line::from(format!("pv {}", pv.join(" "))));
+            lines.extend(self.search_lines(info, s.to_move(), width));
         } else {
             lines.push(Line::from("…"));
         }
@@ -151,46 +310,143 @@ impl<G: ShellGame> PanelView<'_, G> {
         }
         lines
     }
+
+    /// The lines above the move list.
+    fn top_lines(&self) -> Vec<Line<'static>> {
+        let s = self.session;
+        let first = G::first_seat().index();
+        let mut top: Vec<Line> = (0..G::PLAYERS)
+            .map(|k| self.player_line(Seat(((first + k) % G::PLAYERS) as u8)))
+            .collect();
+        top.extend(self.clock_line());
+        if let Some(ballot) = s.record().tags().get(BALLOT_TAG) {
+            top.push(Line::styled(
+                format!("  {}", words::ballot_line(self.lang, ballot)),
+                self.theme.label,
+            ));
+        }
+        top.extend(G::panel_lines(s.position(), self.lang, self.theme));
+        // What the game said about the last round of moves ("Goal! White 1–0").
+        let record = s.record();
+        let cursor = record.cursor();
+        for k in cursor.saturating_sub(G::PLAYERS)..cursor {
+            let (pos, mv) = (&record.positions()[k], &record.played()[k]);
+            if let Some(note) = G::move_note(pos, mv, self.lang) {
+                top.push(Line::styled(note, self.theme.accent));
+            }
+        }
+        if let Some(r) = s.record().result() {
+            let (head, reason) = G::result_text_in(s.position(), self.lang, &r);
+            top.push(Line::styled(format!("■ {head}"), self.theme.error));
+            top.push(Line::styled(format!("  {reason}"), self.theme.error));
+            for line in G::result_lines(s.position(), &r, self.lang) {
+                top.push(Line::styled(format!("  {line}"), self.theme.accent));
+            }
+        }
+        top
+    }
+
+    /// Where the move list goes inside `inner`: its first row on screen, the rows
+    /// shown (`start..end` of `rows`), and the column width.
+    fn list_window(
+        &self,
+        inner: Rect,
+        rows: &[Row],
+        top: usize,
+        bottom: usize,
+    ) -> (u16, usize, usize) {
+        let list_h = (inner.height as usize)
+            .saturating_sub(top + bottom + 1)
+            .max(1);
+        let max_start = rows.len().saturating_sub(list_h);
+        let back = self.session.scroll_back().min(max_start);
+        let mut start = max_start - back;
+        // The move shown is always in view (an earlier one under review too).
+        if back == 0
+            && let Some(cur) = Self::cursor_row(rows, self.session.record().cursor())
+            && cur < start
+        {
+            start = cur.saturating_sub(list_h / 2).min(max_start);
+        }
+        let end = (start + list_h).min(rows.len());
+        (inner.y + top as u16 + 1, start, end)
+    }
+
+    /// The bottom part: the search, else the key legend when there is room.
+    fn bottom_lines(&self, inner: Rect) -> Vec<Line<'static>> {
+        let t = self.lang.text();
+        let width = inner.width as usize;
+        let mut bottom = self.thinking_lines(width);
+        // What runs in the background (the endgame database build) heads the part.
+        if let Some(line) = self.session.background() {
+            bottom.splice(0..0, wrap(line, width, self.theme.info));
+        }
+        let keys = legend(t.keys_legend, width, self.theme.label);
+        if bottom.is_empty() && inner.height >= 16 {
+            bottom = keys;
+        } else if self.session.thinking().is_none() {
+            // The keys under the last search when the move list keeps eight rows.
+            let used = self.top_lines().len() + 1 + bottom.len() + keys.len() + 8;
+            if used <= inner.height as usize {
+                bottom.extend(keys);
+            }
+        }
+        // Never so much that the move list has no row.
+        let room = (inner.height as usize).saturating_sub(self.top_lines().len() + 2);
+        bottom.truncate(room);
+        bottom
+    }
+
+    /// The ply a click at (`col`, `row`) on the panel drawn in `area` points at: the
+    /// number of plies to show (the clicked move played).
+    pub fn ply_at(&self, area: Rect, col: u16, row: u16) -> Option<usize> {
+        let inner = Block::default().borders(Borders::ALL).inner(area);
+        if !inner.contains(ratatui::layout::Position::new(col, row)) {
+            return None;
+        }
+        let top = self.top_lines().len();
+        let bottom = self.bottom_lines(inner).len();
+        let rows = self.move_rows();
+        let (y0, start, end) = self.list_window(inner, &rows, top, bottom);
+        let r = start + usize::from(row.checked_sub(y0)?);
+        let line = rows.get(r).filter(|_| r < end)?;
+        let col_w = Self::col_width(inner.width as usize);
+        let x = usize::from(col - inner.x);
+        let head = line.head.chars().count();
+        let k = if x < head + col_w + 1 { 0 } else { 1 };
+        let item = line.items.get(k).or(line.items.first())?;
+        (item.ply != usize::MAX).then_some(item.ply + 1)
+    }
+
+    fn col_width(width: usize) -> usize {
+        ((width.saturating_sub(6)) / 2).clamp(5, 12)
+    }
 }
 
 impl<G: ShellGame> Widget for PanelView<'_, G> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.lang.text();
-        let s = self.session;
         let block = Block::default()
             .borders(Borders::ALL)
             .border_style(self.theme.label)
             .title(Span::styled(format!(" {} ", self.title), self.theme.accent));
         let inner = block.inner(area);
         block.render(area, buf);
-        let width = inner.width as usize;
 
-        let first = G::first_seat().index();
-        let mut top: Vec<Line> = (0..G::PLAYERS)
-            .map(|k| self.player_line(Seat(((first + k) % G::PLAYERS) as u8)))
-            .collect();
-        top.extend(G::panel_lines(s.position(), self.lang, self.theme));
-        if let Some(r) = s.record().result() {
-            let (head, reason) = G::result_text(self.lang, &r);
-            top.push(Line::styled(format!("■ {head}"), self.theme.error));
-            top.push(Line::styled(format!("  {reason}"), self.theme.error));
-        }
-        let mut bottom = self.thinking_lines(width);
-        if bottom.is_empty() && inner.height >= 16 {
-            bottom = legend(t.keys_legend, width, self.theme.label);
-        }
-        let list_h = (inner.height as usize)
-            .saturating_sub(top.len() + bottom.len() + 1)
-            .max(1);
-        let col = ((width.saturating_sub(6)) / 2).clamp(5, 12);
-        let rows = self.move_rows(col);
-        let back = s.scroll_back().min(rows.len().saturating_sub(list_h));
-        let end = rows.len() - back;
-        let start = end.saturating_sub(list_h);
+        let top = self.top_lines();
+        let bottom = self.bottom_lines(inner);
+        let col = Self::col_width(inner.width as usize);
+        let rows = self.move_rows();
+        let (_, start, end) = self.list_window(inner, &rows, top.len(), bottom.len());
 
         let mut lines = top;
-        lines.push(Line::styled(format!("── {} ──", t.moves), self.theme.label));
-        lines.extend(rows[start..end].iter().map(|r| Line::from(r.clone())));
+        let heading = if self.session.is_reviewing() {
+            format!("── {} · {} ──", t.moves, words::review_heading(self.lang))
+        } else {
+            format!("── {} ──", t.moves)
+        };
+        lines.push(Line::styled(heading, self.theme.label));
+        lines.extend(rows[start..end].iter().map(|r| self.row_line(r, col)));
         let used = lines.len() + bottom.len();
         for _ in used..inner.height as usize {
             lines.push(Line::from(""));
@@ -198,6 +454,27 @@ impl<G: ShellGame> Widget for PanelView<'_, G> {
         lines.extend(bottom);
         Paragraph::new(lines).render(inner, buf);
     }
+}
+
+/// `text` wrapped at spaces to `width` columns (a word longer than a row is cut).
+fn wrap(text: &str, width: usize, style: Style) -> Vec<Line<'static>> {
+    let width = width.max(8);
+    let mut lines = Vec::new();
+    let mut cur = String::new();
+    for word in text.split(' ') {
+        let need = cur.chars().count() + usize::from(!cur.is_empty()) + word.chars().count();
+        if !cur.is_empty() && need > width {
+            lines.push(Line::styled(std::mem::take(&mut cur), style));
+        }
+        if !cur.is_empty() {
+            cur.push(' ');
+        }
+        cur.push_str(word);
+    }
+    if !cur.is_empty() {
+        lines.push(Line::styled(cur, style));
+    }
+    lines
 }
 
 /// The key legend, wrapped between its items to the panel's width.

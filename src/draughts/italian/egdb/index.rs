@@ -37,7 +37,7 @@ const BINOM: [[u64; 13]; 33] = {
 };
 
 #[inline(always)]
-pub(crate) fn binom(n: u32, k: u32) -> u64 {
+pub(super) fn binom(n: u32, k: u32) -> u64 {
     if k > 12 || n > 32 || k > n {
         0
     } else {
@@ -168,9 +168,9 @@ pub struct SliceIndex {
     pub material: Material,
     /// Sub-block start for each `k` (White men on 5–28), then the men total.
     men_offset: [u64; 14],
-    kings_count: u64,
+    pub(super) kings_count: u64,
     /// Positions with one side to move.
-    half: u64,
+    pub(super) half: u64,
 }
 
 impl SliceIndex {

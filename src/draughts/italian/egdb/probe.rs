@@ -1,19 +1,20 @@
 //! Reading the databases: [`Egdb`] opens every slice file of a folder (refusing bad ones
 //! with a reason, and going on without them), answers [`Egdb::probe`] through a bounded
-//! block cache, and chooses perfect moves ([`Egdb::best_move`]).
+//! block cache, and chooses perfect moves ([`Egdb::best_move`]). The win/draw/loss
+//! slices are read in `probe_wdl.rs`.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use super::EgdbError;
-use super::file::{BLOCK_POSITIONS, SliceFile};
+use super::file::{BLOCK_POSITIONS, Kind, SliceFile};
 use super::index::Material;
 use super::solve::{code_is_loss, code_is_win};
 use crate::draughts::italian::{FORTY_MOVE_PLIES, Move, Position};
 
-/// Win, draw or loss for the side to move.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+/// Win, draw or loss for the side to move (ordered: a loss is the least).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
 pub enum Wdl {
     Loss,
     Draw,
@@ -49,25 +50,32 @@ impl Probe {
     }
 }
 
-/// A decoded block: `dtm` codes and conversion distances.
-type Block = std::sync::Arc<(Vec<u16>, Vec<u16>)>;
+/// A decoded block: `dtm` codes and conversion distances, or two-bit codes.
+#[derive(Clone)]
+pub(super) enum Block {
+    Dtm(std::sync::Arc<(Vec<u16>, Vec<u16>)>),
+    Wdl(std::sync::Arc<Vec<u8>>),
+}
 
 /// Decoded blocks kept in memory, least recently used out first.
 struct Cache {
-    blocks: HashMap<(Material, usize), (u64, Block)>,
+    blocks: HashMap<(Material, Kind, usize), (u64, Block)>,
     clock: u64,
     capacity: usize,
 }
 
-/// Blocks the cache keeps by default: 256 × 32 KiB = 8 MiB.
+/// Blocks the cache keeps by default: at most 256 × 32 KiB = 8 MiB.
 pub const DEFAULT_CACHE_BLOCKS: usize = 256;
 
 /// The endgame databases of one folder.
 pub struct Egdb {
     dir: PathBuf,
     slices: HashMap<Material, SliceFile>,
+    /// Win/draw/loss slices, the canonical side of each mirror pair only.
+    pub(super) wdl_slices: HashMap<Material, SliceFile>,
     refused: Vec<EgdbError>,
     max_pieces: u32,
+    pub(super) wdl_pieces: u32,
     cache: Mutex<Cache>,
 }
 
@@ -81,22 +89,35 @@ impl std::fmt::Debug for Egdb {
 }
 
 impl Egdb {
-    /// Opens every `*.egdb` file of `dir`. A missing folder is an error; a bad file is
-    /// left out and listed by [`Egdb::refused`].
+    /// Opens every `*.egdb` (distances) and `*.wdl` (win/draw/loss) file of `dir`. A
+    /// missing folder is an error; a bad file is left out and listed by
+    /// [`Egdb::refused`].
     pub fn open(dir: &Path) -> Result<Egdb, EgdbError> {
         let entries = std::fs::read_dir(dir).map_err(|source| EgdbError::Io {
             path: dir.to_path_buf(),
             source,
         })?;
         let mut slices = HashMap::new();
+        let mut wdl_slices = HashMap::new();
         let mut refused = Vec::new();
+        let kind_of = |p: &Path| match p.extension().and_then(|x| x.to_str()) {
+            Some("egdb") => Some(Kind::Dtm),
+            Some("wdl") => Some(Kind::Wdl),
+            _ => None,
+        };
         let mut names: Vec<PathBuf> = entries
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "egdb"))
+            .filter(|p| kind_of(p).is_some())
             .collect();
         names.sort();
         for path in names {
             match SliceFile::open(&path) {
+                Ok(f) if Some(f.kind) != kind_of(&path) => {
+                    refused.push(EgdbError::NotADatabase { path });
+                }
+                Ok(f) if f.kind == Kind::Wdl => {
+                    wdl_slices.insert(f.index.material, f);
+                }
                 Ok(f) => {
                     slices.insert(f.index.material, f);
                 }
@@ -112,11 +133,25 @@ impl Egdb {
                 break;
             }
         }
+        // Win/draw/loss slices answer a size when all of it is there and every capture
+        // leads into complete distance slices.
+        let next = max_pieces + 1;
+        let wdl_pieces = if max_pieces >= 2
+            && super::wdl_build::wdl_plan(next)
+                .iter()
+                .all(|m| wdl_slices.contains_key(m))
+        {
+            next
+        } else {
+            max_pieces
+        };
         Ok(Egdb {
             dir: dir.to_path_buf(),
             slices,
+            wdl_slices,
             refused,
             max_pieces,
+            wdl_pieces,
             cache: Mutex::new(Cache {
                 blocks: HashMap::new(),
                 clock: 0,
@@ -137,9 +172,15 @@ impl Egdb {
         &self.dir
     }
 
-    /// Every complete set of slices covers positions with up to this many pieces.
+    /// The distance slices cover every position with up to this many pieces.
     pub fn max_pieces(&self) -> u32 {
         self.max_pieces
+    }
+
+    /// Win, draw or loss is known for every position with up to this many pieces
+    /// ([`Egdb::max_pieces`], or one more with the win/draw/loss slices).
+    pub fn wdl_pieces(&self) -> u32 {
+        self.wdl_pieces
     }
 
     /// Files that were refused, with the reason.
@@ -147,14 +188,19 @@ impl Egdb {
         &self.refused
     }
 
-    /// The slice files, sorted by pieces then name.
+    /// The slice files, distances and win/draw/loss, sorted by pieces then name.
     pub fn slices(&self) -> Vec<&SliceFile> {
-        let mut v: Vec<&SliceFile> = self.slices.values().collect();
+        let mut v: Vec<&SliceFile> = self
+            .slices
+            .values()
+            .chain(self.wdl_slices.values())
+            .collect();
         v.sort_by_key(|f| {
             (
                 f.index.material.pieces(),
                 f.index.material.men(),
                 f.index.material,
+                f.kind == Kind::Wdl,
             )
         });
         v
@@ -170,12 +216,15 @@ impl Egdb {
         let i = file.index.index(pos);
         let b = (i / u64::from(BLOCK_POSITIONS)) as usize;
         let at = (i % u64::from(BLOCK_POSITIONS)) as usize;
-        let block = self.block(file, b)?;
+        let Block::Dtm(block) = self.block(file, b)? else {
+            return None;
+        };
         Some(Probe::from_codes(*block.0.get(at)?, *block.1.get(at)?))
     }
 
-    fn block(&self, file: &SliceFile, b: usize) -> Option<Block> {
-        let key = (file.index.material, b);
+    /// Block `b` of `file`, decoded, from the cache or the disk.
+    pub(super) fn block(&self, file: &SliceFile, b: usize) -> Option<Block> {
+        let key = (file.index.material, file.kind, b);
         {
             let mut c = self.cache.lock().ok()?;
             c.clock += 1;
@@ -185,7 +234,10 @@ impl Egdb {
                 return Some(entry.1.clone());
             }
         }
-        let data = std::sync::Arc::new(file.read_block(b).ok()?);
+        let data = match file.kind {
+            Kind::Dtm => Block::Dtm(std::sync::Arc::new(file.read_block(b).ok()?)),
+            Kind::Wdl => Block::Wdl(std::sync::Arc::new(file.read_raw(b).ok()?)),
+        };
         let mut c = self.cache.lock().ok()?;
         if c.blocks.len() >= c.capacity {
             let oldest = c.blocks.iter().min_by_key(|(_, v)| v.0).map(|(k, _)| *k);

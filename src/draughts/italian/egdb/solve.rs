@@ -65,7 +65,7 @@ impl Buckets {
 
 /// Calls `f` with each predecessor of `pos` by a plain move inside the slice (kings only
 /// when `kings_only`), as the position before that move.
-fn for_each_predecessor(pos: &Position, kings_only: bool, mut f: impl FnMut(&Position)) {
+pub(super) fn for_each_predecessor(pos: &Position, kings_only: bool, mut f: impl FnMut(&Position)) {
     let mover = pos.side_to_move().opposite();
     let kings = pos.kings().0;
     let occupied = pos.occupied().0;

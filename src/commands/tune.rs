@@ -1,0 +1,169 @@
+//! `dama tune gen | fit`: the Italian evaluation's data generator and tuner from the
+//! command line (README, "Learned evaluation").
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::Result;
+
+use dama::draughts::italian::eval::{evaluate, evaluate_with};
+use dama::draughts::italian::tune::data::{self, DataError, Writer};
+use dama::draughts::italian::tune::fit::{self, FitOptions, Prepared};
+use dama::draughts::italian::tune::selfplay::{self, GenOptions};
+
+use crate::cli::TuneCommand;
+
+/// The data files hold too few positions to fit anything: exit status 2.
+#[derive(Debug, thiserror::Error)]
+#[error("the data files hold {0} positions: too few to fit (make more with dama tune gen)")]
+pub struct TooLittleData(pub usize);
+
+pub fn run(c: TuneCommand) -> Result<()> {
+    match c {
+        TuneCommand::Gen {
+            out,
+            games,
+            depth,
+            random_plies,
+            threads,
+            seed,
+        } => {
+            let opts = GenOptions {
+                games,
+                depth,
+                random_plies,
+                threads: threads as usize,
+                seed,
+            };
+            generate(&opts, &out)
+        }
+        TuneCommand::Fit {
+            data,
+            out,
+            epochs,
+            lr,
+            l2,
+            lambda,
+            batch,
+            validation,
+            seed,
+        } => {
+            let opts = FitOptions {
+                epochs,
+                lr,
+                l2,
+                lambda: lambda.clamp(0.0, 1.0),
+                batch: batch as usize,
+                validation: validation.clamp(0.0, 0.5),
+                seed,
+            };
+            fit(&data, &out, &opts)
+        }
+    }
+}
+
+fn generate(opts: &GenOptions, out: &Path) -> Result<()> {
+    let mut writer = Writer::append(out)?;
+    let mut stdout = std::io::stdout().lock();
+    writeln!(
+        stdout,
+        "generating {} games at depth {} on {} threads into {}",
+        opts.games,
+        opts.depth,
+        opts.threads,
+        out.display()
+    )?;
+    let started = Instant::now();
+    let (mut done, mut positions, mut plies) = (0u64, 0u64, 0u64);
+    let mut results = [0u64; 3];
+    selfplay::generate(opts, &mut |game| -> Result<(), DataError> {
+        writer.write(&game.samples)?;
+        done += 1;
+        positions += game.samples.len() as u64;
+        plies += game.plies as u64;
+        results[usize::from(game.result)] += 1;
+        if done % 100 == 0 || done == u64::from(opts.games) {
+            let _ = writeln!(
+                stdout,
+                "{done} games, {positions} positions, {:.0} plies a game, White +{} ={} -{}, {:.0} s",
+                plies as f64 / done as f64,
+                results[2],
+                results[1],
+                results[0],
+                started.elapsed().as_secs_f64()
+            );
+        }
+        Ok(())
+    })?;
+    Ok(())
+}
+
+fn fit(data: &[PathBuf], out: &Path, opts: &FitOptions) -> Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    let mut samples = Vec::new();
+    for path in data {
+        samples.extend(data::read(path)?);
+    }
+    if samples.len() < 2 {
+        return Err(TooLittleData(samples.len()).into());
+    }
+    let cut = samples.len() - ((samples.len() as f64 * opts.validation) as usize).max(1);
+    let k = fit::fit_scale(&samples[..cut]);
+    writeln!(
+        stdout,
+        "{} positions ({} held out), K = {k:.1}",
+        samples.len(),
+        samples.len() - cut
+    )?;
+    let prepared: Vec<Prepared> = samples
+        .iter()
+        .map(|s| fit::prepare(s, k, opts.lambda))
+        .collect();
+    let (train, held) = prepared.split_at(cut);
+    let held_samples = &samples[cut..];
+    // The same positions with the results alone as targets: comparable across --lambda.
+    let results: Vec<Prepared> = held_samples
+        .iter()
+        .map(|s| fit::prepare(s, k, 1.0))
+        .collect();
+    let report = |name: &str, eval: &dyn Fn(&data::Sample) -> i32| {
+        format!(
+            "held-out loss of {name}: {:.5} (against the results alone {:.5})",
+            fit::eval_loss(held_samples, held, k, eval),
+            fit::eval_loss(held_samples, &results, k, eval)
+        )
+    };
+    writeln!(
+        stdout,
+        "{}\n{}",
+        report("the embedded weights", &|s| evaluate(&s.position)),
+        report("the data's search scores", &|s| {
+            i32::from(s.score.clamp(-3000, 3000))
+        })
+    )?;
+    let mut train = train.to_vec();
+    let started = Instant::now();
+    let theta = fit::fit(&mut train, held, k, opts, &mut |e| {
+        let _ = writeln!(
+            stdout,
+            "epoch {:>3}: loss {:.5}, held out {:.5}, {:.0} s",
+            e.epoch,
+            e.train,
+            e.validation,
+            started.elapsed().as_secs_f64()
+        );
+    });
+    let weights = fit::export(&theta);
+    std::fs::write(out, weights.to_bytes())?;
+    writeln!(
+        std::io::stdout(),
+        "{}\nwritten to {} (rebuild to embed them)",
+        report("the written weights", &|s| evaluate_with(
+            &s.position,
+            &weights
+        )),
+        out.display()
+    )?;
+    Ok(())
+}

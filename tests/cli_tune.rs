@@ -1,0 +1,67 @@
+//! `dama tune gen | fit` run as a user would, on a handful of shallow games: the data
+//! file grows by appending, the tuner writes weights the program can read, and a file
+//! that is not data is refused with exit status 2 and a message saying what it is.
+
+use std::process::{Command, Output};
+
+use dama::draughts::italian::eval_file::EvalWeights;
+use dama::draughts::italian::tune::data;
+
+fn dama(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dama"))
+        .args(args)
+        .output()
+        .expect("the dama binary runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn gen_appends_games_and_fit_writes_weights() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let games = tmp.path().join("games.bin");
+    let g = games.to_str().expect("utf-8 path");
+    let gen_args = ["tune", "gen", "--out", g, "--games", "2", "--depth", "2"];
+    let out = dama(&gen_args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("2 games"),
+        "{}",
+        text(&out.stdout)
+    );
+    let first = data::read(&games).expect("data").len();
+    assert!(first > 10, "{first} positions");
+    // The same seed plays the same games again, appended.
+    assert!(dama(&gen_args).status.success());
+    assert_eq!(data::read(&games).expect("data").len(), 2 * first);
+
+    let weights = tmp.path().join("eval.bin");
+    let w = weights.to_str().expect("utf-8 path");
+    let out = dama(&[
+        "tune", "fit", g, "--out", w, "--epochs", "2", "--batch", "16",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("epoch   2"),
+        "{}",
+        text(&out.stdout)
+    );
+    let bytes = std::fs::read(&weights).expect("weights written");
+    assert!(EvalWeights::from_bytes(&bytes).is_ok());
+}
+
+#[test]
+fn fit_refuses_a_file_that_is_not_data() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let notes = tmp.path().join("notes.txt");
+    std::fs::write(&notes, "not positions").expect("write");
+    let out = dama(&["tune", "fit", notes.to_str().expect("utf-8 path")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("not a tuning data file"),
+        "{}",
+        text(&out.stderr)
+    );
+}
