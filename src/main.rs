@@ -58,6 +58,7 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::match_play::BadMatchInput>()
             .is_some()
         || e.downcast_ref::<commands::damhex::DraughtsOnly>().is_some()
+        || e.downcast_ref::<commands::book::BadBookFile>().is_some()
         || e.downcast_ref::<commands::tune::TooLittleData>().is_some()
         || e.downcast_ref::<dama::draughts::italian::tune::data::DataError>()
             .is_some()
@@ -135,6 +136,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             hash,
             seed,
             threads,
+            book,
         }) => {
             let limit = match (depth, movetime, level) {
                 (Some(d), _, _) => commands::engine::AnalyzeLimit::Depth(d),
@@ -146,21 +148,23 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 commands::damhex::analyze(fen.as_deref(), limit, seed)?;
                 return Ok(());
             }
+            let settings = commands::engine::AnalyzeSettings {
+                hash_mib: hash as usize,
+                seed,
+                threads: threads as usize,
+                book,
+            };
+            if book && game == cli::GameArg::Italian {
+                // Says why, when the book cannot be used; the analysis goes on.
+                commands::book::book_or_warn();
+            }
             if game == cli::GameArg::Italian {
-                commands::egdb::analyze(
-                    fen.as_deref(),
-                    limit,
-                    hash as usize,
-                    seed,
-                    threads as usize,
-                )?;
+                commands::egdb::analyze(fen.as_deref(), limit, &settings)?;
             } else {
                 commands::with_game!(game, G => commands::engine::analyze::<G>(
                     fen.as_deref(),
                     limit,
-                    hash as usize,
-                    seed,
-                    threads as usize,
+                    &settings,
                     None,
                     None
                 ))?;
@@ -215,12 +219,20 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             })?;
         }
         Some(Command::Config) => commands::play::show_config()?,
-        Some(Command::Hub { threads }) => {
+        Some(Command::Hub { threads, book }) => {
+            if book {
+                commands::book::book_or_warn();
+            }
             let stdin = std::io::BufReader::new(std::io::stdin());
-            dama::protocol::hub::run_threads(stdin, std::io::stdout(), threads as usize)?;
+            let session = dama::protocol::hub::Session {
+                threads: threads as usize,
+                book,
+            };
+            dama::protocol::hub::run_session(stdin, std::io::stdout(), session)?;
         }
         Some(Command::Match(args)) => commands::match_play::command(&args)?,
         Some(Command::Egdb(c)) => commands::egdb::run(c)?,
+        Some(Command::Book(c)) => commands::book::run(c)?,
         Some(Command::Tune(c)) => commands::tune::run(c)?,
     }
     Ok(())

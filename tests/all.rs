@@ -12,8 +12,12 @@
 // file unchanged.
 #![allow(clippy::duplicate_mod)]
 
+#[path = "book.rs"]
+mod book;
 #[path = "bulk_count.rs"]
 mod bulk_count;
+#[path = "cli_book.rs"]
+mod cli_book;
 #[path = "cli_edges.rs"]
 mod cli_edges;
 #[path = "cli_egdb.rs"]

@@ -108,7 +108,7 @@ fn the_computer_converts_a_won_ending_by_the_database() {
     let dir = TempDir::new("egdb-convert");
     // Win in 11 (21 plies); the loser delays as long as it can.
     let fen = "W:WK14,K15:BK29";
-    let (mut app, rx) = game_at(&dir, fen, computer(1), computer(1));
+    let (mut app, rx) = game_at(&dir, fen, computer(6), computer(6));
     wait_engine(&mut app, &rx);
     let record = session(&app).record();
     let result = record.result().expect("the game is over");
@@ -125,11 +125,46 @@ fn the_computer_converts_a_won_ending_by_the_database() {
 #[test]
 fn the_panel_says_the_database_verdict_while_the_computer_plays() {
     let dir = TempDir::new("egdb-panel");
-    let (mut app, rx) = game_at(&dir, "B:WK1,K2:BK32", Player::Human, computer(2));
+    let (mut app, rx) = game_at(&dir, "B:WK1,K2:BK32", Player::Human, computer(6));
     wait_engine(&mut app, &rx);
     let screen = text(&render(&app, 100, 32));
     assert!(screen.contains("loss in"), "{screen}");
     assert!(screen.contains("(database)"), "{screen}");
+}
+
+#[test]
+fn a_computer_below_level_6_plays_endings_by_its_search_not_the_database() {
+    let dir = TempDir::new("egdb-weak");
+    let (mut app, rx) = game_at(&dir, "B:WK1,K2:BK32", Player::Human, computer(5));
+    wait_engine(&mut app, &rx);
+    assert_eq!(session(&app).record().moves().len(), 1, "it moved");
+    let last = session(&app).last_search().expect("kept");
+    assert_eq!(last.info.source, dama::tui::Source::Search);
+    let screen = text(&render(&app, 100, 32));
+    assert!(!screen.contains("(database)"), "{screen}");
+}
+
+#[test]
+fn the_computer_plays_its_first_move_from_the_book_and_the_panel_says_so() {
+    let dir = TempDir::new("book-panel");
+    let (mut app, rx) = start(options(&dir));
+    let game = dama::game::Game::new(Position::start(), computer(8), Player::Human);
+    app.open(game, None);
+    wait_engine(&mut app, &rx);
+    let record = session(&app).record();
+    assert_eq!(record.moves().len(), 1, "it moved");
+    let book = Position::opening_book().expect("Italian draughts has a book");
+    let played = record.moves()[0];
+    assert!(
+        book.moves(&Position::start())
+            .iter()
+            .any(|m| m.mv == played),
+        "a book move"
+    );
+    let last = session(&app).last_search().expect("kept");
+    assert_eq!(last.info.source, dama::tui::Source::Book);
+    let screen = text(&render(&app, 100, 32));
+    assert!(screen.contains("(book)"), "{screen}");
 }
 
 #[test]
@@ -337,4 +372,45 @@ fn no_pondering_when_off_in_review_at_the_end_or_between_people() {
     enter_line(&mut app, "10-14");
     assert!(session(&app).pondering().is_none());
     assert!(!session(&app).is_busy());
+}
+
+/// Distances for ≤ 2 pieces and win/draw/loss only for 3: the 3-piece positions are
+/// then "beyond the distances", as 6-piece positions are with the full databases.
+fn wdl_only_three() -> &'static PathBuf {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tui-engine-wdl3");
+        egdb::build(&dir, 2, 1, &mut |_| {}).expect("build 2");
+        egdb::build_wdl(&dir, &egdb::wdl_plan(3), 1, &mut |_| {}).expect("build wdl 3");
+        dir
+    })
+}
+
+#[test]
+fn beyond_the_distances_the_computer_keeps_the_databases_value() {
+    let db = Egdb::open(wdl_only_three()).expect("open");
+    // A won position where some moves throw the win away.
+    let (fen, keep) = (5..=28)
+        .flat_map(|k| (1..=32).map(move |b| format!("W:WK{k},K30:BK{b}")))
+        .filter_map(|fen| Position::from_fen(&fen).ok().map(|p| (fen, p)))
+        .find_map(|(fen, pos)| {
+            let (value, keep) = db.keeping_moves(&pos)?;
+            let all = pos.legal_moves().len();
+            (value == egdb::Wdl::Win && !keep.is_empty() && keep.len() < all).then_some((fen, keep))
+        })
+        .expect("such a position");
+    let dir = TempDir::new("egdb-wdl-root");
+    let mut o = with_databases(&dir, DatabaseDir::At(wdl_only_three().clone()), 3);
+    o.start_menu = true;
+    let (mut app, rx) = start(o);
+    pump_until(&mut app, &rx, |a| a.databases().is_settled());
+    let pos = Position::from_fen(&fen).expect("fen");
+    app.open(dama::game::Game::new(pos, computer(6), Player::Human), None);
+    wait_engine(&mut app, &rx);
+    let played = session(&app).record().moves()[0];
+    assert!(
+        keep.contains(&played),
+        "{fen}: {} keeps the win",
+        played.fid()
+    );
 }

@@ -377,9 +377,7 @@ pub fn load_for_match(dir: Option<PathBuf>) -> Option<Egdb> {
 pub fn analyze(
     fen: Option<&str>,
     limit: super::engine::AnalyzeLimit,
-    hash_mib: usize,
-    seed: Option<u64>,
-    threads: usize,
+    settings: &super::engine::AnalyzeSettings,
 ) -> Result<()> {
     let db = load_default();
     let mut only = None;
@@ -419,15 +417,7 @@ pub fn analyze(
     let oracle_ref: Option<dama::engine::Oracle<'_, Position>> = oracle
         .as_ref()
         .map(|o| o as &(dyn Fn(&Position, usize) -> Option<i32> + Sync));
-    super::engine::analyze::<Position>(
-        fen,
-        limit,
-        hash_mib,
-        seed,
-        threads,
-        oracle_ref,
-        only.as_deref(),
-    )
+    super::engine::analyze::<Position>(fen, limit, settings, oracle_ref, only.as_deref())
 }
 
 /// "win", "draw" or "loss".

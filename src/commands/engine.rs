@@ -21,6 +21,17 @@ pub enum AnalyzeLimit {
     Level(Level),
 }
 
+/// How `dama analyze` searches, beside its limit.
+pub struct AnalyzeSettings {
+    /// Transposition table size.
+    pub hash_mib: usize,
+    /// Seed of a level's randomness (default: a fresh one).
+    pub seed: Option<u64>,
+    pub threads: usize,
+    /// Look the position up in the game's opening book first.
+    pub book: bool,
+}
+
 /// One `info` line: depth, score, nodes, speed, time and the principal variation.
 pub fn info_line<G: Rules>(pos: &G, info: &Info<G::Move>) -> String {
     format!(
@@ -52,12 +63,16 @@ fn pv_text<G: Rules>(pos: &G, pv: &[G::Move]) -> String {
 pub fn analyze<G: Evaluate>(
     fen: Option<&str>,
     limit: AnalyzeLimit,
-    hash_mib: usize,
-    seed: Option<u64>,
-    threads: usize,
+    settings: &AnalyzeSettings,
     oracle: Option<engine::Oracle<'_, G>>,
     only: Option<&[G::Move]>,
 ) -> Result<()> {
+    let AnalyzeSettings {
+        hash_mib,
+        seed,
+        threads,
+        book,
+    } = *settings;
     let pos: G = position(fen)?;
     let pos = &pos;
     if pos.legal_moves().is_empty() {
@@ -74,6 +89,20 @@ pub fn analyze<G: Evaluate>(
     let history = History::new();
     let stop = AtomicBool::new(false);
     let mut out = io::stdout().lock();
+    let book = if book { G::opening_book() } else { None };
+    let book_moves = book.map(|b| b.moves(pos)).unwrap_or_default();
+    for m in &book_moves {
+        writeln!(
+            out,
+            "info book move {} score {} depth {}",
+            pos.move_text(&m.mv),
+            format_score(m.score),
+            m.depth
+        )?;
+    }
+    if settings.book && book_moves.is_empty() {
+        writeln!(out, "info book none")?;
+    }
     let mut write_error = None;
     let mut on_info = |info: &Info<G::Move>| {
         if let Err(e) = writeln!(out, "{}", info_line(pos, info)).and_then(|_| out.flush()) {
@@ -81,6 +110,10 @@ pub fn analyze<G: Evaluate>(
         }
     };
     let report = match limit {
+        // A depth or a time asks for the best move: the book's best, when it has one.
+        AnalyzeLimit::Depth(_) | AnalyzeLimit::MoveTime(_) if let Some(b) = book_moves.first() => {
+            book_report(b)
+        }
         AnalyzeLimit::Depth(d) => engine::search_among(
             pos,
             &history,
@@ -124,13 +157,32 @@ pub fn analyze<G: Evaluate>(
                 Some(s) => StdRng::seed_from_u64(s),
                 None => rand::make_rng::<StdRng>(),
             };
-            engine::choose_move(pos, &history, level, &mut tt, &stop, &mut rng, &mut on_info)
+            let options = engine::LevelOptions {
+                threads,
+                oracle,
+                untimed: false,
+                book,
+                only,
+            };
+            engine::choose_move_with(
+                pos,
+                &history,
+                level,
+                &options,
+                &mut tt,
+                &stop,
+                &mut rng,
+                &mut on_info,
+            )
         }
     };
     if let Some(e) = write_error {
         return Err(e.into());
     }
     let best = report.best.context("no legal move")?;
+    if report.source == engine::Source::Book {
+        writeln!(out, "source book")?;
+    }
     writeln!(
         out,
         "nodes {} time {:.3} nps {}",
@@ -140,6 +192,19 @@ pub fn analyze<G: Evaluate>(
     )?;
     writeln!(out, "bestmove {}", pos.move_text(&best))?;
     Ok(())
+}
+
+/// The report of playing book move `m`.
+fn book_report<M: Copy>(m: &dama::core::BookMove<M>) -> engine::Report<M> {
+    engine::Report {
+        best: Some(m.mv),
+        score: m.score,
+        depth: m.depth,
+        nodes: 0,
+        elapsed: Duration::ZERO,
+        pv: vec![m.mv],
+        source: engine::Source::Book,
+    }
 }
 
 /// `dama bench` for game `G`: one line per position of `positions`, then the node total

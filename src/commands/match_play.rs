@@ -145,11 +145,16 @@ pub fn run<G: Draughts>(
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "match {name1} vs {name2}: {} draughts, {total} games from {} openings, {}, concurrency {}",
+        "match {name1} vs {name2}: {} draughts, {total} games from {} openings, {}, concurrency {}{}",
         G::VARIANT,
         book.len(),
         time_text(&opts.settings.time),
-        opts.concurrency
+        opts.concurrency,
+        if opts.settings.book {
+            ", opening book on"
+        } else {
+            ""
+        }
     )?;
     let next = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
@@ -335,6 +340,7 @@ pub fn command(args: &crate::cli::MatchArgs) -> Result<()> {
             time,
             margin: Duration::from_secs_f64(args.margin),
             max_plies: args.max_plies as usize,
+            book: args.book,
         },
         sprt,
         concurrency: args.concurrency as usize,

@@ -203,6 +203,13 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         None
     }
 
+    /// The opening book this game ships, if any (the default: none). The engine's
+    /// playing levels that use a book ask it before they search; see
+    /// `engine::choose_move`.
+    fn opening_book() -> Option<&'static dyn super::book::Book<Self>> {
+        None
+    }
+
     /// Reads typed move text in any notation the game accepts and resolves it against
     /// the legal moves; the error names the broken rule.
     fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;

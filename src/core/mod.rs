@@ -3,11 +3,13 @@
 //! [`Evaluate`] for the engine); the draw bookkeeping, perft and the search are written
 //! once, generic over it and monomorphised, so genericity costs nothing.
 
+mod book;
 mod game;
 mod history;
 mod level;
 pub mod perft;
 
+pub use book::{Book, BookMove};
 pub use game::{
     DrawRule, Evaluate, MAX_MOVES, MoveBuffer, NotLegal, Outcome, Rules, Seat, WinReason,
 };

@@ -9,9 +9,11 @@ use std::time::Duration;
 
 use rand::RngExt;
 
-use crate::core::{Evaluate, History, Level};
+use crate::core::{Book, Evaluate, History, Level};
 
-use super::search::{Oracle, score_root_moves, search_with_oracle};
+use super::book::{book_info, book_move};
+use super::params::book::FROM_LEVEL;
+use super::search::{Oracle, restrict, score_root_moves, search_among};
 use super::tt::Tt;
 use super::types::{Info, Limits, Report};
 
@@ -111,27 +113,40 @@ impl LevelSearch for Level {
 }
 
 /// How a level's move is searched beyond the level itself (see [`choose_move_with`]).
-pub struct LevelOptions<'a, G> {
+pub struct LevelOptions<'a, G: crate::core::Rules> {
     /// Search threads (Lazy SMP); 1 is the plain search.
     pub threads: usize,
     /// Exact values for some positions (the Italian endgame databases).
     pub oracle: Option<Oracle<'a, G>>,
     /// No time cap: the search runs to the level's depth or until `stop` (pondering).
     pub untimed: bool,
+    /// The opening book the levels from [`FROM_LEVEL`] up play from; `None` plays
+    /// without one. The default is the game's own ([`crate::core::Rules::opening_book`]).
+    pub book: Option<&'a dyn Book<G>>,
+    /// The root moves to choose among (say those that keep an endgame database's
+    /// value); `None`, or a list naming no legal move, chooses among them all.
+    pub only: Option<&'a [G::Move]>,
 }
 
-impl<G> Default for LevelOptions<'_, G> {
+impl<G: Evaluate> Default for LevelOptions<'_, G> {
     fn default() -> Self {
         LevelOptions {
             threads: 1,
             oracle: None,
             untimed: false,
+            book: G::opening_book(),
+            only: None,
         }
     }
 }
 
 /// A level's move: the search plus the level's controlled randomness. With a seeded
 /// `rng` and no time pressure the choice is reproducible.
+///
+/// From level [`FROM_LEVEL`](super::params::book::FROM_LEVEL) up, a position in the
+/// game's own opening book ([`crate::core::Rules::opening_book`]) is answered from the
+/// book ([`super::book_move`]): the report's `source` is then [`Source::Book`](super::Source::Book), and
+/// `on_info` hears the book move once. [`choose_move_with`] chooses the book.
 pub fn choose_move<G: Evaluate>(
     pos: &G,
     history: &History<G>,
@@ -145,8 +160,8 @@ pub fn choose_move<G: Evaluate>(
     choose_move_with(pos, history, level, &options, tt, stop, rng, on_info)
 }
 
-/// [`choose_move`] with `options`: threads, an oracle, no time cap. With the defaults it
-/// is exactly [`choose_move`].
+/// [`choose_move`] with `options`: threads, an oracle, no time cap, the book. With the
+/// defaults it is exactly [`choose_move`].
 #[allow(clippy::too_many_arguments)]
 pub fn choose_move_with<G: Evaluate>(
     pos: &G,
@@ -158,7 +173,14 @@ pub fn choose_move_with<G: Evaluate>(
     rng: &mut impl RngExt,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
-    let moves = history.legal_moves(pos);
+    if level.get() >= FROM_LEVEL
+        && let Some(book) = options.book
+        && let Some(report) = book_move(book, pos, history, rng)
+    {
+        on_info(&book_info(&report));
+        return report;
+    }
+    let moves = restrict::<G>(&history.legal_moves(pos), options.only);
     let limits = level.limits();
     let limits = Limits {
         movetime: limits
@@ -167,21 +189,25 @@ pub fn choose_move_with<G: Evaluate>(
             .filter(|_| !options.untimed),
         ..limits
     };
-    let (threads, oracle) = (options.threads, options.oracle);
+    let (threads, oracle, only) = (options.threads, options.oracle, options.only);
     if moves.len() == 1 {
         // A forced move needs no thought; a short search still gives the UI a score.
         let limits = Limits {
             depth: Some(level.spec().depth.min(FORCED_MOVE_DEPTH)),
             ..limits
         };
-        let report = search_with_oracle(pos, history, &limits, tt, threads, stop, oracle, on_info);
+        let report = search_among(
+            pos, history, &limits, tt, threads, stop, oracle, only, on_info,
+        );
         return Report {
             best: Some(moves[0]),
             ..report
         };
     }
     let spec = level.spec();
-    let report = search_with_oracle(pos, history, &limits, tt, threads, stop, oracle, on_info);
+    let report = search_among(
+        pos, history, &limits, tt, threads, stop, oracle, only, on_info,
+    );
     if spec.noise == 0 || moves.len() < 2 {
         return report;
     }
@@ -191,6 +217,10 @@ pub fn choose_move_with<G: Evaluate>(
         ..limits
     };
     let (scored, nodes) = score_root_moves(pos, history, report.depth.max(1), &rest, tt, stop);
+    let scored: Vec<_> = scored
+        .into_iter()
+        .filter(|(m, _)| moves.iter().any(|x| x == m))
+        .collect();
     let choice = scored
         .iter()
         .map(|&(mv, s)| (mv, s + rng.random_range(-spec.noise..=spec.noise)))

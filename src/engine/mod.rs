@@ -5,8 +5,12 @@
 //! Scores ([`score`]) are in hundredths of a man from the side to move's view; wins and
 //! losses are `MATE - plies` and its negation, shown by [`format_score`] as "win in N" /
 //! "loss in N".
+//!
+//! The playing levels from 6 up answer positions of the game's opening book from the book
+//! ([`choose_move`], [`book_move`]); a report says where its move came from ([`Source`]).
 
 pub mod bench;
+mod book;
 mod level;
 mod ordering;
 pub mod params;
@@ -17,8 +21,10 @@ mod tt;
 mod types;
 
 pub use crate::core::Level;
+pub(crate) use book::book_info;
+pub use book::book_move;
 pub use level::{LEVELS, LevelOptions, LevelSearch, LevelSpec, choose_move, choose_move_with};
 pub use score::{MATE, MATE_BOUND, format_score, is_mate_score};
 pub use search::{Oracle, search, search_among, search_threads, search_with_oracle};
 pub use tt::Tt;
-pub use types::{Info, Limits, Report, nps};
+pub use types::{Info, Limits, Report, Source, nps};

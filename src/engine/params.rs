@@ -52,3 +52,14 @@ pub mod search {
     /// How often (in nodes) the clock, node limit and stop flag are checked.
     pub const CHECK_EVERY: u64 = 1024;
 }
+
+/// How the playing levels use an opening book (the game's `Rules::opening_book`).
+pub mod book {
+    /// Levels from this one up play a book move when the position is in the book;
+    /// the levels below search every move (their mistakes are the point of them).
+    pub const FROM_LEVEL: u8 = 6;
+    /// A book move is chosen at random among the moves whose score is within this many
+    /// hundredths of a man of the book's best, so games vary without giving anything
+    /// away.
+    pub const MARGIN: i32 = 8;
+}

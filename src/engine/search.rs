@@ -23,7 +23,7 @@ use super::params::search::MAX_PLY;
 use super::score::{INF, MATE, MATE_BOUND};
 use super::time::{Budget, budget};
 use super::tt::{Bound, Tt};
-use super::types::{Info, Limits, Report, nps};
+use super::types::{Info, Limits, Report, Source, nps};
 
 /// Searches `pos` within `limits` and returns the best move found.
 ///
@@ -85,7 +85,7 @@ pub fn search_with_oracle<G: Evaluate>(
 }
 
 /// The root's moves, kept to those of `only` when it names any of them.
-fn restrict<G: Evaluate>(moves: &G::MoveList, only: Option<&[G::Move]>) -> G::MoveList {
+pub(super) fn restrict<G: Evaluate>(moves: &G::MoveList, only: Option<&[G::Move]>) -> G::MoveList {
     let Some(only) = only.filter(|o| moves.iter().any(|m| o.contains(m))) else {
         return moves.clone();
     };
@@ -125,6 +125,7 @@ pub fn search_among<G: Evaluate>(
                 nodes: 0,
                 elapsed: Duration::ZERO,
                 pv: moves.to_vec(),
+                source: Source::Search,
             };
         }
         let b = budget(&clock);
@@ -294,6 +295,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             nodes: 0,
             elapsed: Duration::ZERO,
             pv: Vec::new(),
+            source: Source::Search,
         };
         if moves.is_empty() {
             return report;

@@ -75,6 +75,21 @@ pub struct Report<M> {
     pub nodes: u64,
     pub elapsed: Duration,
     pub pv: Vec<M>,
+    /// Where `best` comes from: the search, or the opening book (then `score` and
+    /// `depth` are the book's, `nodes` is 0 and `pv` is the book move alone). A UI
+    /// shows "book" for [`Source::Book`].
+    pub source: Source,
+}
+
+/// Where a [`Report`]'s move comes from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Source {
+    /// The search found it.
+    #[default]
+    Search,
+    /// The game's opening book gave it (levels 6–10, the Hub with `book` on,
+    /// `dama analyze --book`).
+    Book,
 }
 
 /// Nodes per second, 0 when no time has passed.

@@ -14,6 +14,7 @@ macro_rules! tr {
     };
 }
 
+mod book;
 mod dameta;
 mod dameta_shell;
 mod damhex;
@@ -28,6 +29,7 @@ mod text;
 mod tune;
 mod variants;
 
+pub use book::without_book;
 pub use dameta::dameta_rules;
 pub use dameta_shell::{
     PickStep, dameta_ball, dameta_draw, dameta_goal, dameta_goals_option, dameta_goals_to_win,

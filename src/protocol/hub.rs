@@ -2,7 +2,10 @@
 //! every draughts variant: Italian (the default), English, Brazilian and International,
 //! chosen by `set-param name=variant value=V` with the names pydraughts and Scan send
 //! (`italian`, `english`, `brazilian`, `international`, and `normal` or `standard` for
-//! International). Changing the variant starts from its start position. [`run`] reads commands line by line from any `BufRead` and
+//! International). Changing the variant starts from its start position. With
+//! `set-param name=book value=true` (or `dama hub --book`) a position in the game's
+//! opening book is answered from the book at once (an `info` line, then `done`); the
+//! default is off, so that `dama match` measures the search. [`run`] reads commands line by line from any `BufRead` and
 //! answers on any `Write`, so a session can be scripted in tests as well as driven by a
 //! GUI over stdin/stdout.
 //!
@@ -24,11 +27,12 @@ use crate::core::{Evaluate, History, Rules};
 use crate::draughts::italian::Position;
 use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
-use crate::engine::time::{Clock, budget};
-use crate::engine::{Info, Limits, Report, Tt, search_threads};
+use crate::engine::time::budget;
+use crate::engine::{Info, Limits, Tt, book_info, book_move, search_threads};
 
 use super::hub_input::{self, Input};
-use super::hub_text::{HubError, arg, has, move_text, parse_line, parse_move, parse_position};
+use super::hub_text::{HubError, arg, has, parse_level, parse_line, parse_move, parse_position};
+pub use super::hub_text::{done_line, info_line};
 
 /// The longest time a search is given, in seconds (a year): larger numbers mean "no
 /// limit" in practice and would overflow the engine's clock arithmetic.
@@ -129,7 +133,37 @@ pub fn run_threads<R: BufRead + Send, W: Write + Send>(
     output: W,
     threads: usize,
 ) -> io::Result<()> {
-    let mut threads = threads.clamp(1, MAX_THREADS);
+    run_session(
+        input,
+        output,
+        Session {
+            threads,
+            book: false,
+        },
+    )
+}
+
+/// The engine's parameters a session starts with (`set-param` changes them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Session {
+    /// Search threads (`set-param name=threads`).
+    pub threads: usize,
+    /// Play from the game's opening book when the position is in it
+    /// (`set-param name=book value=true|false`; off by default, so that `dama match`
+    /// measures the search).
+    pub book: bool,
+}
+
+/// Runs a Hub session with the parameters of `session`.
+pub fn run_session<R: BufRead + Send, W: Write + Send>(
+    input: R,
+    output: W,
+    session: Session,
+) -> io::Result<()> {
+    let mut session = Session {
+        threads: session.threads.clamp(1, MAX_THREADS),
+        ..session
+    };
     let out = Mutex::new(output);
     let stop = AtomicBool::new(false);
     // `go ponder` until `ponder-hit` (or `stop`); whether a search thread is running.
@@ -186,7 +220,7 @@ pub fn run_threads<R: BufRead + Send, W: Write + Send>(
                     break;
                 };
                 let flow = match input {
-                    Input::Line(line) => execute(&line, &mut state, &mut tt, &mut threads, &out)
+                    Input::Line(line) => execute(&line, &mut state, &mut tt, &mut session, &out)
                         .unwrap_or_else(|e| {
                             result = Err(e);
                             Flow::Quit
@@ -220,7 +254,8 @@ pub fn run_threads<R: BufRead + Send, W: Write + Send>(
                                     } else {
                                         s.limits
                                     },
-                                    threads,
+                                    threads: session.threads,
+                                    book: session.book,
                                 };
                                 scope.spawn(move || {
                                     let table = job.run(table, stop, pondering, out);
@@ -257,7 +292,7 @@ fn execute<W: Write>(
     line: &str,
     state: &mut State,
     tt: &mut Option<Tt>,
-    threads: &mut usize,
+    session: &mut Session,
     out: &Mutex<W>,
 ) -> io::Result<Flow> {
     let (command, args) = parse_line(line);
@@ -270,14 +305,22 @@ fn execute<W: Write>(
         }
         "set-param" if arg(&args, "name") == Some("threads") => {
             match arg(&args, "value").and_then(|v| v.trim().parse::<usize>().ok()) {
-                Some(n) if (1..=MAX_THREADS).contains(&n) => *threads = n,
+                Some(n) if (1..=MAX_THREADS).contains(&n) => session.threads = n,
                 _ => {
                     let v = arg(&args, "value").unwrap_or_default();
                     send_error(out, &HubError::BadNumber(format!("threads={v}")))?;
                 }
             }
         }
-        _ => dispatch!(state, s => handle(&command, &args, s, tt, *threads, out))?,
+        "set-param" if arg(&args, "name") == Some("book") => match arg(&args, "value") {
+            Some("true") => session.book = true,
+            Some("false") => session.book = false,
+            v => send_error(
+                out,
+                &HubError::BadBool(format!("book={}", v.unwrap_or_default())),
+            )?,
+        },
+        _ => dispatch!(state, s => handle(&command, &args, s, tt, session, out))?,
     }
     Ok(if command == "go" {
         Flow::Go(has(&args, "ponder"))
@@ -327,7 +370,7 @@ fn handle<G: Draughts, W: Write>(
     args: &[(String, String)],
     state: &mut GameState<G>,
     tt: &mut Option<Tt>,
-    threads: usize,
+    session: &Session,
     out: &Mutex<W>,
 ) -> io::Result<()> {
     match command {
@@ -346,7 +389,14 @@ fn handle<G: Draughts, W: Write>(
             )?;
             send(
                 out,
-                &format!("param name=threads value={threads} type=int min=1 max={MAX_THREADS}"),
+                &format!(
+                    "param name=threads value={} type=int min=1 max={MAX_THREADS}",
+                    session.threads
+                ),
+            )?;
+            send(
+                out,
+                &format!("param name=book value={} type=bool", session.book),
             )?;
             send(out, "wait")
         }
@@ -395,50 +445,14 @@ fn set_position<G: Draughts>(args: &[(String, String)]) -> Result<(G, History<G>
     Ok((pos, history))
 }
 
-/// `level depth=N | move-time=S | [moves=M] time=S [inc=S] | infinite`.
-fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError> {
-    let number = |name: &str| -> Result<Option<f64>, HubError> {
-        match arg(args, name) {
-            None => Ok(None),
-            Some(v) => v
-                .parse::<f64>()
-                .ok()
-                .filter(|x| x.is_finite() && *x >= 0.0)
-                .map(Some)
-                .ok_or_else(|| HubError::BadNumber(format!("{name}={v}"))),
-        }
-    };
-    let secs = |s: f64| Duration::from_secs_f64(s.clamp(0.001, MAX_SECONDS));
-    if has(args, "infinite") {
-        return Ok(Limits::default());
-    }
-    if let Some(d) = number("depth")? {
-        return Ok(Limits::depth((d as u32).clamp(1, 100)));
-    }
-    if let Some(t) = number("move-time")? {
-        return Ok(Limits::movetime(secs(t)));
-    }
-    if let Some(time) = number("time")? {
-        let moves_to_go = number("moves")?
-            .filter(|&m| m >= 1.0)
-            .map(|m| m.min(1e6) as u32);
-        let inc = number("inc")?.unwrap_or(0.0);
-        let dur = |s: f64| Duration::from_secs_f64(s.clamp(0.0, MAX_SECONDS));
-        return Ok(Limits::clock(Clock {
-            left: dur(time),
-            inc: dur(inc),
-            moves_to_go,
-        }));
-    }
-    Ok(Limits::default())
-}
-
 /// A search handed to the thinking thread.
 struct Job<G: Rules> {
     pos: G,
     history: History<G>,
     limits: Limits,
     threads: usize,
+    /// Answer from the game's opening book when the position is in it.
+    book: bool,
 }
 
 impl<G: Draughts + Evaluate> Job<G> {
@@ -452,15 +466,23 @@ impl<G: Draughts + Evaluate> Job<G> {
         let mut on_info = |info: &Info<G::Move>| {
             let _ = send(out, &info_line::<G>(info));
         };
-        let report = search_threads(
-            &self.pos,
-            &self.history,
-            &self.limits,
-            &mut tt,
-            self.threads,
-            stop,
-            &mut on_info,
-        );
+        let book = if self.book { G::opening_book() } else { None };
+        let mut rng = rand::make_rng::<rand::rngs::StdRng>();
+        let report = match book.and_then(|b| book_move(b, &self.pos, &self.history, &mut rng)) {
+            Some(report) => {
+                on_info(&book_info(&report));
+                report
+            }
+            None => search_threads(
+                &self.pos,
+                &self.history,
+                &self.limits,
+                &mut tt,
+                self.threads,
+                stop,
+                &mut on_info,
+            ),
+        };
         // A ponder search that ends by itself answers only after the hit (or a stop).
         while pondering.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
             thread::sleep(Duration::from_millis(1));
@@ -489,39 +511,6 @@ fn stop_after(limits: Limits, stop: &AtomicBool, searching: &AtomicBool) {
     }
 }
 
-fn pv_text<G: Draughts>(pv: &[G::Move]) -> String {
-    pv.iter().map(move_text::<G>).collect::<Vec<_>>().join(" ")
-}
-
-/// `info depth=.. score=.. nodes=.. time=.. nps=.. pv=".."` (score in men, speed in
-/// millions of nodes per second, as Scan does).
-pub fn info_line<G: Draughts>(info: &Info<G::Move>) -> String {
-    format!(
-        "info depth={} score={:.2} nodes={} time={:.3} nps={:.2} pv=\"{}\"",
-        info.depth,
-        info.score as f64 / 100.0,
-        info.nodes,
-        info.elapsed.as_secs_f64(),
-        info.nps as f64 / 1e6,
-        pv_text::<G>(&info.pv)
-    )
-}
-
-/// `done move=.. [ponder=..]`.
-pub fn done_line<G: Draughts>(report: &Report<G::Move>) -> String {
-    match (report.best, report.pv.get(1)) {
-        (Some(mv), Some(reply)) if report.pv.first() == Some(&mv) => {
-            format!(
-                "done move={} ponder={}",
-                move_text::<G>(&mv),
-                move_text::<G>(reply)
-            )
-        }
-        (Some(mv), _) => format!("done move={}", move_text::<G>(&mv)),
-        (None, _) => "done".to_string(),
-    }
-}
-
 fn send<W: Write>(out: &Mutex<W>, line: &str) -> io::Result<()> {
     let mut w = out.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     writeln!(w, "{line}")?;
@@ -536,6 +525,7 @@ fn send_error<W: Write>(out: &Mutex<W>, e: &HubError) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::time::Clock;
 
     fn level(line: &str) -> Result<Limits, HubError> {
         parse_level(&parse_line(line).1)

@@ -1,12 +1,17 @@
 //! The text forms of the Hub protocol: `command arg=value arg="quoted value" flag` lines,
 //! the position string (`W` or `B` then one of `w b W B e` per square in PDN order: 32 on
 //! 8x8, 50 on 10x10), and moves (`22-18`; a capture as from, to, then every captured
-//! square: `31x6x10x18x27`), for every draughts variant.
+//! square: `31x6x10x18x27`), for every draughts variant; the `level` line's limits; the
+//! `info` and `done` lines.
+
+use std::time::Duration;
 
 use thiserror::Error;
 
 use crate::draughts::Draughts;
 use crate::draughts::italian::{Color, Kind, Piece};
+use crate::engine::time::Clock;
+use crate::engine::{Info, Limits, Report};
 
 /// What the GUI sent that this engine cannot use.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -23,6 +28,8 @@ pub enum HubError {
     UnknownVariant(String),
     #[error("\"{0}\" wants a number")]
     BadNumber(String),
+    #[error("\"{0}\" wants true or false")]
+    BadBool(String),
     #[error("line longer than {0} bytes: ignored")]
     LineTooLong(usize),
     #[error("line not in UTF-8: ignored")]
@@ -173,6 +180,77 @@ pub fn parse_move<G: Draughts>(pos: &G, text: &str) -> Result<G::Move, HubError>
         }
     }
     pos.parse_move(text).map_err(|_| illegal())
+}
+
+fn pv_text<G: Draughts>(pv: &[G::Move]) -> String {
+    pv.iter().map(move_text::<G>).collect::<Vec<_>>().join(" ")
+}
+
+/// `info depth=.. score=.. nodes=.. time=.. nps=.. pv=".."` (score in men, speed in
+/// millions of nodes per second, as Scan does).
+pub fn info_line<G: Draughts>(info: &Info<G::Move>) -> String {
+    format!(
+        "info depth={} score={:.2} nodes={} time={:.3} nps={:.2} pv=\"{}\"",
+        info.depth,
+        info.score as f64 / 100.0,
+        info.nodes,
+        info.elapsed.as_secs_f64(),
+        info.nps as f64 / 1e6,
+        pv_text::<G>(&info.pv)
+    )
+}
+
+/// `done move=.. [ponder=..]`.
+pub fn done_line<G: Draughts>(report: &Report<G::Move>) -> String {
+    match (report.best, report.pv.get(1)) {
+        (Some(mv), Some(reply)) if report.pv.first() == Some(&mv) => {
+            format!(
+                "done move={} ponder={}",
+                move_text::<G>(&mv),
+                move_text::<G>(reply)
+            )
+        }
+        (Some(mv), _) => format!("done move={}", move_text::<G>(&mv)),
+        (None, _) => "done".to_string(),
+    }
+}
+
+/// `level depth=N | move-time=S | [moves=M] time=S [inc=S] | infinite`.
+pub(crate) fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError> {
+    let number = |name: &str| -> Result<Option<f64>, HubError> {
+        match arg(args, name) {
+            None => Ok(None),
+            Some(v) => v
+                .parse::<f64>()
+                .ok()
+                .filter(|x| x.is_finite() && *x >= 0.0)
+                .map(Some)
+                .ok_or_else(|| HubError::BadNumber(format!("{name}={v}"))),
+        }
+    };
+    let secs = |s: f64| Duration::from_secs_f64(s.clamp(0.001, super::hub::MAX_SECONDS));
+    if has(args, "infinite") {
+        return Ok(Limits::default());
+    }
+    if let Some(d) = number("depth")? {
+        return Ok(Limits::depth((d as u32).clamp(1, 100)));
+    }
+    if let Some(t) = number("move-time")? {
+        return Ok(Limits::movetime(secs(t)));
+    }
+    if let Some(time) = number("time")? {
+        let moves_to_go = number("moves")?
+            .filter(|&m| m >= 1.0)
+            .map(|m| m.min(1e6) as u32);
+        let inc = number("inc")?.unwrap_or(0.0);
+        let dur = |s: f64| Duration::from_secs_f64(s.clamp(0.0, super::hub::MAX_SECONDS));
+        return Ok(Limits::clock(Clock {
+            left: dur(time),
+            inc: dur(inc),
+            moves_to_go,
+        }));
+    }
+    Ok(Limits::default())
 }
 
 #[cfg(test)]

@@ -38,6 +38,9 @@ pub struct Settings {
     pub margin: Duration,
     /// A game still going after this many plies is adjudicated a draw.
     pub max_plies: usize,
+    /// Turn both engines' opening book on (`set-param name=book value=true`) before
+    /// each game.
+    pub book: bool,
 }
 
 /// A result the match agreed to take from outside the board (`dama match --egdb`: the
@@ -144,10 +147,17 @@ pub fn play<G: Draughts>(
     let mut fault = None;
     for (seat, player) in players.iter_mut().enumerate() {
         // An engine that died between games gets one fresh start before it loses.
-        let ready = player.engine(G::VARIANT).and_then(|e| e.new_game());
+        let prepare = |e: &mut Engine| {
+            e.new_game()?;
+            if settings.book {
+                e.send("set-param name=book value=true")?;
+            }
+            Ok(())
+        };
+        let ready = player.engine(G::VARIANT).and_then(prepare);
         let ready = ready.or_else(|_| {
             player.restart();
-            player.engine(G::VARIANT).and_then(|e| e.new_game())
+            player.engine(G::VARIANT).and_then(prepare)
         });
         if let Err(e) = ready {
             player.restart();

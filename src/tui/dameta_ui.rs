@@ -210,7 +210,9 @@ impl ShellGame for Position {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(Progress),
     ) -> Thought<Turn> {
-        super::engine_think::search(pos, history, strength, seed, setup, None, tt, stop, on_info)
+        super::engine_think::search(
+            pos, history, strength, seed, setup, None, None, tt, stop, on_info,
+        )
     }
 
     fn min_size() -> (u16, u16) {

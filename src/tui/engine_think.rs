@@ -21,7 +21,8 @@ use super::event::{Progress, Source};
 /// Plies of perfect play shown as the databases' line.
 const LINE_PLIES: usize = 12;
 
-/// Searches `pos` as `strength` and `setup` say; `oracle` answers positions exactly.
+/// Searches `pos` as `strength` and `setup` say; `oracle` answers positions exactly and
+/// the move is chosen among `only` (all the legal moves when `None`).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn search<G: Evaluate>(
     pos: &G,
@@ -30,11 +31,12 @@ pub(super) fn search<G: Evaluate>(
     seed: u64,
     setup: &ThinkSetup,
     oracle: Option<Oracle<'_, G>>,
+    only: Option<&[G::Move]>,
     tt: &mut Tt,
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(Progress),
 ) -> Thought<G::Move> {
-    let on_info = &mut |i: &engine::Info<G::Move>| {
+    let on_search = &mut |i: &engine::Info<G::Move>| {
         on_info(Progress::new(pos, i.depth, i.score, i.nodes, &i.pv));
     };
     let threads = setup.threads.max(1);
@@ -45,19 +47,32 @@ pub(super) fn search<G: Evaluate>(
                 threads,
                 oracle,
                 untimed: setup.untimed,
+                book: G::opening_book(),
+                only,
             };
-            engine::choose_move_with(pos, history, level, &options, tt, stop, &mut rng, on_info)
+            engine::choose_move_with(pos, history, level, &options, tt, stop, &mut rng, on_search)
         }
         Strength::Depth(depth) => {
             let limits = Limits::depth(depth);
-            engine::search_with_oracle(pos, history, &limits, tt, threads, stop, oracle, on_info)
+            engine::search_among(
+                pos, history, &limits, tt, threads, stop, oracle, only, on_search,
+            )
         }
     };
+    if report.source == engine::Source::Book {
+        // The book's move was heard as a search's line: say where it came from.
+        let book = Progress::new(pos, report.depth, report.score, 0, &report.pv);
+        on_info(book.from_source(Source::Book));
+    }
     Thought { best: report.best }
 }
 
 /// The search of a draughts game: for Italian draughts with databases loaded, their
-/// perfect move when they hold the position, else the search with them as its oracle.
+/// perfect move when they hold the position with its distance; else, as `dama analyze`
+/// does, the root moves kept to those that keep the win/draw/loss value of a position
+/// of the win/draw/loss slices (6 pieces), and the search with the databases as its
+/// oracle, made for that root (`Egdb::oracle`: from inside the win/draw/loss slices
+/// the search must make progress itself).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn draughts<G: Evaluate>(
     pos: &G,
@@ -69,17 +84,27 @@ pub(super) fn draughts<G: Evaluate>(
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(Progress),
 ) -> Thought<G::Move> {
-    let Some(db) = setup.databases.as_deref().filter(|_| is_italian::<G>()) else {
-        return search(pos, history, strength, seed, setup, None, tt, stop, on_info);
+    let db = setup.databases.as_deref();
+    let Some((db, root)) = db.zip((pos as &dyn Any).downcast_ref::<italian::Position>()) else {
+        return search(
+            pos, history, strength, seed, setup, None, None, tt, stop, on_info,
+        );
     };
     if let Some((best, progress)) = database_answer(db, pos, history) {
         on_info(progress);
         return Thought { best: Some(best) };
     }
+    let keep: Option<Vec<G::Move>> = db.keeping_moves(root).map(|(_, moves)| {
+        moves
+            .iter()
+            .filter_map(|m| (m as &dyn Any).downcast_ref::<G::Move>().copied())
+            .collect()
+    });
+    let exact = db.oracle(root, MATE);
     let oracle = move |p: &G, counter: usize| {
         let any: &dyn Any = p;
         any.downcast_ref::<italian::Position>()
-            .and_then(|p| db.oracle_score(p, counter, MATE))
+            .and_then(|p| exact(p, counter))
     };
     let oracle: Oracle<'_, G> = &oracle;
     search(
@@ -89,14 +114,11 @@ pub(super) fn draughts<G: Evaluate>(
         seed,
         setup,
         Some(oracle),
+        keep.as_deref(),
         tt,
         stop,
         on_info,
     )
-}
-
-fn is_italian<G: Rules>() -> bool {
-    std::any::TypeId::of::<G>() == std::any::TypeId::of::<italian::Position>()
 }
 
 /// The databases' perfect move in `pos` with its value and a line of perfect play after

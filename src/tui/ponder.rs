@@ -114,7 +114,7 @@ impl<G: ShellGame> Session<G> {
         history.push(&pos, &reply);
         let (id, seed) = sh.next_search();
         let stop = Arc::new(AtomicBool::new(false));
-        let mut setup = self.think_setup(sh);
+        let mut setup = self.think_setup(Purpose::Move, strength, sh);
         setup.untimed = true;
         let job = Job::<G> {
             id,

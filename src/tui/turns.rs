@@ -298,11 +298,23 @@ impl<G: ShellGame> Session<G> {
         }
     }
 
-    /// What the computer's searches may use: the threads and the endgame databases.
-    pub(super) fn think_setup(&self, sh: &Shared) -> ThinkSetup {
+    /// What a search of `purpose` at `strength` may use: the threads and the endgame
+    /// databases. A computer below level [`FROM_LEVEL`](crate::engine::params::book::FROM_LEVEL)
+    /// plays its moves without the databases (as without the book): perfect endings
+    /// are not what a player choosing a weak opponent asks for. Hints always use them.
+    pub(super) fn think_setup(
+        &self,
+        purpose: Purpose,
+        strength: Strength,
+        sh: &Shared,
+    ) -> ThinkSetup {
+        let weak = matches!(strength, Strength::Level(l) if l.get() < crate::engine::params::book::FROM_LEVEL);
         ThinkSetup {
             threads: sh.opts.threads,
-            databases: sh.databases.current(),
+            databases: sh
+                .databases
+                .current()
+                .filter(|_| purpose != Purpose::Move || !weak),
             untimed: false,
         }
     }
@@ -343,7 +355,7 @@ impl<G: ShellGame> Session<G> {
             stop: Arc::clone(&stop),
             memory: Arc::clone(&self.engine.memory),
             deadline,
-            setup: self.think_setup(sh),
+            setup: self.think_setup(purpose, strength, sh),
         };
         self.engine.thinking = Some(Thinking {
             id,

@@ -129,6 +129,11 @@ impl Rules for Position {
         (counters >= FORTY_MOVE_PLIES).then_some(DrawRule::NoProgress)
     }
 
+    /// The book of [`super::book::shipped`]: the built-in one, or `$DAMA_BOOK`'s.
+    fn opening_book() -> Option<&'static dyn crate::core::Book<Position>> {
+        super::book::shipped().map(|b| b as &dyn crate::core::Book<Position>)
+    }
+
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         Position::parse_move(self, text)
     }

@@ -1,11 +1,13 @@
 //! The game of Italian draughts (FID rules): squares, positions, legal moves with the
 //! capture priority of Art. 6.6–6.10, move text, FEN, Zobrist hashing, the shared core's
 //! `Rules` for them (perft is the core's generic one), and the engine's evaluation of
-//! them (`Evaluate`, weights in [`weights`]). Depends only on the core and the family's
-//! shared pieces.
+//! them (`Evaluate`, weights in [`weights`]), and its opening book ([`book`], which the
+//! engine builds). Depends only on the core and the family's shared pieces (the book's
+//! builder also on the engine).
 
 pub mod ballots;
 pub(crate) mod bitboard;
+pub mod book;
 mod bulk;
 pub(crate) mod capture;
 pub mod egdb;

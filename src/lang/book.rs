@@ -1,0 +1,108 @@
+//! The opening book's errors for a player, in English or Italian.
+
+use crate::draughts::italian::book::{BadBook, BookError, Origin, format};
+
+use super::{Lang, Localize};
+
+fn origin(lang: Lang, o: &Origin) -> String {
+    match o {
+        Origin::BuiltIn => tr!(
+            lang,
+            "the built-in opening book",
+            "il libro d'aperture incorporato"
+        ),
+        Origin::File(p) => p.display().to_string(),
+    }
+}
+
+impl Localize for BadBook {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            BadBook::NotABook => tr!(
+                lang,
+                "not an opening book file",
+                "non è un file di libro d'aperture"
+            ),
+            BadBook::Version { found } => tr!(
+                lang,
+                "opening book format version {}, this program reads version {}: build the book again with `dama book build`",
+                "libro d'aperture in formato versione {}, questo programma legge la versione {}: ricostruisci il libro con `dama book build`",
+                found,
+                format::VERSION
+            ),
+            BadBook::KeyScheme { found } => tr!(
+                lang,
+                "opening book key scheme {}, this program reads scheme {}: build the book again with `dama book build`",
+                "libro d'aperture con chiavi di schema {}, questo programma legge lo schema {}: ricostruisci il libro con `dama book build`",
+                found,
+                format::KEY_SCHEME
+            ),
+            BadBook::Truncated => tr!(
+                lang,
+                "the opening book is truncated: build it again with `dama book build`",
+                "il libro d'aperture è troncato: ricostruiscilo con `dama book build`"
+            ),
+            BadBook::Corrupt => tr!(
+                lang,
+                "the opening book is corrupt: build it again with `dama book build`",
+                "il libro d'aperture è danneggiato: ricostruiscilo con `dama book build`"
+            ),
+        }
+    }
+}
+
+impl Localize for BookError {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            BookError::Io { path, source } => tr!(lang, "{}: {}", "{}: {}", path.display(), source),
+            BookError::Bad { origin: o, bad } => {
+                format!("{}: {}", origin(lang, o), bad.localize(lang))
+            }
+            BookError::OtherPartial {
+                path,
+                found,
+                wanted,
+            } => tr!(
+                lang,
+                "{}: a partial build made with other settings ({}; now {}): delete it to start over, or build with its settings",
+                "{}: una costruzione parziale fatta con altre impostazioni ({}; ora {}): cancellala per ricominciare, o costruisci con le sue impostazioni",
+                path.display(),
+                found,
+                wanted
+            ),
+            BookError::BadPartial { path } => tr!(
+                lang,
+                "{}: the partial build file is damaged: delete it to start over",
+                "{}: il file della costruzione parziale è danneggiato: cancellalo per ricominciare",
+                path.display()
+            ),
+        }
+    }
+}
+
+/// What the program says when it plays on without the book it was given.
+pub fn without_book(lang: Lang, e: &BookError) -> String {
+    tr!(
+        lang,
+        "{} (playing without an opening book)",
+        "{} (si gioca senza libro d'aperture)",
+        e.localize(lang)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_book_of_another_version_reads_in_both_languages() {
+        let e = BookError::Bad {
+            origin: Origin::BuiltIn,
+            bad: BadBook::Version { found: 9 },
+        };
+        assert!(e.localize(Lang::En).contains("version 9"));
+        assert!(e.localize(Lang::En).contains("dama book build"));
+        assert!(e.localize(Lang::It).contains("versione 9"));
+        assert!(without_book(Lang::It, &e).contains("senza libro"));
+    }
+}
