@@ -9,6 +9,7 @@
 //! The playing levels from 6 up answer positions of the game's opening book from the book
 //! ([`choose_move`], [`book_move`]); a report says where its move came from ([`Source`]).
 
+mod alphabeta;
 pub mod bench;
 mod book;
 mod level;
@@ -16,6 +17,7 @@ mod ordering;
 pub mod params;
 pub(crate) mod score;
 mod search;
+mod searcher;
 pub mod time;
 mod tt;
 mod types;

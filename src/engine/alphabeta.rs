@@ -1,0 +1,241 @@
+//! The alpha-beta of the search: negamax with principal-variation search, the
+//! transposition table, late move reductions, a single-reply extension, the oracle's
+//! exact values, and the capture quiescence (captures are compulsory in draughts, so it
+//! plays out every capture sequence until a quiet position is reached).
+
+use crate::core::{Evaluate, MAX_MOVES};
+
+use super::ordering::pick;
+use super::params::search as p;
+use super::params::search::MAX_PLY;
+use super::score::{INF, MATE, MATE_BOUND};
+use super::searcher::Searcher;
+use super::tt::Bound;
+
+impl<G: Evaluate> Searcher<'_, G> {
+    pub(super) fn negamax(
+        &mut self,
+        pos: &G,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        counters: G::Counters,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        if ply > 0 {
+            if self.is_draw(pos, ply, counters) {
+                return 0;
+            }
+            // No line can do better than winning here or worse than losing here.
+            alpha = alpha.max(-(MATE - ply as i32));
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+            if let Some(oracle) = self.oracle
+                && let Some(v) = oracle(pos, G::reversible_plies(counters))
+            {
+                self.count_node();
+                // Mate scores count plies from the root.
+                return if v > MATE_BOUND {
+                    v - ply as i32
+                } else if v < -MATE_BOUND {
+                    v + ply as i32
+                } else {
+                    v
+                };
+            }
+        }
+        if depth <= 0 || ply >= MAX_PLY - 2 {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        self.count_node();
+        if self.aborted {
+            return 0;
+        }
+        let pv_node = beta - alpha > 1;
+        let hit = self.tt.probe(pos.zobrist(), ply);
+        if let Some(h) = hit
+            && ply > 0
+            && !pv_node
+            && h.depth >= depth
+        {
+            let cut = match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => h.score >= beta,
+                Bound::Upper => h.score <= alpha,
+            };
+            if cut {
+                return h.score;
+            }
+        }
+        // Filled in place: returning a 5 KB move list by value showed up as memmove.
+        let mut moves = G::MoveList::default();
+        if ply == 0 {
+            moves.clone_from(&self.root_moves);
+        } else {
+            pos.generate_moves(&mut moves);
+        }
+        let n = moves.len();
+        if n == 0 {
+            return -(MATE - ply as i32);
+        }
+        if n == 1 && ply < p::SINGLE_REPLY_EXTENSION_LIMIT * self.root_depth as usize {
+            depth += 1;
+        }
+        let tt_move = hit.and_then(|h| h.mv).filter(|&i| i < n);
+        self.search_moves(pos, &moves, tt_move, depth, alpha, beta, ply, counters)
+    }
+
+    /// A child's score from the mover's side, in the window (`alpha`, `beta`) of the
+    /// mover: negated as usual, or as it is when the mover moves again (`same`: in
+    /// Dameta the scorer may kick off the next round; never in draughts).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    pub(super) fn child(
+        &mut self,
+        same: bool,
+        child: &G,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        counters: G::Counters,
+    ) -> i32 {
+        if same {
+            self.negamax(child, depth, alpha, beta, ply, counters)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha, ply, counters)
+        }
+    }
+
+    /// The move loop of an interior node.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn search_moves(
+        &mut self,
+        pos: &G,
+        moves: &[G::Move],
+        tt_move: Option<usize>,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        counters: G::Counters,
+    ) -> i32 {
+        let n = moves.len();
+        let mut scores = [0i32; MAX_MOVES];
+        self.ord.score(pos, moves, tt_move, ply, &mut scores);
+        let mut order = [0u8; MAX_MOVES];
+        for (i, o) in order.iter_mut().enumerate().take(n) {
+            *o = i as u8;
+        }
+        let order = &mut order[..n];
+        let original_alpha = alpha;
+        let mut best_score = -INF;
+        let mut best_idx = None;
+        for i in 0..n {
+            let idx = pick(order, &scores, i);
+            let mv = moves[idx];
+            let child = pos.after(&mv);
+            let child_counters = pos.next_counters(&mv, counters);
+            self.path.truncate(self.base + ply + 1);
+            self.path.push(child.zobrist());
+            let d = depth - 1;
+            let same = child.to_move() == pos.to_move();
+            let score = if i == 0 {
+                self.child(same, &child, d, alpha, beta, ply + 1, child_counters)
+            } else {
+                let quiet = !G::is_capture(&mv) && !self.ord.is_killer(ply, &mv);
+                let mut r = 0;
+                if quiet
+                    && depth >= p::LMR_MIN_DEPTH
+                    && i >= p::LMR_MIN_MOVES
+                    && !child.is_tactical()
+                {
+                    r = if i >= p::LMR_DEEP_MOVES && depth >= p::LMR_DEEP_DEPTH {
+                        2
+                    } else {
+                        1
+                    };
+                }
+                let c = child_counters;
+                let mut s = self.child(same, &child, d - r, alpha, alpha + 1, ply + 1, c);
+                if s > alpha && r > 0 {
+                    s = self.child(same, &child, d, alpha, alpha + 1, ply + 1, c);
+                }
+                if s > alpha && s < beta {
+                    s = self.child(same, &child, d, alpha, beta, ply + 1, c);
+                }
+                s
+            };
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_idx = Some(idx);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if ply == 0 {
+                        self.root_best = Some((mv, score));
+                    }
+                    if score >= beta {
+                        self.ord.cutoff(&mv, ply, depth, pos.to_move());
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(pos.zobrist(), ply, depth, best_score, bound, best_idx);
+        best_score
+    }
+
+    /// Plays out compulsory captures; a quiet position is scored by the evaluation.
+    pub(super) fn quiesce(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_len[ply] = 0;
+        self.count_node();
+        if self.aborted {
+            return 0;
+        }
+        if !pos.is_tactical() {
+            if pos.count_moves() == 0 {
+                return -(MATE - ply as i32);
+            }
+            return pos.evaluate();
+        }
+        if ply >= MAX_PLY - 2 {
+            return pos.evaluate();
+        }
+        let mut best = -INF;
+        let mut moves = G::MoveList::default();
+        pos.generate_moves(&mut moves);
+        for &mv in moves.iter() {
+            let child = pos.after(&mv);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
