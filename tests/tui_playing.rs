@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::KeyCode;
 
-use dama::core::{Level, Seat};
+use dama::core::{Level, Rules, Seat};
 use dama::draughts::italian::{Color, Position};
 use dama::game::clock::TimeControl;
 use dama::game::save;
@@ -379,6 +379,25 @@ fn a_hint_gives_its_score_and_line_and_the_last_search_stays() {
         s.contains(", . review"),
         "the keys stay under it when there is room: {s}"
     );
+}
+
+#[test]
+fn the_hint_is_the_first_move_of_the_line_it_shows() {
+    use dama::engine::LevelSearch;
+    assert_eq!(Level::HINT.spec().noise, 0, "no randomness");
+    let dir = TempDir::new("hint-first");
+    let (mut app, rx) = hotseat(&dir);
+    // Black to take, by 6x15 or 7x14: two captures of close value.
+    play_all(&mut app, &["22-18", "11-14", "18x11"]);
+    for _ in 0..4 {
+        enter_line(&mut app, "h");
+        wait_engine(&mut app, &rx);
+        let pos = position(&app);
+        let hint = *session(&app).hint().expect("a hint");
+        let last = session(&app).last_search().expect("kept");
+        assert_eq!(last.info.pv.first(), Some(&pos.move_text(&hint)));
+        press(&mut app, KeyCode::Esc);
+    }
 }
 
 #[test]

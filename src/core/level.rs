@@ -22,8 +22,9 @@ impl Level {
     /// The level a new game offers (README: `--level`, default 3).
     pub const DEFAULT: Level = Level(3);
     /// The least level a hint searches at: a good move, whatever the computer's level
-    /// (a computer playing higher lends its own).
-    pub const HINT: Level = Level(5);
+    /// (a computer playing higher lends its own). The first level without randomness,
+    /// so the hint is the search's best move, the first of the line it shows.
+    pub const HINT: Level = Level(6);
 
     /// The level `n`, if it is in 1..=10.
     pub const fn new(n: u8) -> Option<Level> {
