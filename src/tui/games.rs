@@ -3,9 +3,8 @@
 //! game's id (as saves and `--game` name it), its name and rules in both languages, its
 //! autosave, and how to open a table for it.
 //!
-//! To add a game: one line in `for_each_game!`, its position type implementing
-//! `ShellGame` (`adapter.rs`), and its line in [`for_each_shell_game!`] (which becomes
-//! `for_each_game!` itself once every game of the program plays in the shell).
+//! To add a game: one line in `for_each_game!` and its position type implementing
+//! `ShellGame` (`adapter.rs`); every game of the program plays in the shell.
 
 use std::path::{Path, PathBuf};
 
@@ -104,49 +103,26 @@ fn start_spec<G: ShellGame>(spec: GameSpec, sh: &mut Shared) -> Box<dyn Table> {
     Box::new(Session::<G>::start(record, None, sh))
 }
 
-/// Calls `$m!` with the games the shell plays, in menu order: those of
-/// `crate::for_each_game!` whose position type implements [`ShellGame`].
-macro_rules! for_each_shell_game {
-    ($m:ident) => {
-        $m! {
-            Italian => crate::draughts::italian::Position,
-            English => crate::draughts::english::Position,
-            Brazilian => crate::draughts::brazilian::Position,
-            International => crate::draughts::international::Position,
-            Dameta => crate::dameta::Position,
-            Damhex => crate::damhex::Position,
-        }
-    };
-}
-
 macro_rules! registry {
     ($($name:ident => $ty:ty,)*) => {
         /// Every game, in menu order; the first is the default.
         pub static GAMES: &[GameEntry] = &[$(entry::<$ty>(),)*];
 
-        /// A loaded game of any kind, on its table (a game the shell does not play yet
-        /// is refused, naming it).
+        /// A loaded game of any kind, on its table.
         fn open_any(
             game: AnyGame,
             saved_as: Option<PathBuf>,
             overrides: Overrides,
             sh: &mut Shared,
-            path: &Path,
-        ) -> Result<Box<dyn Table>, SaveError> {
+        ) -> Box<dyn Table> {
             match game {
-                $(AnyGame::$name(record) => Ok(open::<$ty>(record, saved_as, overrides, sh)),)*
-                #[allow(unreachable_patterns)]
-                other => Err(SaveError::UnknownGame {
-                    path: path.into(),
-                    game: "dama".into(),
-                    variant: other.variant().into(),
-                }),
+                $(AnyGame::$name(record) => open::<$ty>(record, saved_as, overrides, sh),)*
             }
         }
     };
 }
 
-for_each_shell_game!(registry);
+crate::for_each_game!(registry);
 
 /// The ids of every game, in menu order (for `--game`).
 pub fn ids() -> Vec<&'static str> {
@@ -251,7 +227,12 @@ pub(super) fn load(
     sh: &mut Shared,
 ) -> Result<Box<dyn Table>, SaveError> {
     let game = save::load(path)?;
-    open_any(game, named.then(|| path.to_path_buf()), overrides, sh, path)
+    Ok(open_any(
+        game,
+        named.then(|| path.to_path_buf()),
+        overrides,
+        sh,
+    ))
 }
 
 fn open<G: ShellGame>(
