@@ -58,6 +58,7 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::match_play::BadMatchInput>()
             .is_some()
         || e.downcast_ref::<commands::damhex::DraughtsOnly>().is_some()
+        || e.downcast_ref::<commands::damhex::DamhexOnly>().is_some()
         || e.downcast_ref::<commands::tune::TooLittleData>().is_some()
         || e.downcast_ref::<dama::draughts::italian::tune::data::DataError>()
             .is_some()
@@ -193,6 +194,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             games,
             seed,
             verbose,
+            time_percent,
             fen,
         }) => {
             if game == cli::GameArg::Damhex {
@@ -201,9 +203,13 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                     games,
                     seed,
                     verbose,
+                    time_percent: time_percent.unwrap_or(100),
                 };
                 commands::damhex::selfplay(fen.as_deref(), &start)?;
                 return Ok(());
+            }
+            if time_percent.is_some() {
+                return Err(commands::damhex::DamhexOnly.into());
             }
             commands::with_game!(game, G => {
                 let fen = match fen.as_deref() {
