@@ -13,6 +13,8 @@
 //! - **trading down** when ahead: the lead grows as the board empties, so a leader trades
 //!   and a player behind avoids trades;
 //! - **hunting**: my kings near the weakest opponent's pieces when I lead;
+//! - **cornering**: when I lead and that opponent has only kings, fewer free steps for
+//!   them and a place on the rim (a player with no legal move is out);
 //! - **danger**: the pieces each opponent could take now if it acted (a capture in its
 //!   turn or a ratto);
 //! - **progress**: as the no-progress count nears the draw, the score slides towards the
@@ -30,6 +32,8 @@ const MAN: i32 = 100;
 const KING: i32 = 250;
 /// Each opponent out of the game.
 pub(crate) const OUT: i32 = 800;
+/// Each step a cornered king (see [`evaluate`]) cannot take.
+const TRAP: i32 = 15;
 /// The material of the start: 36 men.
 const START: i32 = 36 * MAN;
 /// A man's bonus by how many rows it stands in front of its base (8: on its front,
@@ -126,6 +130,19 @@ pub fn evaluate(pos: &Position, me: usize, counter: u32) -> i32 {
         for k in cells(pos.kings(me)) {
             let near = cells(prey).map(|p| distance(k, p)).min().unwrap_or(0);
             score += 4 * (8 - near);
+        }
+    }
+    // Cornering: when I lead and the target has only kings left, fewer free steps for
+    // them and a place nearer the rim bring the trap (no legal move: out) closer.
+    if let Some(t) = target.filter(|&t| lead > 0 && pos.men(t) == 0) {
+        let empty = !pos.occupied() & geo::ALL;
+        for k in cells(pos.kings(t)) {
+            let free = geo::king_dirs(t)
+                .iter()
+                .map(|&d| geo::NEXT[k as usize][d])
+                .filter(|&n| n != geo::NONE && empty & (1 << n) != 0)
+                .count() as i32;
+            score += TRAP * (4 - free) + 6 * rim(k);
         }
     }
     // Danger: the most of my pieces each opponent could take now, if it acted.

@@ -113,3 +113,13 @@ fn a_leaders_kings_go_after_the_weakest_opponent() {
     let far = pos("R:-:WKb5,Ka3,a1,a2:Bi1:Ri5,h6,g7");
     assert!(evaluate(&near, 0, 0) > evaluate(&far, 0, 0));
 }
+
+#[test]
+fn a_leader_corners_the_last_kings_of_the_target() {
+    // Red has one king left and White leads: Red's king in a corner with two of its
+    // four steps off the board scores better for White than the same king in the open,
+    // though White's kings are nearer the open one.
+    let cornered = pos("W:-:WKa1,Ka2,Ka3:B:RKi5:OB");
+    let open = pos("W:-:WKa1,Ka2,Ka3:B:RKe5:OB");
+    assert!(evaluate(&cornered, 0, 0) > evaluate(&open, 0, 0));
+}
