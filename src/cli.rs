@@ -170,6 +170,10 @@ pub enum Command {
         /// Print every game's moves.
         #[arg(long)]
         verbose: bool,
+        /// DamHex^3 only: each level's time a move, in percent of its own (for quicker
+        /// matches; default 100).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        time_percent: Option<u32>,
         /// Start every game from this position (a FEN of that game) instead of the
         /// two-ply openings.
         #[arg(long)]

@@ -59,6 +59,7 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
             .is_some()
         || e.downcast_ref::<commands::damhex::DraughtsOnly>().is_some()
         || e.downcast_ref::<commands::book::BadBookFile>().is_some()
+        || e.downcast_ref::<commands::damhex::DamhexOnly>().is_some()
         || e.downcast_ref::<commands::tune::TooLittleData>().is_some()
         || e.downcast_ref::<dama::draughts::italian::tune::data::DataError>()
             .is_some()
@@ -197,6 +198,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             games,
             seed,
             verbose,
+            time_percent,
             fen,
         }) => {
             if game == cli::GameArg::Damhex {
@@ -205,9 +207,13 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                     games,
                     seed,
                     verbose,
+                    time_percent: time_percent.unwrap_or(100),
                 };
                 commands::damhex::selfplay(fen.as_deref(), &start)?;
                 return Ok(());
+            }
+            if time_percent.is_some() {
+                return Err(commands::damhex::DamhexOnly.into());
             }
             commands::with_game!(game, G => {
                 let fen = match fen.as_deref() {

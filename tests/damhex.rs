@@ -82,6 +82,62 @@ fn analyze_and_selfplay_run() {
     assert!(common::stdout(&out).contains("time per move: L1 "));
 }
 
+#[test]
+fn selfplay_sums_up_places_points_and_ends_at_a_scaled_time() {
+    let out = common::dama(&[
+        "selfplay",
+        "--game",
+        "damhex",
+        "--white",
+        "2",
+        "--black",
+        "1",
+        "--red",
+        "1",
+        "--games",
+        "3",
+        "--seed",
+        "3",
+        "--time-percent",
+        "10",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = common::stdout(&out);
+    // The seats turn: the first player sits at White, Black, Red in turn.
+    assert!(
+        text.contains("game 1: White L2, Black L1, Red L1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("game 2: White L1, Black L2, Red L1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("game 3: White L1, Black L1, Red L2"),
+        "{text}"
+    );
+    assert!(text.contains("player 1 (L2): "), "{text}");
+    assert!(text.contains("a game (fair share 1.33); 1st "), "{text}");
+    assert!(text.contains("drawn by the 40-move count"), "{text}");
+    assert!(text.contains("(time 10% of each level's)"), "{text}");
+    // The two-player games refuse it.
+    let out = common::dama(&[
+        "selfplay",
+        "--white",
+        "1",
+        "--black",
+        "1",
+        "--time-percent",
+        "50",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("for DamHex^3 only"));
+}
+
 /// Checks what must hold in every position.
 fn check(pos: &Position) {
     let mut all = 0u64;

@@ -99,67 +99,136 @@ pub struct SelfplayArgs {
     pub games: u32,
     pub seed: Option<u64>,
     pub verbose: bool,
+    /// Each level's time a move, in percent of its own (100: the levels as they play).
+    pub time_percent: u32,
 }
+
+/// `--time-percent` given for a two-player game: it only scales DamHex^3's levels.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "--time-percent is for DamHex^3 only (--game damhex); the other games' levels keep their times"
+)]
+pub struct DamhexOnly;
 
 /// A game longer than this is stopped and scored as a three-way draw.
 const MAX_PLIES: usize = 1500;
 
-/// `dama selfplay --game damhex`: three levels play; the points of each level are printed.
+/// How a game of the self-play ended.
+#[derive(Clone, Copy, PartialEq)]
+enum End {
+    /// One player is left.
+    Won,
+    /// The 40-move count drew it.
+    Count,
+    /// Stopped at [`MAX_PLIES`].
+    Stopped,
+}
+
+/// One player's tally over the games (a player is one of the three `levels`).
+#[derive(Default)]
+struct Tally {
+    points: u32,
+    /// 1st, 2nd, 3rd in a won game; alive in a drawn one; out in a drawn one.
+    places: [u32; 3],
+    drawn: u32,
+    drawn_out: u32,
+    /// Seconds per move.
+    times: Vec<f64>,
+}
+
+/// The limits of `level`, its time scaled by `percent`.
+fn scaled(level: Level, percent: u32) -> (Limits, i32) {
+    let (mut limits, noise) = search::level_limits(level);
+    limits.time = limits.time.map(|t| t * percent / 100);
+    (limits, noise)
+}
+
+/// Plays one game from `start`, the player at seat `s` being `player_of(s)`; returns the
+/// final position, how it ended, the moves' texts and the number of rattos.
+fn play_game(
+    start: &Position,
+    args: &SelfplayArgs,
+    player_of: impl Fn(usize) -> usize,
+    rng: &mut StdRng,
+    tallies: &mut [Tally; 3],
+) -> (Position, End, Vec<String>, u32) {
+    let stop = AtomicBool::new(false);
+    let mut pos = *start;
+    let mut counter = 0u32;
+    let mut texts = Vec::new();
+    let mut rattos = 0;
+    let end = loop {
+        if pos.is_finished() {
+            break End::Won;
+        }
+        if counter >= NO_PROGRESS_MOVES * pos.alive_count() as u32 {
+            break End::Count;
+        }
+        if texts.len() >= MAX_PLIES {
+            break End::Stopped;
+        }
+        let player = player_of(pos.actor());
+        let (limits, noise) = scaled(args.levels[player], args.time_percent);
+        let started = std::time::Instant::now();
+        let Some(info) = search::search(&pos, counter, limits, noise, rng, &stop, |_| {}) else {
+            break End::Won;
+        };
+        tallies[player].times.push(started.elapsed().as_secs_f64());
+        let mv = info.best;
+        if pos.is_ratto() {
+            rattos += 1;
+        }
+        texts.push(pos.move_text(&mv));
+        counter = pos.next_counters(&mv, counter);
+        pos.play_unchecked(&mv);
+    };
+    (pos, end, texts, rattos)
+}
+
+/// `dama selfplay --game damhex`: three levels play, the seats turning from game to game;
+/// prints each game, then each player's points and places, how the games ended and the
+/// time per move.
 pub fn selfplay(fen: Option<&str>, args: &SelfplayArgs) -> Result<()> {
     let start: Position = position(fen)?;
     let mut rng = rng(args.seed);
-    let stop = AtomicBool::new(false);
-    let mut points = [0u32; 3];
-    // Seconds each player (by its place in `levels`) took per move.
-    let mut times: [Vec<f64>; 3] = Default::default();
+    let mut tallies: [Tally; 3] = Default::default();
+    let mut ends = [0u32; 3];
     let mut out = io::stdout().lock();
     for game in 0..args.games {
         // Player k (levels[k]) sits at seat (k + game) % 3.
         let shift = (game % 3) as usize;
-        let level_of_seat = |seat: usize| (seat + 3 - shift) % 3;
-        let mut pos = start;
-        let mut counter = 0u32;
-        let mut texts = Vec::new();
-        let mut rattos = 0;
-        let drawn = loop {
-            if pos.is_finished() {
-                break false;
+        let player_of = |seat: usize| (seat + 3 - shift) % 3;
+        let (pos, end, texts, rattos) = play_game(&start, args, player_of, &mut rng, &mut tallies);
+        ends[end as usize] += 1;
+        let scores = pos.scores(end != End::Won).unwrap_or([1, 1, 1]);
+        for (seat, &s) in scores.iter().enumerate() {
+            let t = &mut tallies[player_of(seat)];
+            t.points += u32::from(s);
+            match (end, s) {
+                (End::Won, 3) => t.places[0] += 1,
+                (End::Won, 1) => t.places[1] += 1,
+                (End::Won, _) => t.places[2] += 1,
+                (_, 0) => t.drawn_out += 1,
+                _ => t.drawn += 1,
             }
-            if counter >= NO_PROGRESS_MOVES * pos.alive_count() as u32 || texts.len() >= MAX_PLIES {
-                break true;
-            }
-            let player = level_of_seat(pos.actor());
-            let level = args.levels[player];
-            let started = std::time::Instant::now();
-            let Some(mv) = search::choose(&pos, counter, level, &mut rng, &stop) else {
-                break false;
-            };
-            times[player].push(started.elapsed().as_secs_f64());
-            if pos.is_ratto() {
-                rattos += 1;
-            }
-            texts.push(pos.move_text(&mv));
-            counter = pos.next_counters(&mv, counter);
-            pos.play_unchecked(&mv);
-        };
-        let scores = pos.scores(drawn).unwrap_or([1, 1, 1]);
-        for (seat, s) in scores.iter().enumerate() {
-            points[level_of_seat(seat)] += u32::from(*s);
         }
         let seats: Vec<String> = (0..3)
-            .map(|s| format!("{} L{}", SEATS[s], args.levels[level_of_seat(s)]))
+            .map(|s| format!("{} L{}", SEATS[s], args.levels[player_of(s)]))
             .collect();
+        let result = match end {
+            End::Won => {
+                let w = (0..3).find(|&s| pos.is_alive(s)).unwrap_or(0);
+                format!("{} wins", SEATS[w])
+            }
+            End::Count => "draw by the 40-move count".to_string(),
+            End::Stopped => format!("stopped at {MAX_PLIES} plies (a draw of three)"),
+        };
         writeln!(
             out,
             "game {}: {}: {} in {} plies ({} rattos), points {}/{}/{}",
             game + 1,
             seats.join(", "),
-            if drawn {
-                "draw".to_string()
-            } else {
-                let w = (0..3).find(|&s| pos.is_alive(s)).unwrap_or(0);
-                format!("{} wins", SEATS[w])
-            },
+            result,
             texts.len(),
             rattos,
             scores[0],
@@ -168,17 +237,63 @@ pub fn selfplay(fen: Option<&str>, args: &SelfplayArgs) -> Result<()> {
         )?;
         if args.verbose {
             writeln!(out, "  {}", texts.join(" "))?;
+            writeln!(out, "  end: {}", pos.position_text())?;
         }
         out.flush()?;
     }
+    summary(&mut out, args, &mut tallies, ends)
+}
+
+/// The self-play's summary: points per player against the fair share, places, ends,
+/// time per move.
+fn summary(
+    out: &mut impl Write,
+    args: &SelfplayArgs,
+    tallies: &mut [Tally; 3],
+    ends: [u32; 3],
+) -> Result<()> {
+    let games = args.games.max(1);
     writeln!(
         out,
         "points: L{} {}, L{} {}, L{} {}",
-        args.levels[0], points[0], args.levels[1], points[1], args.levels[2], points[2]
+        args.levels[0],
+        tallies[0].points,
+        args.levels[1],
+        tallies[1].points,
+        args.levels[2],
+        tallies[2].points
     )?;
-    let timing: Vec<String> = (0..3)
-        .filter_map(|k| {
-            let t = &mut times[k];
+    for (k, t) in tallies.iter().enumerate() {
+        writeln!(
+            out,
+            "player {} (L{}): {} points in {} games, {:.2} a game (fair share 1.33); \
+             1st {}, 2nd {}, 3rd {}, drawn {}, out in a draw {}",
+            k + 1,
+            args.levels[k],
+            t.points,
+            args.games,
+            f64::from(t.points) / f64::from(games),
+            t.places[0],
+            t.places[1],
+            t.places[2],
+            t.drawn,
+            t.drawn_out
+        )?;
+    }
+    writeln!(
+        out,
+        "games: {} won, {} drawn by the 40-move count, {} stopped at {MAX_PLIES} plies \
+         (time {}% of each level's)",
+        ends[End::Won as usize],
+        ends[End::Count as usize],
+        ends[End::Stopped as usize],
+        args.time_percent
+    )?;
+    let timing: Vec<String> = tallies
+        .iter_mut()
+        .enumerate()
+        .filter_map(|(k, t)| {
+            let t = &mut t.times;
             t.sort_by(f64::total_cmp);
             let median = t.get(t.len() / 2)?;
             let max = t.last()?;

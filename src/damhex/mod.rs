@@ -5,6 +5,7 @@
 //! ([`geometry`]). Rule decisions where the rules are silent are documented where they are
 //! implemented ([`position`], [`text`], [`rules`]) and in the README.
 
+mod eval;
 pub mod geometry;
 pub mod mv;
 pub mod position;
@@ -12,6 +13,8 @@ mod rules;
 pub mod search;
 pub mod text;
 
+#[cfg(test)]
+mod eval_tests;
 #[cfg(test)]
 mod tests;
 

@@ -1,31 +1,32 @@
 //! The computer players of DamHex^3: a *paranoid* alpha-beta search. The player to choose
-//! (the root player) maximises its own evaluation and assumes both opponents minimise it,
-//! which turns the three-player tree into a two-sided one where alpha-beta pruning is
-//! exactly sound; max-n would keep each player's own interest but allows only shallow
-//! pruning and, on this branching factor, reaches about half the depth in the same time.
-//! Paranoid play is cautious, which suits a game where two opponents and the ratto can
-//! turn on a careless player.
+//! (the root player) maximises its own evaluation ([`super::eval`]) and assumes both
+//! opponents minimise it, which turns the three-player tree into a two-sided one where
+//! alpha-beta pruning is exactly sound; max-n would keep each player's own interest but
+//! allows only shallow pruning and, on this branching factor, reaches about half the
+//! depth in the same time. The pessimism of paranoid play is tempered by the evaluation,
+//! which rewards what a leader must do to win: putting players out, trading down, hunting
+//! with its kings and making progress before the no-progress count draws the game.
 //!
 //! Who moves at a node is the position's actor, so a ratto is simply a node where the
 //! thief acts. Iterative deepening with a transposition table (cleared per search: scores
-//! are the root player's), captures searched to the end (quiescence), a stop flag and a
-//! time limit. Levels 1–10 ([`crate::core::Level`]) set depth, time and root randomness.
+//! are the root player's), captures searched to the end (quiescence), the transposition
+//! table's move, killer moves and a history for move ordering, a stop flag and a time
+//! limit. Levels 1–10 ([`crate::core::Level`]) set depth, time and root randomness.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::RngExt;
 
-use super::geometry::{self as geo, CELLS};
+use super::eval::{draw_value, terminal};
+use super::geometry::CELLS;
 use super::mv::{Move, MoveList};
 use super::position::Position;
 use super::rules::NO_PROGRESS_MOVES;
 use crate::core::{Level, Rules};
 
-/// The score of a win, from the root player's view.
-pub const WIN: i32 = 100_000;
-const MAN: i32 = 100;
-const KING: i32 = 260;
+pub use super::eval::{WIN, evaluate};
+
 /// The most plies a search goes (iterations and quiescence together).
 const MAX_PLY: usize = 64;
 
@@ -47,11 +48,13 @@ pub struct Info {
 }
 
 /// A level's search: depth, time, and the random margin (hundredths of a man) within
-/// which root moves count as equal.
+/// which root moves count as equal. The depths grow with the level, and the low levels'
+/// margin lets them miss a piece or two, as a beginner does; levels 9 and 10 play their
+/// best move, level 10 by time (2.2 s, so that a move stays under 3 s on a busy machine).
 pub fn level_limits(level: Level) -> (Limits, i32) {
     let i = usize::from(level.get() - 1);
     let depth = [1, 1, 2, 3, 3, 4, 5, 6, 8, 32][i];
-    let ms = [50, 100, 150, 250, 400, 600, 900, 1400, 2000, 2400][i];
+    let ms = [50, 100, 150, 250, 400, 600, 900, 1400, 2000, 2200][i];
     let noise = [300, 200, 120, 80, 50, 30, 15, 8, 0, 0][i];
     (
         Limits {
@@ -62,59 +65,27 @@ pub fn level_limits(level: Level) -> (Limits, i32) {
     )
 }
 
-/// The static value of `pos` for `me`: material and advancement of `me` against the
-/// mean of the opponents still playing, and the danger of the captures (rattos
-/// included) that the others could make against `me` now.
-pub fn evaluate(pos: &Position, me: usize) -> i32 {
-    if !pos.is_alive(me) {
-        let others_out = (0..3).filter(|&s| s != me && !pos.is_alive(s)).count() as i32;
-        return -WIN + 1000 * others_out;
-    }
-    if pos.is_finished() {
-        return WIN;
-    }
-    let value = |s: usize| -> i32 {
-        if !pos.is_alive(s) {
-            return 0;
-        }
-        let mut v = MAN * pos.men(s).count_ones() as i32 + KING * pos.kings(s).count_ones() as i32;
-        let mut men = pos.men(s);
-        while men != 0 {
-            let c = men.trailing_zeros() as u8;
-            men &= men - 1;
-            v += 3 * i32::from(geo::advance(s, c));
-        }
-        v
-    };
-    let mine = value(me);
-    let (mut theirs, mut count) = (0, 0);
-    for s in (0..3).filter(|&s| s != me && pos.is_alive(s)) {
-        theirs += value(s);
-        count += 1;
-    }
-    let mut score = mine - theirs / count.max(1);
-    // Danger: the most of my pieces each opponent could take now, if it acted.
-    let my_pieces = pos.pieces(me);
-    let mut list = MoveList::new();
-    for s in (0..3).filter(|&s| s != me && pos.is_alive(s)) {
-        list.clear();
-        pos.all_captures(s, &mut list);
-        let worst = list
-            .iter()
-            .map(|m| (m.captured & my_pieces).count_ones() as i32)
-            .max()
-            .unwrap_or(0);
-        score -= 35 * worst;
-    }
-    score
+/// Whether the move from `before` to `after` resets the no-progress count: a change in
+/// the places of the men (a step, a capture by a man, a crowning), the kings or the
+/// pieces. The same test as the rules' `next_counters`, on a child already made.
+fn progress(before: &Position, after: &Position) -> bool {
+    let kings = |p: &Position| (0..3).map(|s| p.kings(s).count_ones()).sum::<u32>();
+    (0..3).any(|s| before.men(s) != after.men(s))
+        || kings(before) != kings(after)
+        || before.occupied().count_ones() != after.occupied().count_ones()
+}
+
+/// A move's fingerprint for the transposition table and the killers.
+fn print(mv: &Move) -> u32 {
+    u32::from(mv.from) | u32::from(mv.to()) << 8 | (mv.captured.trailing_zeros() & 0xff) << 16
 }
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
     key: u64,
-    depth: u8,
+    depth: i8,
     flag: u8,
-    best: u8,
+    best: u32,
     score: i32,
 }
 
@@ -131,6 +102,7 @@ struct Searcher<'a> {
     aborted: bool,
     tt: Vec<Entry>,
     history: Vec<[i32; CELLS]>,
+    killers: [[u32; 2]; MAX_PLY + 1],
 }
 
 impl Searcher<'_> {
@@ -147,14 +119,35 @@ impl Searcher<'_> {
         self.aborted
     }
 
-    fn order(&self, pos: &Position, list: &mut MoveList, tt_best: Option<usize>) {
-        let tt_move = tt_best.and_then(|i| list.get(i).copied());
+    fn order(&self, pos: &Position, list: &mut MoveList, tt_best: Option<u32>, ply: usize) {
         let hist = &self.history[pos.actor()];
-        list.sort_by_key(|m| {
-            let first = Some(*m) == tt_move;
-            let cap = m.count() as i32;
-            -(i32::from(first) * 1_000_000 + cap * 10_000 + hist[m.to() as usize].min(9_999))
+        let killers = self.killers[ply];
+        list.sort_by_cached_key(|m| {
+            let p = print(m);
+            let key = if Some(p) == tt_best {
+                2_000_000
+            } else if m.is_capture() {
+                1_000_000 + m.count() as i32 * 1000
+            } else if p == killers[0] {
+                900_000
+            } else if p == killers[1] {
+                800_000
+            } else {
+                hist[m.to() as usize].min(700_000)
+            };
+            -key
         });
+    }
+
+    /// The transposition key: the position, and the no-progress count where the
+    /// evaluation depends on it.
+    fn key(pos: &Position, counter: u32) -> u64 {
+        let bucket = if counter < 10 {
+            u64::from(counter > 0)
+        } else {
+            u64::from(counter / 2)
+        };
+        pos.hash() ^ bucket.wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
 
     fn node(
@@ -170,8 +163,7 @@ impl Searcher<'_> {
         if self.out_of_time() {
             return 0;
         }
-        if !pos.is_alive(self.me) || pos.is_finished() {
-            let v = evaluate(pos, self.me);
+        if let Some(v) = terminal(pos, self.me) {
             return if v > 0 {
                 v - ply as i32
             } else {
@@ -179,21 +171,21 @@ impl Searcher<'_> {
             };
         }
         if counter >= NO_PROGRESS_MOVES * pos.alive_count() as u32 {
-            return 0;
+            return draw_value(pos, self.me);
         }
         let mut list = MoveList::new();
         pos.generate_moves(&mut list);
         let tactical = list.first().is_some_and(Move::is_capture);
         if (depth <= 0 && !tactical) || ply >= MAX_PLY {
-            return evaluate(pos, self.me);
+            return super::eval::evaluate(pos, self.me, counter);
         }
         let maximise = pos.actor() == self.me;
-        let key = pos.hash() ^ u64::from(counter > 0);
+        let key = Self::key(pos, counter);
         let slot = (key as usize) & (TT_SIZE - 1);
         let entry = self.tt[slot];
         let mut tt_best = None;
         if entry.key == key {
-            tt_best = Some(entry.best as usize);
+            tt_best = Some(entry.best);
             if i32::from(entry.depth) >= depth {
                 match entry.flag {
                     EXACT => return entry.score,
@@ -203,14 +195,20 @@ impl Searcher<'_> {
                 }
             }
         }
-        self.order(pos, &mut list, tt_best);
+        if list.len() > 1 {
+            self.order(pos, &mut list, tt_best, ply);
+        }
         let (alpha0, beta0) = (alpha, beta);
         let mut best_score = if maximise { -WIN * 2 } else { WIN * 2 };
-        let mut best_index = 0;
+        let mut best = 0;
         let next_depth = if tactical && depth <= 0 { 0 } else { depth - 1 };
-        for (i, mv) in list.iter().enumerate() {
+        for mv in list.iter() {
             let child = pos.after(mv);
-            let c = pos.next_counters(mv, counter);
+            let c = if progress(pos, &child) {
+                0
+            } else {
+                counter.saturating_add(1)
+            };
             let score = self.node(&child, next_depth, ply + 1, alpha, beta, c);
             if self.aborted {
                 return 0;
@@ -222,7 +220,7 @@ impl Searcher<'_> {
             };
             if better {
                 best_score = score;
-                best_index = i;
+                best = print(mv);
             }
             if maximise {
                 alpha = alpha.max(score);
@@ -231,18 +229,17 @@ impl Searcher<'_> {
             }
             if alpha >= beta {
                 if !mv.is_capture() {
-                    self.history[pos.actor()][mv.to() as usize] += depth.max(1) * depth.max(1);
+                    let d = depth.max(1);
+                    self.history[pos.actor()][mv.to() as usize] += d * d;
+                    let k = &mut self.killers[ply];
+                    if k[0] != print(mv) {
+                        k[1] = k[0];
+                        k[0] = print(mv);
+                    }
                 }
                 break;
             }
         }
-        // The index of the best move in the ordered list: find it in generation order.
-        let mut generated = MoveList::new();
-        pos.generate_moves(&mut generated);
-        let best_gen = generated
-            .iter()
-            .position(|m| *m == list[best_index])
-            .unwrap_or(0);
         let flag = if best_score <= alpha0 {
             UPPER
         } else if best_score >= beta0 {
@@ -252,9 +249,9 @@ impl Searcher<'_> {
         };
         self.tt[slot] = Entry {
             key,
-            depth: depth.clamp(0, 255) as u8,
+            depth: depth.clamp(-1, 127) as i8,
             flag,
-            best: best_gen.min(255) as u8,
+            best,
             score: best_score,
         };
         best_score
@@ -287,12 +284,12 @@ pub fn search(
         aborted: false,
         tt: vec![Entry::default(); TT_SIZE],
         history: vec![[0; CELLS]; 3],
+        killers: [[u32::MAX; 2]; MAX_PLY + 1],
     };
-    let mut best: Option<Info> = None;
     if root.len() == 1 {
         let info = Info {
             depth: 0,
-            score: evaluate(&pos.after(&root[0]), me),
+            score: evaluate(&pos.after(&root[0]), me, counter),
             nodes: 1,
             elapsed: started.elapsed(),
             best: root[0],
@@ -300,12 +297,17 @@ pub fn search(
         on_info(&info);
         return Some(info);
     }
+    let mut best: Option<Info> = None;
     for depth in 1..=limits.depth.max(1) {
         let mut scored: Vec<(i32, Move)> = Vec::with_capacity(root.len());
         let mut alpha = -WIN * 2;
         for mv in root.iter() {
             let child = pos.after(mv);
-            let c = pos.next_counters(mv, counter);
+            let c = if progress(pos, &child) {
+                0
+            } else {
+                counter.saturating_add(1)
+            };
             let score = s.node(
                 &child,
                 depth as i32 - 1,
@@ -321,6 +323,17 @@ pub fn search(
             scored.push((score, *mv));
         }
         if s.aborted {
+            // An unfinished iteration still counts when a move searched after the
+            // previous best (searched first) proved better than it.
+            if let (Some(prev), 0) = (best.as_mut(), noise)
+                && let Some(&(v, m)) = scored.iter().max_by_key(|(v, _)| *v)
+                && scored.first().is_some_and(|(_, first)| *first == prev.best)
+                && m != prev.best
+                && v > scored[0].0
+            {
+                prev.best = m;
+                prev.score = v;
+            }
             break;
         }
         // Best first for the next iteration; the choice adds the level's randomness.
@@ -344,9 +357,8 @@ pub fn search(
             best: pick.1,
         };
         on_info(&info);
-        let decided = top.abs() >= WIN / 2;
         best = Some(info);
-        if decided {
+        if top.abs() >= WIN / 2 {
             break;
         }
     }
