@@ -267,6 +267,24 @@ fn a_ratto_by_the_computer_is_shown() {
 }
 
 #[test]
+fn every_computer_move_since_the_humans_turn_is_listed_ratto_included() {
+    let dir = TempDir::new("hex-ratto-listed");
+    let pos = pos_of("W:R:Wc7,a1:Be8,i1:Re9,i5");
+    let (mut app, rx) = open(&dir, Lang::En, pos, [HUMAN, computer(1), computer(1)]);
+    enter_line(&mut app, "c7-d8");
+    wait_engine(&mut app, &rx);
+    let moves = played(&app);
+    assert_eq!(moves[..2], ["c7-d8", "e9xc7"], "Red stole Black's turn");
+    assert_eq!(moves.len(), 4, "then Black and Red: {moves:?}");
+    let said = message(&app);
+    let parts: Vec<&str> = said.split(" · ").collect();
+    assert_eq!(parts.len(), 3, "{said}");
+    assert_eq!(parts[0], "Red stole Black's turn: e9xc7");
+    assert!(parts[1].starts_with("Black"), "{said}");
+    assert!(parts[2].starts_with("Red"), "{said}");
+}
+
+#[test]
 fn a_ratto_is_offered_to_a_human_and_played() {
     let dir = TempDir::new("hex-ratto-human");
     let pos = pos_of("B:W:Wd8,a1:Be8,i1:Re9,i5");

@@ -22,6 +22,10 @@ use super::session::{Dialog, LastSearch, Purpose, Session, Thinking};
 use super::table::{Request, Shared};
 use super::thinker::{self, Job};
 
+/// The most earlier computer moves the message under the board lists with the latest
+/// (games of more than two players; see `computer_moves_note`).
+const MOST_COMPUTER_MOVES_NOTED: usize = 4;
+
 impl<G: ShellGame> Session<G> {
     /// A session showing `record`, saved as `saved_as` if it came from a named file; the
     /// computer starts thinking if it is to move.
@@ -217,10 +221,12 @@ impl<G: ShellGame> Session<G> {
         let played = self.record.played();
         let cursor = self.record.cursor();
         let mut notes = vec![G::move_description(positions.get(cursor)?, mv, lang)?];
-        let back = if self.is_demo() {
+        // Between two turns of the one human, the two computers may play three moves (a
+        // ratto, the robbed player's turn, the thief's own) or more (rattos in a row).
+        let back = if self.is_demo() || G::PLAYERS <= 2 {
             0
         } else {
-            G::PLAYERS.saturating_sub(2)
+            MOST_COMPUTER_MOVES_NOTED
         };
         for k in (0..cursor).rev().take(back) {
             let before = positions.get(k)?;
