@@ -293,21 +293,22 @@ mod tests {
 
     #[test]
     fn a_weight_changed_at_run_time_changes_the_score_where_its_term_applies() {
+        let base = HANDWRITTEN;
         let stronger_kings = HandWeights {
-            king: HAND.king + 10,
-            ..HAND
+            king: base.king + 10,
+            ..base
         };
         let no_kings = Position::from_fen("B:W18,22,24,27,29,30:B5,6,9,11,13,15").expect("fen");
         assert_eq!(
             evaluate_with(&no_kings, &stronger_kings),
-            evaluate(&no_kings)
+            evaluate_with(&no_kings, &base)
         );
         // White to move with a king and two men against three men: White's material
         // gains the change, too little for the endgame terms to come in.
         let kings = Position::from_fen("W:W22,27,K18:B3,12,20").expect("fen");
         assert_eq!(
             evaluate_with(&kings, &stronger_kings),
-            evaluate(&kings) + 10
+            evaluate_with(&kings, &base) + 10
         );
         assert_ne!(scores(&|p| evaluate_with(p, &stronger_kings)), BEFORE);
     }

@@ -60,8 +60,10 @@ pub struct HandWeights {
     /// Endgame: when ahead, each step of distance between a king of the stronger side
     /// and the nearest enemy piece costs this (kings must hunt, not wander).
     pub hunt_distance: i32,
-    /// Kings only: a king majority wins (two kings beat one in Italian draughts); bonus
-    /// per extra king on top of material.
+    /// Kings only: per extra king, on top of material. Written by hand as a bonus (+60:
+    /// two kings beat one in Italian draughts); the fit to self-play made it negative
+    /// (games at depth 6 often fail to convert these endings; README, "Tuning the
+    /// hand-written weights").
     pub king_majority: i32,
     /// Kings only with equal numbers: the position is a draw, so the score is divided by
     /// this.
