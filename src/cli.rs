@@ -231,6 +231,29 @@ pub enum TuneCommand {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Fit the hand-written evaluation's weights to data files by logistic regression
+    /// (coordinate descent) and write them (the program reads assets/italian-hand.txt
+    /// when it is built).
+    Hand {
+        /// The data files made by dama tune gen.
+        #[arg(required = true, value_name = "DATA")]
+        data: Vec<PathBuf>,
+        /// Where to write the weights.
+        #[arg(long, value_name = "FILE", default_value = "assets/italian-hand.txt")]
+        out: PathBuf,
+        /// The share of the game's result in the target (the rest: the search's score).
+        #[arg(long, default_value_t = 1.0)]
+        lambda: f64,
+        /// The most passes over the weights at each step size.
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        passes: u32,
+        /// The share of the distinct positions held out to measure the fit.
+        #[arg(long, default_value_t = 0.05)]
+        validation: f64,
+        /// Threads computing the loss.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
+        threads: u64,
+    },
     /// Fit the evaluation's weights to data files by logistic regression and write them
     /// (the program embeds assets/italian-eval.bin when it is built).
     Fit {

@@ -1,11 +1,12 @@
-//! `dama tune gen | fit` run as a user would, on a handful of shallow games: the data
-//! file grows by appending, the tuner writes weights the program can read, and a file
-//! that is not data is refused with exit status 2 and a message saying what it is.
+//! `dama tune gen | fit | hand` run as a user would, on a handful of shallow games: the
+//! data file grows by appending, the tuners write weights the program can read, and a
+//! file that is not data is refused with exit status 2 and a message saying what it is.
 
 use std::process::{Command, Output};
 
 use dama::draughts::italian::eval_file::EvalWeights;
 use dama::draughts::italian::tune::data;
+use dama::draughts::italian::weights::{FIELDS, HandWeights, parse_values};
 
 fn dama(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_dama"))
@@ -64,4 +65,40 @@ fn fit_refuses_a_file_that_is_not_data() {
         "{}",
         text(&out.stderr)
     );
+}
+
+#[test]
+fn hand_writes_a_weights_file_the_build_can_read() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let games = tmp.path().join("games.bin");
+    let g = games.to_str().expect("utf-8 path");
+    let gen_args = ["tune", "gen", "--out", g, "--games", "4", "--depth", "2"];
+    assert!(dama(&gen_args).status.success());
+    let weights = tmp.path().join("hand.txt");
+    let w = weights.to_str().expect("utf-8 path");
+    let out = dama(&[
+        "tune",
+        "hand",
+        g,
+        "--out",
+        w,
+        "--passes",
+        "1",
+        "--validation",
+        "0.2",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("shipped weights: loss"), "{stdout}");
+    assert!(stdout.contains("tuned weights: loss"), "{stdout}");
+    let file = std::fs::read_to_string(&weights).expect("weights written");
+    assert!(file.starts_with("# "), "{file}");
+    let names: Vec<&str> = file
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(names, FIELDS.iter().map(|f| f.0).collect::<Vec<_>>());
+    let tuned = HandWeights::from_values(&parse_values(file.as_bytes()));
+    assert_eq!(tuned.man, 100);
 }

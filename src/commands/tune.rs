@@ -1,4 +1,4 @@
-//! `dama tune gen | fit`: the Italian evaluation's data generator and tuner from the
+//! `dama tune gen | hand | fit`: the Italian evaluation's data generator and tuner from the
 //! command line (README, "Learned evaluation").
 
 use std::io::Write;
@@ -10,7 +10,9 @@ use anyhow::Result;
 use dama::draughts::italian::eval::{evaluate, evaluate_with};
 use dama::draughts::italian::tune::data::{self, DataError, Writer};
 use dama::draughts::italian::tune::fit::{self, FitOptions, Prepared};
+use dama::draughts::italian::tune::hand_fit;
 use dama::draughts::italian::tune::selfplay::{self, GenOptions};
+use dama::draughts::italian::weights::HAND;
 
 use crate::cli::TuneCommand;
 
@@ -38,6 +40,21 @@ pub fn run(c: TuneCommand) -> Result<()> {
             };
             generate(&opts, &out)
         }
+        TuneCommand::Hand {
+            data,
+            out,
+            lambda,
+            passes,
+            validation,
+            threads,
+        } => fit_hand(
+            &data,
+            &out,
+            lambda.clamp(0.0, 1.0),
+            passes,
+            validation.clamp(0.0, 0.5),
+            threads as usize,
+        ),
         TuneCommand::Fit {
             data,
             out,
@@ -163,6 +180,88 @@ fn fit(data: &[PathBuf], out: &Path, opts: &FitOptions) -> Result<()> {
             &s.position,
             &weights
         )),
+        out.display()
+    )?;
+    Ok(())
+}
+
+fn fit_hand(
+    data: &[PathBuf],
+    out: &Path,
+    lambda: f64,
+    passes: u32,
+    validation: f64,
+    threads: usize,
+) -> Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    let mut samples = Vec::new();
+    for path in data {
+        samples.extend(data::read(path)?);
+    }
+    if samples.len() < 2 {
+        return Err(TooLittleData(samples.len()).into());
+    }
+    let k_search = fit::fit_scale(&samples);
+    let entries = hand_fit::merge(&samples, lambda, k_search);
+    let distinct = entries.len();
+    let (train, held) = hand_fit::split(entries, validation);
+    let k = hand_fit::fit_scale(&train, &HAND, threads);
+    writeln!(
+        stdout,
+        "{} positions, {distinct} distinct ({} held out); K = {k:.1} (search scores: {k_search:.1})",
+        samples.len(),
+        held.len()
+    )?;
+    let before = (
+        hand_fit::loss(&train, &HAND, k, threads),
+        hand_fit::loss(&held, &HAND, k, threads),
+    );
+    writeln!(
+        stdout,
+        "shipped weights: loss {:.6}, held out {:.6}",
+        before.0, before.1
+    )?;
+    let started = Instant::now();
+    let tuned = hand_fit::tune(&train, &HAND, k, passes, threads, &mut |p, w| {
+        let _ = writeln!(
+            stdout,
+            "step {:>2} pass {:>2}: loss {:.6}, {} weights moved, {:.0} s\n  {:?}",
+            p.step,
+            p.pass,
+            p.loss,
+            p.moved,
+            started.elapsed().as_secs_f64(),
+            w.to_values()
+        );
+    });
+    let after = (
+        hand_fit::loss(&train, &tuned, k, threads),
+        hand_fit::loss(&held, &tuned, k, threads),
+    );
+    let comment = format!(
+        "The Italian hand-written evaluation's weights (src/draughts/italian/weights.rs says what\n\
+         each one is), in hundredths of a man. Written by dama tune hand (lambda {lambda}) from\n\
+         {} positions ({distinct} distinct); K = {k:.1}; held-out loss {:.6} -> {:.6}.\n\
+         Data: {}",
+        samples.len(),
+        before.1,
+        after.1,
+        data.iter()
+            .map(|p| p
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned())
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    std::fs::write(out, tuned.to_text(&comment))?;
+    let mut stdout = std::io::stdout().lock();
+    writeln!(
+        stdout,
+        "tuned weights: loss {:.6}, held out {:.6}\nwritten to {} (rebuild to embed them)",
+        after.0,
+        after.1,
         out.display()
     )?;
     Ok(())

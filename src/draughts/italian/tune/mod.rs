@@ -1,8 +1,10 @@
 //! Tuning the Italian evaluation: the self-play data generator ([`selfplay`]), its data file
-//! ([`data`]) and the logistic-regression tuner ([`fit`]) that writes the weights the
-//! engine embeds (`assets/italian-eval.bin`). The README's "Learned evaluation" says how
+//! ([`data`]), the logistic-regression tuner of the hand-written evaluation's weights
+//! ([`hand_fit`], `assets/italian-hand.txt`) and that of the learned patterns ([`fit`],
+//! `assets/italian-eval.bin`), which the engine embeds. The README's "Learned evaluation" says how
 //! to run them.
 
 pub mod data;
 pub mod fit;
+pub mod hand_fit;
 pub mod selfplay;
