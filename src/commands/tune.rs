@@ -116,8 +116,8 @@ fn generate(opts: &GenOptions, out: &Path) -> Result<()> {
     Ok(())
 }
 
-fn fit(data: &[PathBuf], out: &Path, opts: &FitOptions) -> Result<()> {
-    let mut stdout = std::io::stdout().lock();
+/// Every sample of the data files, in order; too few to fit is an error.
+fn read_samples(data: &[PathBuf]) -> Result<Vec<data::Sample>> {
     let mut samples = Vec::new();
     for path in data {
         samples.extend(data::read(path)?);
@@ -125,6 +125,12 @@ fn fit(data: &[PathBuf], out: &Path, opts: &FitOptions) -> Result<()> {
     if samples.len() < 2 {
         return Err(TooLittleData(samples.len()).into());
     }
+    Ok(samples)
+}
+
+fn fit(data: &[PathBuf], out: &Path, opts: &FitOptions) -> Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    let samples = read_samples(data)?;
     let cut = samples.len() - ((samples.len() as f64 * opts.validation) as usize).max(1);
     let k = fit::fit_scale(&samples[..cut]);
     writeln!(
@@ -194,13 +200,7 @@ fn fit_hand(
     threads: usize,
 ) -> Result<()> {
     let mut stdout = std::io::stdout().lock();
-    let mut samples = Vec::new();
-    for path in data {
-        samples.extend(data::read(path)?);
-    }
-    if samples.len() < 2 {
-        return Err(TooLittleData(samples.len()).into());
-    }
+    let samples = read_samples(data)?;
     let k_search = fit::fit_scale(&samples);
     let entries = hand_fit::merge(&samples, lambda, k_search);
     let distinct = entries.len();
