@@ -9,8 +9,6 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -20,7 +18,7 @@ use crate::core::{Evaluate, History, Level, Rules, Seat};
 use crate::dameta::geometry::square_name;
 use crate::dameta::pick::{Picked, Picker, Stage};
 use crate::dameta::{DEFAULT_GOALS, Position, Turn, TurnError};
-use crate::engine::{self, LevelSearch, Limits, Tt};
+use crate::engine::{self, LevelSearch, Tt};
 use crate::game::{EndReason, GameResult};
 use crate::lang::{self, Lang, Localize, PickStep, fill, render_result};
 
@@ -179,24 +177,12 @@ impl ShellGame for Position {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(Progress),
     ) -> Thought<Turn> {
-        let on_info = &mut |i: &engine::Info<Turn>| {
-            on_info(Progress::new(pos, i.depth, i.score, i.nodes, &i.pv));
-        };
-        // `choose_move` caps the level's time at the game's LEVEL_MOVETIME_CAP_MS.
-        let report = match strength {
-            Strength::Level(level) => {
-                let mut rng = StdRng::seed_from_u64(seed);
-                engine::choose_move(pos, history, level, tt, stop, &mut rng, on_info)
-            }
-            Strength::Depth(depth) => {
-                let limits = Limits {
-                    depth: Some(depth),
-                    ..Limits::default()
-                };
-                engine::search(pos, history, &limits, tt, stop, on_info)
-            }
-        };
-        Thought { best: report.best }
+        // One thread, no databases, the level's time: the shared search of the engine's
+        // games with the default setup.
+        let setup = super::adapter::ThinkSetup::default();
+        super::engine_think::search(
+            pos, history, strength, seed, &setup, None, None, tt, stop, on_info,
+        )
     }
 
     /// The generic engine on the setup's threads (Lazy SMP).

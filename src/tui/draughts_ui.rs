@@ -5,8 +5,6 @@
 
 use std::sync::atomic::AtomicBool;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -14,7 +12,7 @@ use ratatui::widgets::Widget;
 
 use crate::core::{Evaluate, History, Seat};
 use crate::draughts::{Color, Draughts, Kind, Piece, Variant};
-use crate::engine::{self, Limits, Tt};
+use crate::engine::{self, Tt};
 use crate::game::GameResult;
 use crate::lang::{Lang, Localize, fill, render_variant_result};
 
@@ -110,23 +108,12 @@ where
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(Progress),
     ) -> Thought<G::Move> {
-        let on_info = &mut |i: &engine::Info<G::Move>| {
-            on_info(Progress::new(pos, i.depth, i.score, i.nodes, &i.pv));
-        };
-        let report = match strength {
-            Strength::Level(level) => {
-                let mut rng = StdRng::seed_from_u64(seed);
-                engine::choose_move(pos, history, level, tt, stop, &mut rng, on_info)
-            }
-            Strength::Depth(depth) => {
-                let limits = Limits {
-                    depth: Some(depth),
-                    ..Limits::default()
-                };
-                engine::search(pos, history, &limits, tt, stop, on_info)
-            }
-        };
-        Thought { best: report.best }
+        // One thread, no databases, the level's time: the shared search of the engine's
+        // games with the default setup.
+        let setup = super::adapter::ThinkSetup::default();
+        super::engine_think::search(
+            pos, history, strength, seed, &setup, None, None, tt, stop, on_info,
+        )
     }
 
     /// Threads, and for Italian draughts the endgame databases (`engine_think.rs`).

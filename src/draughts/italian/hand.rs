@@ -11,6 +11,7 @@
 use crate::draughts::italian::bitboard::{down_left, down_right, up_left, up_right};
 use crate::draughts::italian::{Color, Position};
 
+use super::model::CONE;
 use super::weights::{HAND, HandWeights};
 
 /// One side's pieces in the common frame (this side moves up).
@@ -31,27 +32,6 @@ const CENTRE: u32 = (1 << 13) | (1 << 14) | (1 << 17) | (1 << 18);
 const NEAR_CENTRE: u32 = (1 << 9) | (1 << 10) | (1 << 21) | (1 << 22);
 /// a-file and h-file squares: 1, 9, 17, 25 and 8, 16, 24, 32.
 const EDGES: u32 = 0x0101_0101 | 0x8080_8080;
-
-/// `CONE[i]`: every square a man on index `i` could pass through on its way to promotion.
-const CONE: [u32; 32] = build_cones();
-
-const fn build_cones() -> [u32; 32] {
-    let mut cones = [0u32; 32];
-    let mut i = 0;
-    while i < 32 {
-        let mut front = 1u32 << i;
-        let mut cone = 0u32;
-        let mut step = 0;
-        while step < 8 {
-            front = up_left(front) | up_right(front);
-            cone |= front;
-            step += 1;
-        }
-        cones[i] = cone;
-        i += 1;
-    }
-    cones
-}
 
 /// King-step distance between two squares (kings move one square diagonally).
 const DISTANCE: [[u8; 32]; 32] = build_distances();
