@@ -180,7 +180,7 @@ fn a_level_ponders_and_answers_after_the_hit() {
         parse_move(&Position::start(), done_move(&lines)).is_ok(),
         "{lines:?}"
     );
-    // Level 10 out of the book ponders until a stop, then answers with a move.
+    // Level 10 (no depth cap worth the name) ponders until a stop, then answers.
     let script = format!("pos pos={START} moves=\"21-17 10-13\"\ngo ponder\nstop\nsync\n");
     let lines = session(Some(10), &script);
     let mut pos = Position::start();
