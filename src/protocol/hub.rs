@@ -5,7 +5,9 @@
 //! International). Changing the variant starts from its start position. With
 //! `set-param name=book value=true` (or `dama hub --book`) a position in the game's
 //! opening book is answered from the book at once (an `info` line, then `done`); the
-//! default is off, so that `dama match` measures the search. [`run`] reads commands line by line from any `BufRead` and
+//! default is off, so that `dama match` measures the search. With
+//! `set-param name=level value=N` (or `dama hub --level N`) every `go` is answered as the
+//! game's computer at that level ([`hub_level`]). [`run`] reads commands line by line from any `BufRead` and
 //! answers on any `Write`, so a session can be scripted in tests as well as driven by a
 //! GUI over stdin/stdout.
 //!
