@@ -188,6 +188,11 @@ pub enum Command {
         /// parameter changes it too; default off).
         #[arg(long)]
         book: bool,
+        /// Answer every `go` as the computer at playing level L (1 to 10) would: its
+        /// depth, time cap and randomness, the book from level 6 (the Hub `level`
+        /// parameter changes it too; default: the plain search).
+        #[arg(long, value_parser = parse_level)]
+        level: Option<Level>,
     },
     /// Play two Hub engines against each other over a set of openings and print the
     /// score, the Elo difference and (with --sprt) the test's verdict.

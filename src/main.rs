@@ -225,14 +225,19 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             })?;
         }
         Some(Command::Config) => commands::play::show_config()?,
-        Some(Command::Hub { threads, book }) => {
-            if book {
+        Some(Command::Hub {
+            threads,
+            book,
+            level,
+        }) => {
+            if book || level.is_some_and(|l| l.get() >= dama::engine::params::book::FROM_LEVEL) {
                 commands::book::book_or_warn();
             }
             let stdin = std::io::BufReader::new(std::io::stdin());
             let session = dama::protocol::hub::Session {
                 threads: threads as usize,
                 book,
+                level,
             };
             dama::protocol::hub::run_session(stdin, std::io::stdout(), session)?;
         }

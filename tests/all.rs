@@ -48,6 +48,8 @@ mod engine;
 mod game;
 #[path = "hub.rs"]
 mod hub;
+#[path = "hub_level.rs"]
+mod hub_level;
 #[path = "match_cli.rs"]
 mod match_cli;
 #[path = "notation.rs"]

@@ -29,7 +29,7 @@ const START: &str = "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww";
 #[test]
 fn handshake_declares_the_italian_variant() {
     let lines = session("hub\ninit\nquit\n");
-    assert_eq!(lines.len(), 6, "{lines:?}");
+    assert_eq!(lines.len(), 7, "{lines:?}");
     assert!(lines[0].starts_with("id name=dama version="));
     assert!(lines[0].contains("author="));
     assert!(lines[0].contains("country="));
@@ -42,8 +42,12 @@ fn handshake_declares_the_italian_variant() {
         "param name=threads value=1 type=int min=1 max=256"
     );
     assert_eq!(lines[3], "param name=book value=false type=bool");
-    assert_eq!(lines[4], "wait");
-    assert_eq!(lines[5], "ready");
+    assert_eq!(
+        lines[4],
+        "param name=level value=none type=enum values=\"none 1 2 3 4 5 6 7 8 9 10\""
+    );
+    assert_eq!(lines[5], "wait");
+    assert_eq!(lines[6], "ready");
 }
 
 #[test]

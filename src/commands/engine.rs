@@ -163,6 +163,7 @@ pub fn analyze<G: Evaluate>(
                 untimed: false,
                 book,
                 only,
+                bound: Limits::default(),
             };
             engine::choose_move_with(
                 pos,

@@ -14,6 +14,7 @@ use crate::core::{Book, Evaluate, History, Level};
 use super::book::{book_info, book_move};
 use super::params::book::FROM_LEVEL;
 use super::search::{Oracle, restrict, score_root_moves, search_among};
+use super::time::budget;
 use super::tt::Tt;
 use super::types::{Info, Limits, Report};
 
@@ -126,6 +127,9 @@ pub struct LevelOptions<'a, G: crate::core::Rules> {
     /// The root moves to choose among (say those that keep an endgame database's
     /// value); `None`, or a list naming no legal move, chooses among them all.
     pub only: Option<&'a [G::Move]>,
+    /// Limits of the caller's that tighten the level's (a referee's move time or clock,
+    /// see [`bounded_limits`]); the default, no limits, leaves the level as it is.
+    pub bound: Limits,
 }
 
 impl<G: Evaluate> Default for LevelOptions<'_, G> {
@@ -136,7 +140,28 @@ impl<G: Evaluate> Default for LevelOptions<'_, G> {
             untimed: false,
             book: G::opening_book(),
             only: None,
+            bound: Limits::default(),
         }
+    }
+}
+
+/// `level`'s limits for game `G` tightened by `bound`: the smaller depth, and the
+/// smallest of the level's time cap (and the game's, [`Evaluate::LEVEL_MOVETIME_CAP_MS`]),
+/// `bound`'s move time and, on a clock, the clock's aim for this move
+/// ([`budget`]`.optimum`), so that a level never spends more than it is given.
+pub fn bounded_limits<G: Evaluate>(level: Level, bound: &Limits) -> Limits {
+    let own = level.limits();
+    let game_cap = Duration::from_millis(G::LEVEL_MOVETIME_CAP_MS);
+    let clock = bound.clock.map(|c| budget(&c).optimum);
+    let movetime = [own.movetime, Some(game_cap), bound.movetime, clock]
+        .into_iter()
+        .flatten()
+        .min();
+    let depth = [own.depth, bound.depth].into_iter().flatten().min();
+    Limits {
+        depth,
+        movetime,
+        ..own
     }
 }
 
@@ -181,19 +206,16 @@ pub fn choose_move_with<G: Evaluate>(
         return report;
     }
     let moves = restrict::<G>(&history.legal_moves(pos), options.only);
-    let limits = level.limits();
+    let limits = bounded_limits::<G>(level, &options.bound);
     let limits = Limits {
-        movetime: limits
-            .movetime
-            .map(|t| t.min(Duration::from_millis(G::LEVEL_MOVETIME_CAP_MS)))
-            .filter(|_| !options.untimed),
+        movetime: limits.movetime.filter(|_| !options.untimed),
         ..limits
     };
     let (threads, oracle, only) = (options.threads, options.oracle, options.only);
     if moves.len() == 1 {
         // A forced move needs no thought; a short search still gives the UI a score.
         let limits = Limits {
-            depth: Some(level.spec().depth.min(FORCED_MOVE_DEPTH)),
+            depth: limits.depth.map(|d| d.min(FORCED_MOVE_DEPTH)),
             ..limits
         };
         let report = search_among(
@@ -253,6 +275,42 @@ mod tests {
         assert_eq!(depths.len(), 10);
         assert_eq!(Level::MIN.limits().depth, Some(1));
         assert_eq!(Level::MAX.spec(), LEVELS[9]);
+    }
+
+    #[test]
+    fn a_callers_limits_tighten_the_levels() {
+        use crate::draughts::italian::Position;
+        use crate::engine::time::Clock;
+        let level = Level::of(7);
+        let own = level.limits();
+        let none = bounded_limits::<Position>(level, &Limits::default());
+        assert_eq!(none, own);
+        let long = Limits::movetime(Duration::from_secs(60));
+        assert_eq!(bounded_limits::<Position>(level, &long), own);
+        let short = Limits::movetime(Duration::from_millis(40));
+        let bounded = bounded_limits::<Position>(level, &short);
+        assert_eq!(bounded.movetime, short.movetime);
+        assert_eq!(bounded.depth, own.depth);
+        assert_eq!(
+            bounded_limits::<Position>(level, &Limits::depth(3)).depth,
+            Some(3)
+        );
+        // On a clock, the smaller of the level's cap and the clock's aim for the move.
+        let clock = Clock {
+            left: Duration::from_secs(3),
+            inc: Duration::ZERO,
+            moves_to_go: None,
+        };
+        let on_clock = bounded_limits::<Position>(level, &Limits::clock(clock));
+        assert_eq!(on_clock.movetime, Some(budget(&clock).optimum));
+        assert!(on_clock.movetime < own.movetime);
+        assert_eq!(on_clock.clock, None);
+        let long_clock = Clock {
+            left: Duration::from_secs(3600),
+            ..clock
+        };
+        let at_ease = bounded_limits::<Position>(level, &Limits::clock(long_clock));
+        assert_eq!(at_ease.movetime, own.movetime);
     }
 
     #[test]

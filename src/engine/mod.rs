@@ -25,7 +25,9 @@ mod types;
 pub use crate::core::Level;
 pub(crate) use book::book_info;
 pub use book::book_move;
-pub use level::{LEVELS, LevelOptions, LevelSearch, LevelSpec, choose_move, choose_move_with};
+pub use level::{
+    LEVELS, LevelOptions, LevelSearch, LevelSpec, bounded_limits, choose_move, choose_move_with,
+};
 pub use score::{MATE, MATE_BOUND, format_score, is_mate_score};
 pub use search::{Oracle, search, search_among, search_threads, search_with_oracle};
 pub use tt::Tt;

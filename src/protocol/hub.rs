@@ -5,7 +5,9 @@
 //! International). Changing the variant starts from its start position. With
 //! `set-param name=book value=true` (or `dama hub --book`) a position in the game's
 //! opening book is answered from the book at once (an `info` line, then `done`); the
-//! default is off, so that `dama match` measures the search. [`run`] reads commands line by line from any `BufRead` and
+//! default is off, so that `dama match` measures the search. With
+//! `set-param name=level value=N` (or `dama hub --level N`) every `go` is answered as the
+//! game's computer at that level ([`hub_level`]). [`run`] reads commands line by line from any `BufRead` and
 //! answers on any `Write`, so a session can be scripted in tests as well as driven by a
 //! GUI over stdin/stdout.
 //!
@@ -23,7 +25,7 @@ use std::sync::{Mutex, mpsc};
 use std::thread::{self, ScopedJoinHandle};
 use std::time::Duration;
 
-use crate::core::{Evaluate, History, Rules};
+use crate::core::{Evaluate, History, Level, Rules};
 use crate::draughts::italian::Position;
 use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
@@ -31,6 +33,7 @@ use crate::engine::time::budget;
 use crate::engine::{Info, Limits, Tt, book_info, book_move, search_threads};
 
 use super::hub_input::{self, Input};
+use super::hub_level;
 use super::hub_text::{HubError, arg, has, parse_level, parse_line, parse_move, parse_position};
 pub use super::hub_text::{done_line, info_line};
 
@@ -55,6 +58,13 @@ impl<G: Rules> GameState<G> {
             history: History::new(),
             limits,
         }
+    }
+}
+
+impl<G: Evaluate> GameState<G> {
+    /// The limits of a normal move, tightened by `level`'s when one is set.
+    fn allowed(&self, level: Option<Level>) -> Limits {
+        hub_level::after_ponder_hit::<G>(level, self.limits)
     }
 }
 
@@ -139,6 +149,7 @@ pub fn run_threads<R: BufRead + Send, W: Write + Send>(
         Session {
             threads,
             book: false,
+            level: None,
         },
     )
 }
@@ -152,6 +163,10 @@ pub struct Session {
     /// (`set-param name=book value=true|false`; off by default, so that `dama match`
     /// measures the search).
     pub book: bool,
+    /// Answer as the terminal game's computer at this level
+    /// (`set-param name=level value=N|none`; see [`hub_level`]). `None` is the plain
+    /// search.
+    pub level: Option<Level>,
 }
 
 /// Runs a Hub session with the parameters of `session`.
@@ -190,7 +205,7 @@ pub fn run_session<R: BufRead + Send, W: Write + Send>(
                     (Some(_), Input::Line(line)) if is(line, "ponder-hit") => {
                         if pondering.swap(false, Ordering::Relaxed) {
                             // From now on the search has the time of a normal move.
-                            let allowed = state.limits();
+                            let allowed = dispatch!(&state, s => s.allowed(session.level));
                             let (stop, searching) = (&stop, &searching);
                             scope.spawn(move || stop_after(allowed, stop, searching));
                         }
@@ -256,6 +271,8 @@ pub fn run_session<R: BufRead + Send, W: Write + Send>(
                                     },
                                     threads: session.threads,
                                     book: session.book,
+                                    level: session.level,
+                                    untimed: ponder,
                                 };
                                 scope.spawn(move || {
                                     let table = job.run(table, stop, pondering, out);
@@ -310,6 +327,12 @@ fn execute<W: Write>(
                     let v = arg(&args, "value").unwrap_or_default();
                     send_error(out, &HubError::BadNumber(format!("threads={v}")))?;
                 }
+            }
+        }
+        "set-param" if arg(&args, "name") == Some("level") => {
+            match hub_level::parse_param(arg(&args, "value")) {
+                Ok(level) => session.level = level,
+                Err(e) => send_error(out, &e)?,
             }
         }
         "set-param" if arg(&args, "name") == Some("book") => match arg(&args, "value") {
@@ -398,6 +421,7 @@ fn handle<G: Draughts, W: Write>(
                 out,
                 &format!("param name=book value={} type=bool", session.book),
             )?;
+            send(out, &hub_level::param_line(session.level))?;
             send(out, "wait")
         }
         "init" => send(out, "ready"),
@@ -453,6 +477,10 @@ struct Job<G: Rules> {
     threads: usize,
     /// Answer from the game's opening book when the position is in it.
     book: bool,
+    /// Answer as this playing level (which decides on the book itself).
+    level: Option<Level>,
+    /// Pondering: a level thinks without its time cap.
+    untimed: bool,
 }
 
 impl<G: Draughts + Evaluate> Job<G> {
@@ -466,22 +494,38 @@ impl<G: Draughts + Evaluate> Job<G> {
         let mut on_info = |info: &Info<G::Move>| {
             let _ = send(out, &info_line::<G>(info));
         };
-        let book = if self.book { G::opening_book() } else { None };
-        let mut rng = rand::make_rng::<rand::rngs::StdRng>();
-        let report = match book.and_then(|b| book_move(b, &self.pos, &self.history, &mut rng)) {
-            Some(report) => {
-                on_info(&book_info(&report));
-                report
-            }
-            None => search_threads(
-                &self.pos,
-                &self.history,
-                &self.limits,
+        let (pos, history, limits) = (&self.pos, &self.history, &self.limits);
+        let report = if let Some(level) = self.level {
+            let (untimed, threads) = (self.untimed, self.threads);
+            hub_level::think(
+                pos,
+                history,
+                level,
+                limits,
+                untimed,
+                threads,
                 &mut tt,
-                self.threads,
                 stop,
                 &mut on_info,
-            ),
+            )
+        } else {
+            let book = if self.book { G::opening_book() } else { None };
+            let mut rng = rand::make_rng::<rand::rngs::StdRng>();
+            match book.and_then(|b| book_move(b, pos, history, &mut rng)) {
+                Some(report) => {
+                    on_info(&book_info(&report));
+                    report
+                }
+                None => search_threads(
+                    pos,
+                    history,
+                    limits,
+                    &mut tt,
+                    self.threads,
+                    stop,
+                    &mut on_info,
+                ),
+            }
         };
         // A ponder search that ends by itself answers only after the hit (or a stop).
         while pondering.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
@@ -525,39 +569,6 @@ fn send_error<W: Write>(out: &Mutex<W>, e: &HubError) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::time::Clock;
-
-    fn level(line: &str) -> Result<Limits, HubError> {
-        parse_level(&parse_line(line).1)
-    }
-
-    #[test]
-    fn level_forms_become_limits() {
-        assert_eq!(level("level depth=7"), Ok(Limits::depth(7)));
-        assert_eq!(level("level infinite"), Ok(Limits::default()));
-        assert_eq!(
-            level("level move-time=1.5"),
-            Ok(Limits::movetime(Duration::from_millis(1500)))
-        );
-        // A clock is handed to the search's time management.
-        assert_eq!(
-            level("level moves=30 time=60 inc=1"),
-            Ok(Limits::clock(Clock {
-                left: Duration::from_secs(60),
-                inc: Duration::from_secs(1),
-                moves_to_go: Some(30),
-            }))
-        );
-        assert_eq!(
-            level("level time=2"),
-            Ok(Limits::clock(Clock {
-                left: Duration::from_secs(2),
-                inc: Duration::ZERO,
-                moves_to_go: None,
-            }))
-        );
-        assert!(level("level time=-3").is_err());
-    }
 
     #[test]
     fn game_moves_build_the_repetition_history() {

@@ -30,6 +30,8 @@ pub enum HubError {
     BadNumber(String),
     #[error("\"{0}\" wants true or false")]
     BadBool(String),
+    #[error("level \"{0}\" is not a playing level: want 1 to 10, or none for the plain search")]
+    BadLevel(String),
     #[error("line longer than {0} bytes: ignored")]
     LineTooLong(usize),
     #[error("line not in UTF-8: ignored")]
@@ -257,6 +259,38 @@ pub(crate) fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError>
 mod tests {
     use super::*;
     use crate::draughts::italian::Position;
+
+    fn level(line: &str) -> Result<Limits, HubError> {
+        parse_level(&parse_line(line).1)
+    }
+
+    #[test]
+    fn level_forms_become_limits() {
+        assert_eq!(level("level depth=7"), Ok(Limits::depth(7)));
+        assert_eq!(level("level infinite"), Ok(Limits::default()));
+        assert_eq!(
+            level("level move-time=1.5"),
+            Ok(Limits::movetime(Duration::from_millis(1500)))
+        );
+        // A clock is handed to the search's time management.
+        assert_eq!(
+            level("level moves=30 time=60 inc=1"),
+            Ok(Limits::clock(Clock {
+                left: Duration::from_secs(60),
+                inc: Duration::from_secs(1),
+                moves_to_go: Some(30),
+            }))
+        );
+        assert_eq!(
+            level("level time=2"),
+            Ok(Limits::clock(Clock {
+                left: Duration::from_secs(2),
+                inc: Duration::ZERO,
+                moves_to_go: None,
+            }))
+        );
+        assert!(level("level time=-3").is_err());
+    }
 
     #[test]
     fn lines_split_into_arguments() {

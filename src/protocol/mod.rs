@@ -3,4 +3,5 @@
 pub mod client;
 pub mod hub;
 pub mod hub_input;
+pub mod hub_level;
 pub mod hub_text;

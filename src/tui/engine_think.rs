@@ -49,6 +49,7 @@ pub(super) fn search<G: Evaluate>(
                 untimed: setup.untimed,
                 book: G::opening_book(),
                 only,
+                bound: Limits::default(),
             };
             engine::choose_move_with(pos, history, level, &options, tt, stop, &mut rng, on_search)
         }
