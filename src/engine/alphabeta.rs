@@ -147,18 +147,11 @@ impl<G: Evaluate> Searcher<'_, G> {
                 self.child(same, &child, d, alpha, beta, ply + 1, child_counters)
             } else {
                 let quiet = !G::is_capture(&mv) && !self.ord.is_killer(ply, &mv);
-                let mut r = 0;
-                if quiet
-                    && depth >= p::LMR_MIN_DEPTH
-                    && i >= p::LMR_MIN_MOVES
-                    && !child.is_tactical()
-                {
-                    r = if i >= p::LMR_DEEP_MOVES && depth >= p::LMR_DEEP_DEPTH {
-                        2
-                    } else {
-                        1
-                    };
-                }
+                let r = if quiet && !child.is_tactical() {
+                    p::lmr_reduction(depth, i)
+                } else {
+                    0
+                };
                 let c = child_counters;
                 let mut s = self.child(same, &child, d - r, alpha, alpha + 1, ply + 1, c);
                 if s > alpha && r > 0 {

@@ -27,13 +27,31 @@ pub mod search {
     pub const ASPIRATION_WINDOW: i32 = 20;
     pub const ASPIRATION_FROM_DEPTH: u32 = 5;
 
-    /// Late move reductions: quiet moves after the first `LMR_MIN_MOVES`, at depth
-    /// `LMR_MIN_DEPTH` or more, are searched one ply shallower (two after
-    /// `LMR_DEEP_MOVES` moves at depth `LMR_DEEP_DEPTH`+), and re-searched if they surprise.
+    /// Late move reductions: a quiet move (no capture, not a killer, leaving no capture
+    /// pending) after the first `LMR_MIN_MOVES` of the ordering, at depth `LMR_MIN_DEPTH`
+    /// or more, is searched one ply shallower; two plies after `LMR_DEEP_MOVES` moves at
+    /// depth `LMR_DEEP_DEPTH`+, three after `LMR_DEEPER_MOVES` at `LMR_DEEPER_DEPTH`+.
+    /// A reduced move that beats alpha is searched again at full depth.
     pub const LMR_MIN_DEPTH: i32 = 3;
-    pub const LMR_MIN_MOVES: usize = 3;
-    pub const LMR_DEEP_MOVES: usize = 6;
-    pub const LMR_DEEP_DEPTH: i32 = 6;
+    pub const LMR_MIN_MOVES: usize = 2;
+    pub const LMR_DEEP_MOVES: usize = 4;
+    pub const LMR_DEEP_DEPTH: i32 = 4;
+    pub const LMR_DEEPER_MOVES: usize = 8;
+    pub const LMR_DEEPER_DEPTH: i32 = 6;
+
+    /// How many plies late move reductions take off the `i`-th move (from 0, in the
+    /// order searched) of a node at `depth`, when it qualifies (see above).
+    pub const fn lmr_reduction(depth: i32, i: usize) -> i32 {
+        if depth < LMR_MIN_DEPTH || i < LMR_MIN_MOVES {
+            0
+        } else if i >= LMR_DEEPER_MOVES && depth >= LMR_DEEPER_DEPTH {
+            3
+        } else if i >= LMR_DEEP_MOVES && depth >= LMR_DEEP_DEPTH {
+            2
+        } else {
+            1
+        }
+    }
 
     /// A position with a single legal move is searched one ply deeper (forced captures are
     /// common and cheap), while the path stays shorter than this many times the iteration.
