@@ -2,26 +2,20 @@
 //! replies checked line by line. A line the engine does not know (`sync` here) waits for
 //! a limited search to finish, which makes the scripts deterministic.
 
+mod hub_support;
+
 use dama::draughts::italian::Position;
-use dama::protocol::hub::run;
+use dama::protocol::hub::{Session, run};
 use dama::protocol::hub_text::{parse_move, parse_position, position_text};
+use hub_support::{done_move, replies};
 
 fn session(script: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    run(script.as_bytes(), &mut out).expect("session");
-    String::from_utf8(out)
-        .expect("utf-8")
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
-fn done_move(lines: &[String]) -> &str {
-    lines
-        .iter()
-        .find_map(|l| l.strip_prefix("done move="))
-        .map(|rest| rest.split_whitespace().next().unwrap_or(""))
-        .expect("a done line")
+    let plain = Session {
+        threads: 1,
+        book: false,
+        level: None,
+    };
+    replies(plain, script)
 }
 
 const START: &str = "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww";

@@ -2,12 +2,15 @@
 //! sessions replayed from scripts, checking that a level answers as the terminal game's
 //! computer does (its depth cap, its book) and that bad levels are refused with a message.
 
+mod hub_support;
+
 use std::process::{Command, Stdio};
 
 use dama::core::Level;
 use dama::draughts::italian::Position;
-use dama::protocol::hub::{Session, run_session};
+use dama::protocol::hub::Session;
 use dama::protocol::hub_text::parse_move;
+use hub_support::{done_move, replies};
 
 const START: &str = "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww";
 
@@ -19,21 +22,7 @@ fn session(level: Option<u8>, script: &str) -> Vec<String> {
         book: false,
         level: level.map(|n| Level::new(n).expect("a level")),
     };
-    let mut out = Vec::new();
-    run_session(script.as_bytes(), &mut out, session).expect("session");
-    String::from_utf8(out)
-        .expect("utf-8")
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
-fn done_move(lines: &[String]) -> &str {
-    lines
-        .iter()
-        .find_map(|l| l.strip_prefix("done move="))
-        .map(|rest| rest.split_whitespace().next().unwrap_or(""))
-        .expect("a done line")
+    replies(session, script)
 }
 
 /// The depths of the `info` lines.
