@@ -241,4 +241,9 @@ pub trait Evaluate: Rules {
     /// The most time a playing level may think about one move in this game, in
     /// milliseconds: it caps the level table's time (default: no cap beyond the table).
     const LEVEL_MOVETIME_CAP_MS: u64 = u64::MAX;
+
+    /// Whether the search reduces late quiet moves by its deeper schedule
+    /// (`engine::params::search::DEEP_REDUCTIONS`) in this game: set where matches showed
+    /// it pays (Italian draughts); the default is the plain schedule.
+    const DEEP_REDUCTIONS: bool = false;
 }

@@ -148,7 +148,12 @@ impl<G: Evaluate> Searcher<'_, G> {
             } else {
                 let quiet = !G::is_capture(&mv) && !self.ord.is_killer(ply, &mv);
                 let r = if quiet && !child.is_tactical() {
-                    p::lmr_reduction(depth, i)
+                    let schedule = if G::DEEP_REDUCTIONS {
+                        p::DEEP_REDUCTIONS
+                    } else {
+                        p::REDUCTIONS
+                    };
+                    schedule.plies(depth, i)
                 } else {
                     0
                 };
