@@ -24,7 +24,7 @@ impl Level {
     /// The least level a hint searches at: a good move, whatever the computer's level
     /// (a computer playing higher lends its own). The first level without randomness,
     /// so the hint is the search's best move, the first of the line it shows.
-    pub const HINT: Level = Level(6);
+    pub const HINT: Level = Level(7);
 
     /// The level `n`, if it is in 1..=10.
     pub const fn new(n: u8) -> Option<Level> {

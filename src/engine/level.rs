@@ -55,9 +55,14 @@ pub const LEVELS: [LevelSpec; 10] = [
         noise: 35,
     },
     LevelSpec {
+        depth: 5,
+        movetime_ms: 500,
+        noise: 20,
+    },
+    LevelSpec {
         depth: 6,
         movetime_ms: 1000,
-        noise: 15,
+        noise: 10,
     },
     LevelSpec {
         depth: 8,
@@ -72,11 +77,6 @@ pub const LEVELS: [LevelSpec; 10] = [
     LevelSpec {
         depth: 14,
         movetime_ms: 2000,
-        noise: 0,
-    },
-    LevelSpec {
-        depth: 18,
-        movetime_ms: 3000,
         noise: 0,
     },
     LevelSpec {
