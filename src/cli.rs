@@ -209,6 +209,14 @@ pub enum Command {
     /// Tune the Italian evaluation: make self-play data, fit the weights to it.
     #[command(subcommand)]
     Tune(TuneCommand),
+    /// Print the shell completion script for SHELL (docs/install.md says where it goes).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page, in roff: `dama man > ~/.local/share/man/man1/dama.1`.
+    Man,
 }
 
 /// The subcommands of `dama tune`.

@@ -1,9 +1,9 @@
 //! The games this program plays, listed once: what a save's header, a PDN `GameType`
 //! tag or a `--game` flag names is turned here into the concrete game type, and a loaded
 //! game of any kind travels as an [`AnyGame`]. Adding a game is one line in
-//! [`for_each_game!`] (and its type implementing the core traits and [`Formats`]: the
-//! draughts games get it from one blanket implementation, the others say here that they
-//! have no PDN).
+//! [`for_each_game!`](crate::for_each_game) (and its type implementing the core traits
+//! and [`Formats`]: the draughts games get it from one blanket implementation, the others
+//! say here that they have no PDN).
 
 use std::path::Path;
 

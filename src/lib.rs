@@ -3,10 +3,10 @@
 //! games and a terminal UI.
 //!
 //! Layers, lower never importing higher: [`core`] (the `Rules` trait, draw history,
-//! perft, levels; names no game) ← the games ([`rules`]: Italian; [`draughts`]: the
-//! family and its variants) ← [`engine`] (generic search, each game's evaluation) and
-//! [`game`] (the record, saves, PDN) ← [`games`] (the list of games) ← [`tui`], [`lang`],
-//! [`protocol`], and the binary's commands.
+//! perft, levels; names no game) ← the games ([`draughts`]: Italian and the other
+//! variants of the family; [`dameta`], [`damhex`]) ← [`engine`] (generic search, each
+//! game's evaluation) and [`game`] (the record, saves, PDN) ← [`games`] (the list of
+//! games) ← [`tui`], [`lang`], [`protocol`], and the binary's commands.
 
 pub mod config;
 pub mod core;

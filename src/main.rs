@@ -245,6 +245,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Egdb(c)) => commands::egdb::run(c)?,
         Some(Command::Book(c)) => commands::book::run(c)?,
         Some(Command::Tune(c)) => commands::tune::run(c)?,
+        Some(Command::Completions { shell }) => commands::manual::completions(shell)?,
+        Some(Command::Man) => commands::manual::man()?,
     }
     Ok(())
 }

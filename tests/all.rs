@@ -18,6 +18,8 @@ mod book;
 mod bulk_count;
 #[path = "cli_book.rs"]
 mod cli_book;
+#[path = "cli_completions.rs"]
+mod cli_completions;
 #[path = "cli_edges.rs"]
 mod cli_edges;
 #[path = "cli_egdb.rs"]

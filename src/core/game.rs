@@ -89,6 +89,30 @@ impl<M: Copy + Send + Sync, const N: usize> MoveBuffer<M> for ArrayVec<M, N> {
 /// The rules of one game, implemented by its position type. A position is small, `Copy`,
 /// and always legal once built (from [`Rules::start`], [`Rules::parse_position`], or by
 /// playing legal moves).
+///
+/// Italian draughts from the start: its moves, one played, the position as text and back.
+///
+/// ```
+/// use dama::core::{Rules, Seat};
+/// use dama::draughts::italian::Position;
+///
+/// let start = <Position as Rules>::start();
+/// assert_eq!(start.to_move(), Seat::FIRST); // White
+/// assert_eq!(start.legal_moves().len(), 7);
+///
+/// let mv = start.parse_move("22-18")?;
+/// assert_eq!(start.move_text(&mv), "22-18");
+/// assert!(start.parse_move("22-17").is_err()); // 17 is not next to 22
+///
+/// let mut pos = start;
+/// pos.play(&mv)?;
+/// assert_eq!(pos, start.after(&mv));
+/// assert_eq!(pos.to_move(), Seat::SECOND);
+/// let fen = pos.position_text();
+/// assert!(fen.starts_with("B:W18,21,23,"), "{fen}");
+/// assert_eq!(Position::parse_position(&fen)?, pos);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// A move, with everything needed to play and to print it.
     type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;

@@ -18,6 +18,26 @@ pub enum HistoryDraw {
 
 /// What the draw rules need to know of the moves before a position: the hashes of the
 /// positions since the last irreversible move (oldest first) and the game's counters.
+///
+/// Two Italian kings going back and forth: the position's fourth occurrence draws.
+///
+/// ```
+/// use dama::core::{History, HistoryDraw, Rules};
+/// use dama::draughts::italian::Position;
+///
+/// let mut pos = Position::parse_position("W:WK29:BK4")?;
+/// let mut history = History::new();
+/// for (ply, text) in ["29-25", "4-8", "25-29", "8-4"].repeat(3).iter().enumerate() {
+///     assert_eq!(history.draw(&pos), None, "before ply {ply}");
+///     let mv = pos.parse_move(text)?;
+///     history.push(&pos, &mv);
+///     pos.play(&mv)?;
+/// }
+/// assert_eq!(Position::REPETITION_DRAW, 4);
+/// assert_eq!(history.occurrences(&pos), 4);
+/// assert_eq!(history.draw(&pos), Some(HistoryDraw::Repetition));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct History<G: Rules> {
     hashes: Vec<u64>,

@@ -7,6 +7,20 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 /// A playing level, 1 (weakest) to 10 (the full engine). In a save file: a number.
+///
+/// ```
+/// use dama::core::{Level, NotALevel};
+///
+/// let level = Level::parse(7)?;
+/// assert_eq!(level.get(), 7);
+/// assert_eq!(Level::parse(0), Err(NotALevel(0)));
+/// assert_eq!(Level::parse(11), Err(NotALevel(11)));
+/// assert_eq!(Level::new(10), Some(Level::MAX));
+/// assert_eq!(Level::MAX.up(), None);
+/// assert_eq!(Level::MIN.down(), None);
+/// assert_eq!(Level::all().count(), 10);
+/// # Ok::<(), NotALevel>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Level(u8);

@@ -5,6 +5,20 @@ use super::game::Rules;
 
 /// Leaves `depth` plies below `pos`, counting the last ply in bulk
 /// ([`Rules::count_moves`]), or the last few when the game can ([`Rules::perft_bulk`]).
+///
+/// The Italian start position (what `dama perft 5` prints):
+///
+/// ```
+/// use dama::core::{Rules, perft::{perft, perft_divide}};
+/// use dama::draughts::italian::Position;
+///
+/// let start = <Position as Rules>::start();
+/// let counts: Vec<u64> = (1..=5).map(|depth| perft(&start, depth)).collect();
+/// assert_eq!(counts, [7, 49, 302, 1469, 7361]);
+/// let by_move = perft_divide(&start, 3);
+/// assert_eq!(by_move.len(), 7);
+/// assert_eq!(by_move.iter().map(|(_, n)| n).sum::<u64>(), 302);
+/// ```
 pub fn perft<G: Rules>(pos: &G, depth: u32) -> u64 {
     match depth {
         0 => 1,

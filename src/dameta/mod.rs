@@ -6,7 +6,7 @@
 //! Italian text (`/work/shared/seeds`, `r.26 -- DAMETA`); where it is silent the decisions
 //! are written in the README's Dameta section and in the help text.
 //!
-//! [`Position`] implements the core's `Rules` (here) and `Evaluate` ([`eval`]), so the
+//! [`Position`] implements the core's `Rules` (here) and `Evaluate` (`eval`), so the
 //! generic engine, perft and the game record work unchanged. The loop rule needs the
 //! game's history: it is the core's [`crate::core::Rules::repetition_limit`] hook,
 //! applied by [`crate::core::History`], the one home of repetition.

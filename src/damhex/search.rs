@@ -1,5 +1,5 @@
 //! The computer players of DamHex^3: a *paranoid* alpha-beta search. The player to choose
-//! (the root player) maximises its own evaluation ([`super::eval`]) and assumes both
+//! (the root player) maximises its own evaluation (`super::eval`) and assumes both
 //! opponents minimise it, which turns the three-player tree into a two-sided one where
 //! alpha-beta pruning is exactly sound; max-n would keep each player's own interest but
 //! allows only shallow pruning and, on this branching factor, reaches about half the

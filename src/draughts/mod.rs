@@ -4,10 +4,10 @@
 //! variant; each variant implements it beside its rules.
 //!
 //! Italian lives in `crate::draughts::italian`. English, Brazilian and International share one
-//! implementation: [`Board<R>`] on the padded bitboards of [`geometry`], generic over a
+//! implementation: [`Board<R>`] on the padded bitboards of `geometry`, generic over a
 //! [`RuleSet`] of facts (`english::English`, `brazilian::Brazilian`,
 //! `international::International`, each citing its rules), with one move generator
-//! ([`movegen`]), FEN, move text, draw counters and evaluation, all monomorphised.
+//! (`movegen`), FEN, move text, draw counters and evaluation, all monomorphised.
 
 pub(crate) mod board;
 pub mod brazilian;

@@ -2,7 +2,7 @@
 //! generic over any game that implements [`crate::core::Evaluate`] (each game's evaluation
 //! lives beside its rules), with no globals. Tunables live in [`params`]; playing levels in [`Level`].
 //!
-//! Scores ([`score`]) are in hundredths of a man from the side to move's view; wins and
+//! Scores (`score`) are in hundredths of a man from the side to move's view; wins and
 //! losses are `MATE - plies` and its negation, shown by [`format_score`] as "win in N" /
 //! "loss in N".
 //!

@@ -15,6 +15,37 @@ use super::clock::GameClock;
 use super::{EndReason, GameError, GameResult, MoveProblem, Player};
 use crate::core::{History, Rules, Seat};
 
+/// A game as played: moves at a cursor that undo and redo move, and the result the
+/// board, the draw rules or the players give it.
+///
+/// ```
+/// use dama::core::{Level, Rules};
+/// use dama::draughts::italian::Position;
+/// use dama::game::{EndReason, Player, Record};
+///
+/// let computer = Player::Computer { level: Level::of(5) };
+/// let mut game = Record::new(<Position as Rules>::start(), Player::Human, computer);
+/// game.play_text("22-18")?;
+/// game.play_text("11-15")?;
+/// assert_eq!(game.cursor(), 2);
+/// assert!(game.undo());
+/// assert_eq!(game.cursor(), 1);
+/// assert!(game.redo());
+/// assert_eq!(game.played().len(), 2);
+///
+/// // Two kings repeat a position for the fourth time: a draw, and no move after it.
+/// let kings = Position::parse_position("W:WK29:BK4")?;
+/// let mut game = Record::new(kings, Player::Human, Player::Human);
+/// for text in ["29-25", "4-8", "25-29", "8-4"].repeat(3) {
+///     game.play_text(text)?;
+/// }
+/// let result = game.result().expect("drawn");
+/// assert_eq!((result.winner, result.reason), (None, EndReason::Repetition));
+/// assert!(game.play_text("29-25").is_err());
+/// assert!(game.undo());
+/// assert_eq!(game.result(), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record<G: Rules> {
     start: G,

@@ -1,5 +1,5 @@
 //! Words for people, in English and Italian: the UI's strings ([`Text`]), and the
-//! rendering of every error the library returns as data ([`errors`]). The terminal game
+//! rendering of every error the library returns as data (`errors`). The terminal game
 //! and the command line both speak through here; nothing else builds sentences for
 //! players, and nothing translates by replacing words in English text.
 

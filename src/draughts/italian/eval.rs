@@ -1,5 +1,5 @@
-//! The static evaluation: the hand-written score of [`super::hand`] plus the learned
-//! model of [`super::model`] (regions of the board indexed by their men, side terms,
+//! The static evaluation: the hand-written score of `super::hand` plus the learned
+//! model of `super::model` (regions of the board indexed by their men, side terms,
 //! side-to-move terms; opening and ending weights mixed by the pieces left), with the
 //! weights `dama tune fit` wrote into `assets/italian-eval.bin`. The score is from the
 //! side to move's view, in hundredths of a man. With the ordering hints, it is the

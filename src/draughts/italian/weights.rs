@@ -1,4 +1,4 @@
-//! The weights of the Italian hand-written evaluation ([`super::hand`]), in hundredths of a
+//! The weights of the Italian hand-written evaluation (`super::hand`), in hundredths of a
 //! man from the side to move's point of view, each named and explained in
 //! [`HandWeights`]. Their values are `assets/italian-hand.txt`, written by `dama tune hand`
 //! (README, "Learned evaluation") and read when the program is built, so the engine sees

@@ -14,7 +14,7 @@
 //! Every search starts from an empty transposition table and runs on one thread, so its
 //! result depends only on its position and budget; searches run in parallel
 //! (`threads`), and every result goes to the partial-results file at once
-//! ([`super::journal`]), so a build resumes where it stopped and writes the same book.
+//! (`super::journal`), so a build resumes where it stopped and writes the same book.
 
 use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::path::Path;

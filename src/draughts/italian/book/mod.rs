@@ -1,6 +1,6 @@
 //! The opening book of Italian draughts, made by this program's own engine.
 //!
-//! - [`format`]: the file (magic, format version, key scheme, checksum, build
+//! - [`format`](mod@format): the file (magic, format version, key scheme, checksum, build
 //!   parameters, then 9 bytes a position and 4 bytes a move);
 //! - [`build`]: `dama book build`: deep searches of every position a few plies from the
 //!   start, then dropout expansion where the play goes, in parallel and resumable;

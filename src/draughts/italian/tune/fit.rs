@@ -1,5 +1,5 @@
 //! The tuner behind `dama tune fit`: logistic regression of the evaluation model
-//! ([`crate::draughts::italian::model`]) on self-play positions.
+//! (`crate::draughts::italian::model`) on self-play positions.
 //!
 //! The model's score `s` of a position (hundredths of a man, side to move's view) is the
 //! hand-written evaluation plus terms linear in the learned weights. The predicted result is
