@@ -43,7 +43,7 @@ fn broken_pipe(e: &anyhow::Error) -> bool {
     })
 }
 
-/// The exit status rule (README, "Command-line tools"): status 2 when what the user gave
+/// The exit status rule (docs/tools.md, "Exit status"): status 2 when what the user gave
 /// is wrong — an argument, a FEN, a file or save name that does not exist or cannot be
 /// read, a file that is not a game of this program, a save name already taken; status 1
 /// when something else failed (writing a file, no terminal, an output error).

@@ -40,6 +40,8 @@ mod cli_variants;
 mod dameta;
 #[path = "damhex.rs"]
 mod damhex;
+#[path = "docs_links.rs"]
+mod docs_links;
 #[path = "egdb.rs"]
 mod egdb;
 #[path = "egdb_wdl.rs"]

@@ -1,5 +1,5 @@
 //! `dama tune gen | hand | fit`: the Italian evaluation's data generator and tuner from the
-//! command line (README, "Learned evaluation").
+//! command line (docs/tools.md; how they work: docs/engine.md).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

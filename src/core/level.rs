@@ -33,7 +33,7 @@ pub struct NotALevel(pub u64);
 impl Level {
     pub const MIN: Level = Level(1);
     pub const MAX: Level = Level(10);
-    /// The level a new game offers (README: `--level`, default 3).
+    /// The level a new game offers (docs/playing.md, "Flags": `--level`, default 3).
     pub const DEFAULT: Level = Level(3);
     /// The least level a hint searches at: a good move, whatever the computer's level
     /// (a computer playing higher lends its own). The first level without randomness,

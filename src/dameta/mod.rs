@@ -4,7 +4,7 @@
 //! friends before or after the move; a piece jumping the opposing ball holder takes the
 //! ball; the ball ending a turn on a back rank is a goal. The rules follow the authors'
 //! Italian text (`/work/shared/seeds`, `r.26 -- DAMETA`); where it is silent the decisions
-//! are written in the README's Dameta section and in the help text.
+//! are written in docs/rules/dameta.md and in the help text.
 //!
 //! [`Position`] implements the core's `Rules` (here) and `Evaluate` (`eval`), so the
 //! generic engine, perft and the game record work unchanged. The loop rule needs the

@@ -1,4 +1,4 @@
-//! Dameta's texts: the position text and the turn notation (both in the README).
+//! Dameta's texts: the position text and the turn notation (both in docs/rules/dameta.md).
 //!
 //! Position text, five fields separated by spaces:
 //! `2bbbb2/8/8/8/8/8/8/2wwww2 w 0-0 3 w` — the board from rank 8 down to rank 1, files a

@@ -1,5 +1,5 @@
 //! A Dameta position and its turns, by the authors' rules (Menozzi and Fasce, 1994; the
-//! Italian text in `/work/shared/seeds`, summarised in the README's Dameta section).
+//! Italian text in `/work/shared/seeds`, summarised in docs/rules/dameta.md).
 //!
 //! A turn is one move (a step of one or two squares, or a jump over the opposing ball
 //! holder) with at most one pass, before or after it. Two turns that leave the same board

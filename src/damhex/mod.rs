@@ -3,7 +3,7 @@
 //! hexagon and the ratto (turn stealing). The authors' rules are in
 //! `/work/shared/seeds/004_*` ("Regolamento"); the board is the reconstruction of issue 12
 //! ([`geometry`]). Rule decisions where the rules are silent are documented where they are
-//! implemented ([`position`], [`text`], `rules`) and in the README.
+//! implemented ([`position`], [`text`], `rules`) and in docs/rules/damhex.md.
 
 mod eval;
 pub mod geometry;

@@ -32,7 +32,8 @@ pub struct LevelSpec {
     pub noise: i32,
 }
 
-/// The level table, level 1 first. The README documents it; keep the two in step.
+/// The level table, level 1 first. docs/engine.md ("Levels") documents it; keep the two in
+/// step.
 pub const LEVELS: [LevelSpec; 10] = [
     LevelSpec {
         depth: 1,

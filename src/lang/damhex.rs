@@ -1,6 +1,6 @@
 //! DamHex^3 in words, English and Italian: the seats' names and its move and
 //! position-text errors (the game screen's words are in `damhex_ui.rs`). The rules are
-//! the authors' (README, "DamHex^3").
+//! the authors' (docs/rules/damhex.md).
 
 use super::Lang;
 use crate::damhex::text::{MoveError, PositionError};

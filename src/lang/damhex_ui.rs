@@ -1,8 +1,8 @@
 //! DamHex^3 on the game screen, in English and Italian: the sides of the board, the
 //! panel's lines (pieces, who is out, a ratto under way), what a move did (a stolen turn,
 //! a withdrawal, a player put out), the turn a human steals, the refusals of a pick, and
-//! the result with the places and points. The rules are the authors' (README,
-//! "DamHex^3"); the seats' names are in `damhex.rs`.
+//! the result with the places and points. The rules are the authors' (docs/rules/damhex.md);
+//! the seats' names are in `damhex.rs`.
 
 use super::Lang;
 use super::damhex::damhex_seat;

@@ -3,9 +3,9 @@
 //! the seat that is thinking, a fallen flag, and the budget the computer plays by
 //! (`engine::time`, the same time management the Hub engine uses).
 //!
-//! Rules kept here (and in the README): a clock runs only for the position at the end of
-//! the game, while the game goes on and the table is on screen; reviewing earlier moves,
-//! the help and the menu stop it. Taking a move back gives no time back.
+//! Rules kept here (and in docs/playing.md, "Clocks"): a clock runs only for the position
+//! at the end of the game, while the game goes on and the table is on screen; reviewing
+//! earlier moves, the help and the menu stop it. Taking a move back gives no time back.
 
 use std::fmt;
 use std::sync::Arc;

@@ -1,9 +1,9 @@
 //! The weights of the Italian hand-written evaluation (`super::hand`), in hundredths of a
 //! man from the side to move's point of view, each named and explained in
 //! [`HandWeights`]. Their values are `assets/italian-hand.txt`, written by `dama tune hand`
-//! (README, "Learned evaluation") and read when the program is built, so the engine sees
-//! them as constants. A change of them changes the engine's play, so it changes the
-//! `dama bench` node total: the commit that makes it says so.
+//! (docs/engine.md, "Tuning the hand-written weights (Italian)") and read when the program
+//! is built, so the engine sees them as constants. A change of them changes the engine's
+//! play, so it changes the `dama bench` node total: the commit that makes it says so.
 //!
 //! The file is text: `#` starts a comment to the end of the line; every other line is a
 //! name and its values, in the order of [`FIELDS`]. The build reads the numbers in order
@@ -62,8 +62,8 @@ pub struct HandWeights {
     pub hunt_distance: i32,
     /// Kings only: per extra king, on top of material. Written by hand as a bonus (+60:
     /// two kings beat one in Italian draughts); the fit to self-play made it negative
-    /// (games at depth 6 often fail to convert these endings; README, "Tuning the
-    /// hand-written weights").
+    /// (games at depth 6 often fail to convert these endings; docs/engine.md, "Tuning the
+    /// hand-written weights (Italian)").
     pub king_majority: i32,
     /// Kings only with equal numbers: the position is a draw, so the score is divided by
     /// this.
