@@ -12,10 +12,13 @@ use dama::engine::params::table::ANALYSIS_MIB;
 #[command(
     name = "dama",
     version,
-    about = "Italian draughts (Dama Italiana) in the terminal, by the FID rules",
-    long_about = "Italian draughts (Dama Italiana) in the terminal, by the rules of the \
-                  Federazione Italiana Dama. Run without a subcommand to play; the \
-                  subcommands are tools for people and scripts."
+    about = "Draughts in the terminal: Italian (FID rules), English, Brazilian, \
+             International, Dameta and DamHex^3, with an engine",
+    long_about = "Draughts in the terminal, with an engine: Italian draughts (Dama \
+                  Italiana) by the rules of the Federazione Italiana Dama, English, \
+                  Brazilian and International draughts, Dameta and DamHex^3. Run without \
+                  a subcommand to play (the menu offers every game); the subcommands are \
+                  tools for people and scripts."
 )]
 #[command(args_conflicts_with_subcommands = true)]
 pub struct Cli {
