@@ -50,6 +50,8 @@ mod game;
 mod hub;
 #[path = "hub_level.rs"]
 mod hub_level;
+#[path = "hub_stop.rs"]
+mod hub_stop;
 #[path = "match_cli.rs"]
 mod match_cli;
 #[path = "notation.rs"]
