@@ -52,6 +52,8 @@ mod hub;
 mod hub_level;
 #[path = "hub_stop.rs"]
 mod hub_stop;
+#[path = "input_files.rs"]
+mod input_files;
 #[path = "match_cli.rs"]
 mod match_cli;
 #[path = "notation.rs"]
