@@ -72,6 +72,8 @@ mod rules;
 mod save;
 #[path = "save_errors.rs"]
 mod save_errors;
+#[path = "save_fields.rs"]
+mod save_fields;
 #[path = "tui_dameta.rs"]
 mod tui_dameta;
 #[path = "tui_damhex.rs"]
