@@ -66,6 +66,8 @@ mod perft;
 mod play_record;
 #[path = "properties.rs"]
 mod properties;
+#[path = "robustness.rs"]
+mod robustness;
 #[path = "rules.rs"]
 mod rules;
 #[path = "save.rs"]
