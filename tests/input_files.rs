@@ -186,3 +186,23 @@ fn a_slice_that_is_a_folder_a_link_loop_or_unreadable_says_why() {
         );
     }
 }
+
+#[test]
+fn a_slice_header_with_any_piece_counts_is_corrupt_not_an_overflow() {
+    // Found by the fuzz harness: the four counts of a header summed in u8 overflowed.
+    use dama::draughts::italian::egdb::EgdbError;
+    use dama::draughts::italian::egdb::file::{HEADER_LEN, MAGIC, SliceFile, VERSION};
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let path = tmp.path().join("w0k2b0k1.egdb");
+    let mut header = vec![0u8; HEADER_LEN + 64];
+    header[..8].copy_from_slice(MAGIC);
+    header[8..12].copy_from_slice(&VERSION.to_le_bytes());
+    header[12..16].copy_from_slice(&[200, 100, 1, 5]);
+    std::fs::write(&path, &header).expect("write");
+    let opened = SliceFile::open(&path);
+    assert!(
+        matches!(opened, Err(EgdbError::Corrupt { .. })),
+        "{:?}",
+        opened.err()
+    );
+}
