@@ -96,7 +96,7 @@ pub fn mutate_once(rng: &mut Rng, input: &mut Vec<u8>, other: &[u8], tokens: &[&
         }
         2 => insert(input, at, rng.pick(UNICODE).as_bytes()),
         3 => {
-            let bytes: &[u8] = *rng.pick::<&[u8]>(INVALID);
+            let bytes: &[u8] = rng.pick::<&[u8]>(INVALID);
             insert(input, at, bytes);
         }
         4 => input.truncate(at),

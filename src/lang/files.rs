@@ -371,48 +371,6 @@ fn render_problem(lang: Lang, p: &MoveProblem) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::save;
-
-    #[test]
-    fn the_refused_move_inside_a_save_error_speaks_the_players_language() {
-        let dir = std::env::temp_dir().join(format!("dama-lang-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).ok();
-        let path = dir.join("bad.json");
-        let text = r#"{"format": "dama-save", "version": 2, "game": "draughts",
-            "variant": "italian", "start": "W:W21-32:B1-12", "moves": ["23-18"],
-            "cursor": 1, "players": {"white": {"player": "human"},
-            "black": {"player": "human"}}, "created": "2026-11-20T10:00:00Z",
-            "updated": "2026-11-20T10:00:00Z", "result": null}"#;
-        std::fs::write(&path, text).expect("write");
-        let e = save::load_as::<italian::Position>(&path).expect_err("23-18 is illegal");
-        let it = e.localize(Lang::It);
-        assert!(
-            it.contains("la mossa 1 (23-18) non è legale in quella posizione: 23-18 non è una mossa legale (da 23: 23-19 o 23-20)"),
-            "{it}"
-        );
-        let en = e.localize(Lang::En);
-        assert!(
-            en.ends_with("23-18 is not a legal move (from 23: 23-19 or 23-20)"),
-            "{en}"
-        );
-        let bad_fen = save::load_as::<italian::Position>(&{
-            let p = dir.join("fen.json");
-            std::fs::write(&p, text.replace("B1-12", "B1-12,33")).expect("write");
-            p
-        })
-        .expect_err("33 is not a square");
-        assert!(
-            bad_fen.localize(Lang::It).contains("non si legge"),
-            "{}",
-            bad_fen.localize(Lang::It)
-        );
-        std::fs::remove_dir_all(&dir).ok();
-    }
-}
-
 /// A save's bad field in Italian (the English is the error's own message).
 fn bad_field_it(
     field: &str,
@@ -469,5 +427,47 @@ pub(crate) fn file_kind_it(kind: crate::core::file_kind::FileKind) -> &'static s
         K::Socket => "è un socket",
         K::Device => "è un dispositivo",
         K::Other => "non è un file normale",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::save;
+
+    #[test]
+    fn the_refused_move_inside_a_save_error_speaks_the_players_language() {
+        let dir = std::env::temp_dir().join(format!("dama-lang-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).ok();
+        let path = dir.join("bad.json");
+        let text = r#"{"format": "dama-save", "version": 2, "game": "draughts",
+            "variant": "italian", "start": "W:W21-32:B1-12", "moves": ["23-18"],
+            "cursor": 1, "players": {"white": {"player": "human"},
+            "black": {"player": "human"}}, "created": "2026-11-20T10:00:00Z",
+            "updated": "2026-11-20T10:00:00Z", "result": null}"#;
+        std::fs::write(&path, text).expect("write");
+        let e = save::load_as::<italian::Position>(&path).expect_err("23-18 is illegal");
+        let it = e.localize(Lang::It);
+        assert!(
+            it.contains("la mossa 1 (23-18) non è legale in quella posizione: 23-18 non è una mossa legale (da 23: 23-19 o 23-20)"),
+            "{it}"
+        );
+        let en = e.localize(Lang::En);
+        assert!(
+            en.ends_with("23-18 is not a legal move (from 23: 23-19 or 23-20)"),
+            "{en}"
+        );
+        let bad_fen = save::load_as::<italian::Position>(&{
+            let p = dir.join("fen.json");
+            std::fs::write(&p, text.replace("B1-12", "B1-12,33")).expect("write");
+            p
+        })
+        .expect_err("33 is not a square");
+        assert!(
+            bad_fen.localize(Lang::It).contains("non si legge"),
+            "{}",
+            bad_fen.localize(Lang::It)
+        );
+        std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -138,11 +138,7 @@ impl Engine {
         let (tx, rx) = mpsc::channel();
         thread::spawn(move || {
             let mut out = BufReader::new(stdout);
-            loop {
-                let line = match read_bounded(&mut out, MAX_LINE) {
-                    Ok(Some(line)) => line,
-                    Ok(None) | Err(_) => break,
-                };
+            while let Ok(Some(line)) = read_bounded(&mut out, MAX_LINE) {
                 let last = line.is_err();
                 if tx.send(line).is_err() || last {
                     break;

@@ -66,7 +66,7 @@ pub enum SaveError {
         path: PathBuf,
         field: String,
         value: Option<String>,
-        expected: super::fields::Expected,
+        expected: Box<super::fields::Expected>,
     },
     #[error("{} is a game of \"{game}\" {variant}, which this dama does not know", path.display())]
     UnknownGame {

@@ -85,7 +85,7 @@ fn bad(
         path: path.into(),
         field: field.to_string(),
         value,
-        expected,
+        expected: Box::new(expected),
     }
 }
 
@@ -282,7 +282,7 @@ impl Check<'_> {
     fn left(&self, left: &Map<String, Value>) -> Result<(), SaveError> {
         for &seat in &self.seats {
             let v = left.get(seat);
-            if !v.and_then(Value::as_u64).is_some_and(|ms| ms <= MAX_MS) {
+            if v.and_then(Value::as_u64).is_none_or(|ms| ms > MAX_MS) {
                 let field = format!("clock.left_ms.{seat}");
                 return Err(self.fail(&field, v, Expected::Millis));
             }
