@@ -135,7 +135,9 @@ pub const MAX_THREADS: usize = 256;
 /// Every `go` gets exactly one `done`. A `stop` (or `ponder-hit`) sent after a `go` that
 /// still waits in the queue belongs to that `go` and stops it as it starts, never the
 /// search that was ending. At the end of the input the search stops, every `go` still
-/// queued is answered at once (searched to depth 1) and the session ends.
+/// queued is answered at once (searched to depth 1) and the session ends: a GUI that
+/// has gone waits for nothing. (A script piped in must so keep its input open until its
+/// `done` lines have come, as a GUI does.)
 pub fn run<R: BufRead + Send, W: Write + Send>(input: R, output: W) -> io::Result<()> {
     run_threads(input, output, 1)
 }
