@@ -68,6 +68,11 @@ pub enum ConfigError {
     Write { path: PathBuf, error: io::Error },
     #[error("the settings file {} is too large (at most 64 KiB)", path.display())]
     TooLarge { path: PathBuf },
+    #[error("the settings file {} is not text: {at}", path.display())]
+    NotUtf8 {
+        path: PathBuf,
+        at: crate::core::text::NotUtf8,
+    },
     #[error("the settings file {} is not valid (line {line}, column {column}): {message}", path.display())]
     Syntax {
         path: PathBuf,
@@ -91,6 +96,7 @@ impl ConfigError {
             ConfigError::Read { path, .. }
             | ConfigError::Write { path, .. }
             | ConfigError::TooLarge { path }
+            | ConfigError::NotUtf8 { path, .. }
             | ConfigError::Syntax { path, .. }
             | ConfigError::BadValue { path, .. } => path,
         }
@@ -127,7 +133,22 @@ impl Config {
                 });
             }
         };
-        let config: Config = serde_json::from_str(&text).map_err(|e| ConfigError::Syntax {
+        Config::from_bytes(text, path)
+    }
+
+    /// Reads the settings from a settings file's bytes; `path` is only named in errors.
+    pub fn from_bytes(text: Vec<u8>, path: &Path) -> Result<Config, ConfigError> {
+        let text = match crate::core::text::from_utf8(text) {
+            Ok(text) => text,
+            Err(at) => {
+                return Err(ConfigError::NotUtf8 {
+                    path: path.into(),
+                    at,
+                });
+            }
+        };
+        let text = crate::core::text::strip_bom(&text);
+        let config: Config = serde_json::from_str(text).map_err(|e| ConfigError::Syntax {
             path: path.into(),
             line: e.line(),
             column: e.column(),
@@ -222,7 +243,7 @@ impl Config {
 }
 
 /// The whole file if it is a regular file of at most [`MAX_SIZE`] bytes.
-fn read_small(path: &Path) -> io::Result<String> {
+fn read_small(path: &Path) -> io::Result<Vec<u8>> {
     let meta = fs::metadata(path)?;
     if !meta.is_file() {
         return Err(io::Error::new(
@@ -233,7 +254,7 @@ fn read_small(path: &Path) -> io::Result<String> {
     if meta.len() > MAX_SIZE {
         return Err(io::ErrorKind::FileTooLarge.into());
     }
-    fs::read_to_string(path)
+    fs::read(path)
 }
 
 #[cfg(test)]

@@ -54,6 +54,10 @@ mod game;
 mod hub;
 #[path = "hub_level.rs"]
 mod hub_level;
+#[path = "hub_stop.rs"]
+mod hub_stop;
+#[path = "input_files.rs"]
+mod input_files;
 #[path = "match_cli.rs"]
 mod match_cli;
 #[path = "notation.rs"]
@@ -66,12 +70,16 @@ mod perft;
 mod play_record;
 #[path = "properties.rs"]
 mod properties;
+#[path = "robustness.rs"]
+mod robustness;
 #[path = "rules.rs"]
 mod rules;
 #[path = "save.rs"]
 mod save;
 #[path = "save_errors.rs"]
 mod save_errors;
+#[path = "save_fields.rs"]
+mod save_fields;
 #[path = "tui_dameta.rs"]
 mod tui_dameta;
 #[path = "tui_damhex.rs"]

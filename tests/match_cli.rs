@@ -92,6 +92,8 @@ while read -r line; do
         crash) exit 3 ;;
         garbage) echo "done nothing" ;;
         hang) ;;
+        endless) head -c 3000000 /dev/zero | tr '\000' x ;;
+        binary) printf 'done move=\377\376\n' ;;
       esac ;;
     quit*) exit 0 ;;
   esac
@@ -145,6 +147,22 @@ fn a_crash_loses_the_game() {
 #[test]
 fn garbage_loses_the_game() {
     broken_engine_loses("garbage", "sent garbage");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_line_without_end_is_bounded_and_loses_the_game() {
+    // It took `dama match` to 5.5 GB in 20 s; now the line is cut at the Hub's bound.
+    broken_engine_loses(
+        "endless",
+        "sent garbage: it wrote a line longer than 1048576 bytes",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_writing_non_utf8_is_named_so_not_crashed() {
+    broken_engine_loses("binary", "sent garbage: it wrote bytes that are not UTF-8");
 }
 
 #[cfg(unix)]

@@ -121,10 +121,10 @@ pub fn run<G: Draughts>(
     let book: Vec<Opening<G>> = match &opts.openings {
         None => openings::two_ply::<G>(),
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
+            let bytes = std::fs::read(path).map_err(|e| {
                 BadMatchInput(format!("cannot read openings {}: {e}", path.display()))
             })?;
-            openings::parse::<G>(&text)
+            openings::parse_bytes::<G>(bytes)
                 .map_err(|e| BadMatchInput(format!("openings {}: {e}", path.display())))?
         }
     };

@@ -54,9 +54,28 @@ fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result
         }
         return Ok(());
     };
-    for line in io::stdin().lock().lines() {
-        let line = line?;
-        match G::parse_position(line.trim()) {
+    // Bytes, not text: a line that is not UTF-8 is answered like any bad line, with its
+    // number, and the lines after it are still read.
+    let mut input = io::stdin().lock();
+    let mut number = 0;
+    loop {
+        let mut bytes = Vec::new();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        number += 1;
+        let line = match dama::core::text::from_utf8(bytes) {
+            Ok(line) => line,
+            Err(at) => {
+                writeln!(
+                    out,
+                    "! line {number}, column {} is not UTF-8 text",
+                    at.column
+                )?;
+                continue;
+            }
+        };
+        match G::parse_position(dama::core::text::strip_bom(&line).trim()) {
             Ok(pos) => {
                 let list = pos.legal_moves();
                 let text = |m: &G::Move| match batch.after {

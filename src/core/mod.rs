@@ -4,10 +4,12 @@
 //! once, generic over it and monomorphised, so genericity costs nothing.
 
 mod book;
+pub mod file_kind;
 mod game;
 mod history;
 mod level;
 pub mod perft;
+pub mod text;
 
 pub use book::{Book, BookMove};
 pub use game::{

@@ -112,12 +112,20 @@ pub fn parse_square(text: &str) -> Option<u8> {
     }
     let f = b[0].to_ascii_lowercase().wrapping_sub(b'a');
     let r = b[1].wrapping_sub(b'1');
-    (f < 8 && r < 8).then_some(r * 8 + f)
+    // Lazily: `r * 8` overflows for a byte far from a rank (found by the fuzz harness).
+    (f < 8 && r < 8).then(|| r * 8 + f)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_square_name_of_any_two_bytes_is_read_without_overflow() {
+        assert_eq!(parse_square("a\u{7f}"), None);
+        assert_eq!(parse_square("zz"), None);
+        assert_eq!(parse_square("h8"), Some(63));
+    }
 
     #[test]
     fn files_wrap_and_ranks_do_not() {

@@ -57,11 +57,15 @@ impl<R: RuleSet> Board<R> {
             if field.is_empty() {
                 continue;
             }
-            let (color, list) = match field.split_at(1) {
-                ("W" | "w", rest) => (Color::White, rest),
-                ("B" | "b", rest) => (Color::Black, rest),
+            // The first character, not the first byte: the field is outside text and may
+            // begin with a multi-byte character.
+            let mut chars = field.chars();
+            let color = match chars.next() {
+                Some('W' | 'w') => Color::White,
+                Some('B' | 'b') => Color::Black,
                 _ => return Err(FenError::BadField { field: field_no }),
             };
+            let list = chars.as_str();
             let c = color as usize;
             if seen_colour[c] {
                 return Err(FenError::DuplicateColor(color));

@@ -121,6 +121,8 @@ const RESULTS: [&str; 8] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "
 
 /// Splits PDN text into games.
 pub fn parse(text: &str) -> Result<Vec<PdnGame>, PdnError> {
+    // A byte-order mark, which other programs put first, is not part of the game.
+    let text = crate::core::text::strip_bom(text);
     let chars: Vec<char> = text.chars().collect();
     let mut games = Vec::new();
     let mut game = PdnGame::default();

@@ -58,6 +58,19 @@ impl Localize for BookError {
             BookError::Bad { origin: o, bad } => {
                 format!("{}: {}", origin(lang, o), bad.localize(lang))
             }
+            BookError::NotAFile { path, kind } => {
+                let it = super::files::file_kind_it(*kind);
+                tr!(
+                    lang,
+                    "{}: {}, not a book file",
+                    "{}: {}, non un file di libro d'aperture",
+                    path.display(),
+                    match lang {
+                        Lang::En => kind.to_string(),
+                        Lang::It => it.to_string(),
+                    }
+                )
+            }
             BookError::OtherPartial {
                 path,
                 found,

@@ -39,6 +39,19 @@ impl Localize for EgdbError {
                 "{}: manca: costruisci prima i finali con meno pezzi",
                 path.display()
             ),
+            EgdbError::NotAFile { path, kind } => {
+                let it = super::files::file_kind_it(*kind);
+                tr!(
+                    lang,
+                    "{}: {}, not a database file",
+                    "{}: {}, non un file di finali",
+                    path.display(),
+                    match lang {
+                        Lang::En => kind.to_string(),
+                        Lang::It => it.to_string(),
+                    }
+                )
+            }
             EgdbError::NoDataDir => tr!(
                 lang,
                 "no folder for the endgame databases: set DAMA_EGDB_DIR",

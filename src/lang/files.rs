@@ -170,6 +170,19 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
             )
         }
         SaveError::Invalid { path, message } => format!("{}: {message}", path.display()),
+        SaveError::BadField {
+            path,
+            field,
+            value,
+            expected,
+        } => match lang {
+            Lang::En => e.to_string(),
+            Lang::It => format!(
+                "{}: {}",
+                path.display(),
+                bad_field_it(field, value.as_deref(), expected)
+            ),
+        },
         SaveError::UnknownGame {
             path,
             game,
@@ -279,6 +292,14 @@ impl Localize for crate::config::ConfigError {
                 "the settings file {p} is too large (at most 64 KiB)",
                 "il file delle impostazioni {p} è troppo grande (al massimo 64 KiB)"
             ),
+            E::NotUtf8 { at, .. } => {
+                let (line, column) = (at.line, at.column);
+                tr!(
+                    lang,
+                    "the settings file {p} is not text: line {line}, column {column} is not UTF-8",
+                    "il file delle impostazioni {p} non è testo: riga {line}, colonna {column} non è UTF-8"
+                )
+            }
             E::Syntax {
                 line,
                 column,
@@ -347,6 +368,65 @@ fn render_problem(lang: Lang, p: &MoveProblem) -> String {
             )
         }
         MoveProblem::Refused(cause) => render_cause(lang, cause.as_ref()),
+    }
+}
+
+/// A save's bad field in Italian (the English is the error's own message).
+fn bad_field_it(
+    field: &str,
+    value: Option<&str>,
+    expected: &crate::game::save::Expected,
+) -> String {
+    use crate::game::save::{Expected as X, REASONS};
+    let list = |names: &[&str]| {
+        names
+            .iter()
+            .map(|n| format!("\"{n}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let allowed = match expected {
+        X::Text => "un testo tra virgolette".to_string(),
+        X::Moves => {
+            "un elenco di mosse, ciascuna tra virgolette, come [\"22-18\", \"10-14\"]".into()
+        }
+        X::Cursor => "un numero intero da 0 al numero delle mosse".into(),
+        X::Seats(seats) => format!("un oggetto con {}", list(seats)),
+        X::Player => {
+            "{\"player\": \"human\"} oppure {\"player\": \"computer\", \"level\": da 1 a 10}".into()
+        }
+        X::PlayerKind => "\"human\" oppure \"computer\"".into(),
+        X::Level => "un numero intero da 1 a 10 (il livello del computer)".into(),
+        X::Time => "una data e un'ora come \"2026-01-31T18:05:00Z\"".into(),
+        X::Result => "null (la partita continua) oppure {\"winner\": ..., \"reason\": ...}".into(),
+        X::Winner(seats) => format!("null (patta) oppure uno tra {}", list(seats)),
+        X::Reason => format!("uno tra {}", list(REASONS)),
+        X::Tags => "un oggetto i cui valori sono testi tra virgolette".into(),
+        X::Clock => "null (senza orologio) oppure {\"control\": ..., \"left_ms\": ...}".into(),
+        X::ControlKind => "{\"kind\": \"per_move\", \"period\" oppure \"increment\", ...}".into(),
+        X::PositiveMillis => "un numero intero di millisecondi da 1 a 999999999999".into(),
+        X::Millis => "un numero intero di millisecondi da 0 a 999999999999".into(),
+        X::PeriodMoves => "un numero intero di mosse, 1 o più".into(),
+    };
+    let name = match crate::game::save::italian_meaning(field) {
+        Some(m) => format!("\"{field}\" ({m})"),
+        None => format!("\"{field}\""),
+    };
+    match value {
+        None => format!("manca {name}: deve essere {allowed}"),
+        Some(v) => format!("{name} non può valere {v}: deve essere {allowed}"),
+    }
+}
+
+/// What a path is when it is not a regular file, in Italian.
+pub(crate) fn file_kind_it(kind: crate::core::file_kind::FileKind) -> &'static str {
+    use crate::core::file_kind::FileKind as K;
+    match kind {
+        K::Folder => "è una cartella",
+        K::Fifo => "è una pipe con nome (FIFO)",
+        K::Socket => "è un socket",
+        K::Device => "è un dispositivo",
+        K::Other => "non è un file normale",
     }
 }
 

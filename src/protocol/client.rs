@@ -4,9 +4,12 @@
 //! answers nonsense. Used by the match referee (`dama match`).
 //!
 //! A reader thread turns the engine's output into a channel of lines, so every wait has a
-//! deadline. Dropping an [`Engine`] asks it to quit and then kills it.
+//! deadline. A line is bounded as the Hub server bounds its input ([`MAX_LINE`]): an
+//! engine that writes more without a newline, or writes bytes that are not UTF-8, is
+//! reported as such and its reader stops, so its output never piles up in memory.
+//! Dropping an [`Engine`] asks it to quit and then kills it.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
@@ -14,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
+use super::hub_input::MAX_LINE;
 use super::hub_text::{arg, parse_line};
 
 /// How long an engine may take to start and answer `hub` and `init`.
@@ -28,8 +32,13 @@ pub enum ClientError {
     Spawn { command: String, reason: String },
     #[error("the engine exited (or closed its output)")]
     Exited,
+    /// No answer; the number is the time really waited, in milliseconds.
     #[error("no answer within {0} ms")]
     Timeout(u128),
+    #[error("it wrote a line longer than {0} bytes")]
+    LineTooLong(usize),
+    #[error("it wrote bytes that are not UTF-8: \"{0}\"")]
+    NotUtf8(String),
     #[error("a garbled answer: \"{0}\"")]
     Garbled(String),
 }
@@ -61,7 +70,7 @@ pub enum Think {
 pub struct Engine {
     child: Child,
     stdin: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<Result<String, ClientError>>,
     /// The name it gave in its `id` line.
     pub id_name: Option<String>,
 }
@@ -100,6 +109,15 @@ impl Engine {
     /// Starts `command` and completes the handshake (`hub` … `wait`, then `init` …
     /// `ready`), choosing `variant` first unless it is Italian (the default).
     pub fn start(command: &str, variant: &str) -> Result<Engine, ClientError> {
+        Engine::start_within(command, variant, START_TIMEOUT)
+    }
+
+    /// [`Engine::start`] with its own time for the handshake.
+    pub fn start_within(
+        command: &str,
+        variant: &str,
+        timeout: Duration,
+    ) -> Result<Engine, ClientError> {
         let words = split_command(command);
         let (program, args) = words.split_first().ok_or(ClientError::EmptyCommand)?;
         let mut child = Command::new(program)
@@ -119,9 +137,10 @@ impl Engine {
         };
         let (tx, rx) = mpsc::channel();
         thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
+            let mut out = BufReader::new(stdout);
+            while let Ok(Some(line)) = read_bounded(&mut out, MAX_LINE) {
+                let last = line.is_err();
+                if tx.send(line).is_err() || last {
                     break;
                 }
             }
@@ -132,15 +151,16 @@ impl Engine {
             lines: rx,
             id_name: None,
         };
-        engine.handshake(variant)?;
+        engine.handshake(variant, timeout)?;
         Ok(engine)
     }
 
-    fn handshake(&mut self, variant: &str) -> Result<(), ClientError> {
-        let deadline = Instant::now() + START_TIMEOUT;
+    fn handshake(&mut self, variant: &str, timeout: Duration) -> Result<(), ClientError> {
+        let started = Instant::now();
+        let deadline = started + timeout;
         self.send("hub")?;
         loop {
-            let line = self.next_line(deadline)?;
+            let line = self.next_line(started, deadline)?;
             let (command, args) = parse_line(&line);
             match command.as_str() {
                 "id" => self.id_name = arg(&args, "name").map(str::to_string),
@@ -152,7 +172,7 @@ impl Engine {
             self.send(&format!("set-param name=variant value={variant}"))?;
         }
         self.send("init")?;
-        self.wait_for("ready", deadline).map(|_| ())
+        self.wait_for("ready", started, deadline).map(|_| ())
     }
 
     /// Sends one line.
@@ -162,19 +182,28 @@ impl Engine {
             .map_err(|_| ClientError::Exited)
     }
 
-    fn next_line(&mut self, deadline: Instant) -> Result<String, ClientError> {
+    /// The next line before `deadline`; a timeout says how long it was waited for since
+    /// `started`.
+    fn next_line(&mut self, started: Instant, deadline: Instant) -> Result<String, ClientError> {
         let left = deadline.saturating_duration_since(Instant::now());
         match self.lines.recv_timeout(left) {
-            Ok(line) => Ok(line),
+            Ok(line) => line,
             Err(RecvTimeoutError::Disconnected) => Err(ClientError::Exited),
-            Err(RecvTimeoutError::Timeout) => Err(ClientError::Timeout(0)),
+            Err(RecvTimeoutError::Timeout) => {
+                Err(ClientError::Timeout(started.elapsed().as_millis()))
+            }
         }
     }
 
     /// Reads lines until one starting with the command `word`, which it returns.
-    fn wait_for(&mut self, word: &str, deadline: Instant) -> Result<String, ClientError> {
+    fn wait_for(
+        &mut self,
+        word: &str,
+        started: Instant,
+        deadline: Instant,
+    ) -> Result<String, ClientError> {
         loop {
-            let line = self.next_line(deadline)?;
+            let line = self.next_line(started, deadline)?;
             if parse_line(&line).0 == word {
                 return Ok(line);
             }
@@ -195,8 +224,10 @@ impl Engine {
         think: Think,
         timeout: Duration,
     ) -> Result<Answer, ClientError> {
-        // Anything still unread belongs to an earlier request.
-        while self.lines.try_recv().is_ok() {}
+        // Anything still unread belongs to an earlier request; an error stays an error.
+        while let Ok(line) = self.lines.try_recv() {
+            line?;
+        }
         let moves = moves.join(" ");
         if moves.is_empty() {
             self.send(&format!("pos pos={pos}"))?;
@@ -218,12 +249,7 @@ impl Engine {
         let deadline = started + timeout;
         let (mut depth, mut score) = (None, None);
         loop {
-            let line = match self.next_line(deadline) {
-                Err(ClientError::Timeout(_)) => {
-                    return Err(ClientError::Timeout(timeout.as_millis()));
-                }
-                other => other?,
-            };
+            let line = self.next_line(started, deadline)?;
             let (command, args) = parse_line(&line);
             match command.as_str() {
                 "info" => {
@@ -246,6 +272,32 @@ impl Engine {
             }
         }
     }
+}
+
+/// Reads one line of the engine's output of at most `max` bytes: `Ok(None)` at the end,
+/// an error item for a longer line (as soon as it is longer, without waiting for its end)
+/// or one that is not UTF-8.
+fn read_bounded<R: BufRead>(
+    input: &mut R,
+    max: usize,
+) -> io::Result<Option<Result<String, ClientError>>> {
+    let mut buf = Vec::new();
+    // One byte over the bound (plus "\r\n") is enough to know the line is too long.
+    let limit = (max + 3) as u64;
+    let read = input.by_ref().take(limit).read_until(b'\n', &mut buf)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    while matches!(buf.last(), Some(b'\n' | b'\r')) {
+        buf.pop();
+    }
+    if buf.len() > max {
+        return Ok(Some(Err(ClientError::LineTooLong(max))));
+    }
+    Ok(Some(String::from_utf8(buf).map_err(|e| {
+        let shown = String::from_utf8_lossy(e.as_bytes());
+        ClientError::NotUtf8(shown.chars().take(60).collect())
+    })))
 }
 
 impl Drop for Engine {
@@ -279,6 +331,38 @@ mod tests {
             vec!["/path with space/dama", "hub", "a b", ""]
         );
         assert!(split_command("   ").is_empty());
+    }
+
+    #[test]
+    fn engine_lines_are_bounded_and_must_be_utf8() {
+        let mut input: &[u8] = b"done move=1-5\r\nxxxxxxxxxxxxxxxxxxxxxx";
+        assert_eq!(
+            read_bounded(&mut input, 16).expect("read"),
+            Some(Ok("done move=1-5".to_string()))
+        );
+        assert_eq!(
+            read_bounded(&mut input, 16).expect("read"),
+            Some(Err(ClientError::LineTooLong(16)))
+        );
+        let mut input: &[u8] = b"done move=\xff\xfe\n";
+        assert!(matches!(
+            read_bounded(&mut input, 100).expect("read"),
+            Some(Err(ClientError::NotUtf8(text))) if text.starts_with("done move=")
+        ));
+        let mut input: &[u8] = b"";
+        assert_eq!(read_bounded(&mut input, 16).expect("read"), None);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_start_up_timeout_says_how_long_it_waited() {
+        // It said "no answer within 0 ms" after waiting the whole time.
+        let err =
+            Engine::start_within("sh -c 'sleep 5'", "italian", Duration::from_millis(300)).err();
+        match err {
+            Some(ClientError::Timeout(ms)) => assert!((300..5000).contains(&ms), "{ms}"),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

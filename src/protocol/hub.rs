@@ -132,6 +132,12 @@ pub const MAX_THREADS: usize = 256;
 /// hears `stop`: while a search runs, `stop` ends it at once, `quit` ends it and the
 /// session, `ping` is answered when nothing is queued before it, and every other command
 /// waits for the search (a limited one runs to its limit, an infinite one is stopped).
+/// Every `go` gets exactly one `done`. A `stop` (or `ponder-hit`) sent after a `go` that
+/// still waits in the queue belongs to that `go` and stops it as it starts, never the
+/// search that was ending. At the end of the input the search stops, every `go` still
+/// queued is answered at once (searched to depth 1) and the session ends: a GUI that
+/// has gone waits for nothing. (A script piped in must so keep its input open until its
+/// `done` lines have come, as a GUI does.)
 pub fn run<R: BufRead + Send, W: Write + Send>(input: R, output: W) -> io::Result<()> {
     run_threads(input, output, 1)
 }
@@ -193,101 +199,133 @@ pub fn run_session<R: BufRead + Send, W: Write + Send>(
         let mut running: Option<(ScopedJoinHandle<'_, Tt>, bool)> = None;
         let mut pending: VecDeque<Input> = VecDeque::new();
         let mut result = Ok(());
+        // The input has ended: every search still queued is stopped as it starts.
+        let mut ended = false;
         'session: while let Ok(event) = inbox.recv() {
+            // What arrived while a search runs, in order: a search that starts from the
+            // queue hears the commands queued behind it (a `stop` sent after a `go` that
+            // had to wait belongs to that `go`, not to the search that was ending).
+            let mut arrived = VecDeque::new();
             match event {
                 Event::SearchDone => finish(&mut running, &mut tt, &stop),
-                Event::Input(input) => match (&running, &input) {
-                    (None, _) => pending.push_back(input),
-                    (Some(_), Input::Line(line)) if is(line, "stop") => {
-                        stop.store(true, Ordering::Relaxed);
-                    }
-                    (Some(_), Input::Line(line)) if is(line, "quit") => break 'session,
-                    (Some(_), Input::Line(line)) if is(line, "ponder-hit") => {
-                        if pondering.swap(false, Ordering::Relaxed) {
-                            // From now on the search has the time of a normal move.
-                            let allowed = dispatch!(&state, s => s.allowed(session.level));
-                            let (stop, searching) = (&stop, &searching);
-                            scope.spawn(move || stop_after(allowed, stop, searching));
-                        }
-                    }
-                    (Some(_), Input::Line(line)) if is(line, "ping") && pending.is_empty() => {
-                        result = send(&out, "pong");
-                    }
-                    (Some(_), Input::Bad(e)) if pending.is_empty() => {
-                        result = send_error(&out, e);
-                    }
-                    (Some(_), Input::End) if pending.is_empty() => {
-                        // The GUI has gone and waits for nothing: stop now, then end.
-                        stop.store(true, Ordering::Relaxed);
+                Event::Input(input) => {
+                    ended |= input == Input::End;
+                    arrived.push_back(input);
+                }
+            }
+            loop {
+                while let Some(input) = arrived.pop_front() {
+                    let Some((_, infinite)) = &running else {
                         pending.push_back(input);
-                    }
-                    (Some((_, infinite)), _) => {
-                        // Waits for the search; an infinite one would never end.
-                        if *infinite || pondering.swap(false, Ordering::Relaxed) {
+                        continue;
+                    };
+                    let go_queued = pending
+                        .iter()
+                        .any(|i| matches!(i, Input::Line(l) if is(l, "go")));
+                    match &input {
+                        Input::Line(line) if is(line, "quit") => break 'session,
+                        Input::Line(line) if is(line, "stop") && !go_queued => {
                             stop.store(true, Ordering::Relaxed);
                         }
-                        pending.push_back(input);
-                    }
-                },
-            }
-            while result.is_ok() && running.is_none() {
-                let Some(input) = pending.pop_front() else {
-                    break;
-                };
-                let flow = match input {
-                    Input::Line(line) => execute(&line, &mut state, &mut tt, &mut session, &out)
-                        .unwrap_or_else(|e| {
-                            result = Err(e);
-                            Flow::Quit
-                        }),
-                    Input::Bad(e) => {
-                        result = send_error(&out, &e);
-                        Flow::Continue
-                    }
-                    Input::End => Flow::Quit,
-                };
-                match flow {
-                    Flow::Continue => {}
-                    Flow::Quit => break 'session,
-                    Flow::Go(ponder) => {
-                        if state.can_move()
-                            && let Some(table) = tt.take()
-                        {
-                            stop.store(false, Ordering::Relaxed);
-                            pondering.store(ponder, Ordering::Relaxed);
-                            searching.store(true, Ordering::Relaxed);
-                            let (out, stop, done) = (&out, &stop, events.clone());
-                            let (pondering, searching) = (&pondering, &searching);
-                            let infinite = state.limits() == Limits::default();
-                            let handle = dispatch!(&state, s => {
-                                let job = Job {
-                                    pos: s.pos,
-                                    history: s.history.clone(),
-                                    // Pondering thinks without a time limit until the hit.
-                                    limits: if ponder {
-                                        Limits { depth: s.limits.depth, ..Limits::default() }
-                                    } else {
-                                        s.limits
-                                    },
-                                    threads: session.threads,
-                                    book: session.book,
-                                    level: session.level,
-                                    untimed: ponder,
-                                };
-                                scope.spawn(move || {
-                                    let table = job.run(table, stop, pondering, out);
-                                    searching.store(false, Ordering::Relaxed);
-                                    let _ = done.send(Event::SearchDone);
-                                    table
-                                })
-                            });
-                            running = Some((handle, infinite));
+                        Input::Line(line) if is(line, "ponder-hit") && !go_queued => {
+                            if pondering.swap(false, Ordering::Relaxed) {
+                                // From now on the search has the time of a normal move.
+                                let allowed = dispatch!(&state, s => s.allowed(session.level));
+                                let (stop, searching) = (&stop, &searching);
+                                scope.spawn(move || stop_after(allowed, stop, searching));
+                            }
+                        }
+                        Input::Line(line) if is(line, "ping") && pending.is_empty() => {
+                            result = send(&out, "pong");
+                        }
+                        Input::Bad(e) if pending.is_empty() => {
+                            result = send_error(&out, e);
+                        }
+                        Input::End => {
+                            // The GUI has gone and waits for nothing: stop now, then end.
+                            stop.store(true, Ordering::Relaxed);
+                            pending.push_back(input);
+                        }
+                        _ => {
+                            // Waits for the search; an infinite one would never end.
+                            if *infinite || pondering.swap(false, Ordering::Relaxed) {
+                                stop.store(true, Ordering::Relaxed);
+                            }
+                            pending.push_back(input);
                         }
                     }
                 }
-            }
-            if result.is_err() {
-                break;
+                // The queue runs while no search does.
+                let mut started = false;
+                while result.is_ok() && running.is_none() {
+                    let Some(input) = pending.pop_front() else {
+                        break;
+                    };
+                    let flow = match input {
+                        Input::Line(line) => {
+                            execute(&line, &mut state, &mut tt, &mut session, &out).unwrap_or_else(
+                                |e| {
+                                    result = Err(e);
+                                    Flow::Quit
+                                },
+                            )
+                        }
+                        Input::Bad(e) => {
+                            result = send_error(&out, &e);
+                            Flow::Continue
+                        }
+                        Input::End => Flow::Quit,
+                    };
+                    match flow {
+                        Flow::Continue => {}
+                        Flow::Quit => break 'session,
+                        Flow::Go(ponder) => {
+                            if state.can_move()
+                                && let Some(table) = tt.take()
+                            {
+                                // After the end of the input a search stops at once.
+                                stop.store(ended, Ordering::Relaxed);
+                                pondering.store(ponder, Ordering::Relaxed);
+                                searching.store(true, Ordering::Relaxed);
+                                let (out, stop, done) = (&out, &stop, events.clone());
+                                let (pondering, searching) = (&pondering, &searching);
+                                let infinite = state.limits() == Limits::default();
+                                let handle = dispatch!(&state, s => {
+                                    let job = Job {
+                                        pos: s.pos,
+                                        history: s.history.clone(),
+                                        // Pondering thinks without a time limit until the hit.
+                                        limits: if ponder {
+                                            Limits { depth: s.limits.depth, ..Limits::default() }
+                                        } else {
+                                            s.limits
+                                        },
+                                        threads: session.threads,
+                                        book: session.book,
+                                        level: session.level,
+                                        untimed: ponder,
+                                    };
+                                    scope.spawn(move || {
+                                        let table = job.run(table, stop, pondering, out);
+                                        searching.store(false, Ordering::Relaxed);
+                                        let _ = done.send(Event::SearchDone);
+                                        table
+                                    })
+                                });
+                                running = Some((handle, infinite));
+                                started = true;
+                            }
+                        }
+                    }
+                }
+                if result.is_err() {
+                    break 'session;
+                }
+                if !started {
+                    break;
+                }
+                // What is still queued arrived while that search runs.
+                arrived = std::mem::take(&mut pending);
             }
         }
         stop.store(true, Ordering::Relaxed);

@@ -104,7 +104,9 @@ impl Fault {
         match e {
             ClientError::Timeout(_) if clock => Fault::Time,
             ClientError::Timeout(_) => Fault::Hung(e),
-            ClientError::Garbled(_) => Fault::Garbled(e),
+            ClientError::Garbled(_) | ClientError::LineTooLong(_) | ClientError::NotUtf8(_) => {
+                Fault::Garbled(e)
+            }
             ClientError::EmptyCommand | ClientError::Spawn { .. } => Fault::Start(e),
             ClientError::Exited => Fault::Crashed(e),
         }

@@ -30,6 +30,15 @@ pub enum OpeningError {
     GameOver { line: usize },
     #[error("the file has no opening")]
     Empty,
+    #[error("{0}")]
+    NotUtf8(#[from] crate::core::text::NotUtf8),
+}
+
+/// Reads an openings file's bytes: text in UTF-8 (a byte-order mark is skipped), else an
+/// error naming the line that is not.
+pub fn parse_bytes<G: Draughts>(bytes: Vec<u8>) -> Result<Vec<Opening<G>>, OpeningError> {
+    let text = crate::core::text::from_utf8(bytes)?;
+    parse(crate::core::text::strip_bom(&text))
 }
 
 /// Every two-ply opening from the start, in move-list order.

@@ -60,6 +60,14 @@ pub enum SaveError {
     NewerVersion { path: PathBuf, version: u64 },
     #[error("{}: {message}", path.display())]
     Invalid { path: PathBuf, message: String },
+    /// A field that is missing (`value` is `None`) or holds what it may not.
+    #[error("{}: {}", path.display(), super::fields::english(field, value.as_deref(), expected))]
+    BadField {
+        path: PathBuf,
+        field: String,
+        value: Option<String>,
+        expected: Box<super::fields::Expected>,
+    },
     #[error("{} is a game of \"{game}\" {variant}, which this dama does not know", path.display())]
     UnknownGame {
         path: PathBuf,

@@ -159,6 +159,7 @@ pub struct Stamp {
 /// Reads the format marker, the version and the game of a save file's text, without
 /// reading the game: what a caller needs to choose the game to load it as.
 pub fn header(text: &str, path: &Path) -> Result<Header, SaveError> {
+    let text = crate::core::text::strip_bom(text);
     let value: Value = serde_json::from_str(text).map_err(|e| not_json(&e, path))?;
     header_of(&value, path)
 }
@@ -215,6 +216,8 @@ struct Body {
 /// Reads a save file's text as a game of `G`; `path` is only used in messages. A save of
 /// another game or variant is refused with [`SaveError::OtherGame`].
 pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp), SaveError> {
+    // A byte-order mark, which some editors put first, is not part of the JSON.
+    let text = crate::core::text::strip_bom(text);
     let value: Value = serde_json::from_str(text).map_err(|e| not_json(&e, path))?;
     let header = header_of(&value, path)?;
     if header.game != G::GAME || header.variant != G::VARIANT {
@@ -226,7 +229,14 @@ pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp)
         });
     }
     let invalid = |e: serde_json::Error| SaveError::invalid(path, e.to_string());
+    let check = super::fields::Check {
+        path,
+        seats: (0..G::PLAYERS)
+            .map(|i| G::seat_name(Seat(i as u8)))
+            .collect(),
+    };
     let body = if value.get("version").and_then(Value::as_u64) == Some(1) {
+        check.v1(&value)?;
         let file: SaveFileV1 = serde_json::from_value(value).map_err(invalid)?;
         debug_assert_eq!(file.rules, V1_RULES);
         Body {
@@ -241,6 +251,7 @@ pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp)
             clock: None,
         }
     } else {
+        check.v2(&value)?;
         let file: SaveFile = serde_json::from_value(value).map_err(invalid)?;
         let mut players = Vec::with_capacity(G::PLAYERS);
         for i in 0..G::PLAYERS {
@@ -403,6 +414,7 @@ fn not_json(e: &serde_json::Error, path: &Path) -> SaveError {
 /// The `created` timestamp and canonical start position of a save, without replaying
 /// it: enough to tell whether a file holds the same game as one about to be written.
 pub fn identity<G: Rules>(text: &str) -> Option<(String, String)> {
+    let text = crate::core::text::strip_bom(text);
     let value: Value = serde_json::from_str(text).ok()?;
     if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
         return None;

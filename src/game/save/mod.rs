@@ -8,6 +8,7 @@
 
 mod atomic;
 mod error;
+mod fields;
 mod format;
 
 use std::ffi::OsStr;
@@ -19,6 +20,7 @@ use time::OffsetDateTime;
 
 pub use atomic::{PendingSave, STALE_TEMP, prepare};
 pub use error::{IoAction, SaveError};
+pub use fields::{Expected, REASONS, italian_meaning};
 pub use format::{Header, from_json, header, now, timestamp, to_json};
 
 use super::{GameResult, Player, Record, pdn};
@@ -206,7 +208,7 @@ pub fn read_limited(path: &Path) -> Result<String, SaveError> {
             size: bytes.len() as u64,
         });
     }
-    String::from_utf8(bytes).map_err(|e| {
+    let mut text = String::from_utf8(bytes).map_err(|e| {
         SaveError::invalid(
             path,
             format!(
@@ -214,7 +216,12 @@ pub fn read_limited(path: &Path) -> Result<String, SaveError> {
                 e.utf8_error().valid_up_to()
             ),
         )
-    })
+    })?;
+    // A byte-order mark (other programs that write PDN put one first) is not the text.
+    if text.starts_with(crate::core::text::BOM) {
+        text.drain(..crate::core::text::BOM.len_utf8());
+    }
+    Ok(text)
 }
 
 /// Writes the game in progress to its autosave file in the save directory.

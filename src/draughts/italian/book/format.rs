@@ -38,6 +38,8 @@ pub const HEADER_LEN: usize = 40;
 const CHECKSUM_AT: usize = 32;
 pub const POSITION_LEN: usize = 9;
 pub const MOVE_LEN: usize = 4;
+/// The largest score a book may hold either way: the engine's mate score.
+pub const MAX_SCORE: i32 = crate::engine::MATE;
 
 /// SplitMix64's finaliser: every input bit moves every output bit.
 const fn mix(mut z: u64) -> u64 {
@@ -202,7 +204,7 @@ pub fn decode(bytes: &[u8]) -> Result<Contents, BadBook> {
     if !ordered || total != moves || keys.iter().any(|&(_, n)| n == 0) {
         return Err(BadBook::Corrupt);
     }
-    let moves = bytes[at..]
+    let moves: Vec<Packed> = bytes[at..]
         .chunks_exact(MOVE_LEN)
         .map(|c| Packed {
             code: c[0],
@@ -210,6 +212,11 @@ pub fn decode(bytes: &[u8]) -> Result<Contents, BadBook> {
             depth: c[3],
         })
         .collect();
+    // A score is the engine's: within a mate either way (a checksum proves only that the
+    // bytes were not damaged, not that the writer was sane).
+    if moves.iter().any(|m| i32::from(m.score).abs() > MAX_SCORE) {
+        return Err(BadBook::Corrupt);
+    }
     Ok(Contents {
         params,
         positions: keys,
@@ -275,6 +282,15 @@ mod tests {
         let mut scheme = bytes;
         scheme[12] = 2;
         assert_eq!(decode(&scheme), Err(BadBook::KeyScheme { found: 2 }));
+    }
+
+    #[test]
+    fn a_score_beyond_mate_is_corrupt_even_with_a_good_checksum() {
+        let mut c = sample();
+        c.moves[1].score = i16::MIN;
+        assert_eq!(decode(&encode(&c)), Err(BadBook::Corrupt));
+        c.moves[1].score = -(MAX_SCORE as i16);
+        assert!(decode(&encode(&c)).is_ok());
     }
 
     #[test]

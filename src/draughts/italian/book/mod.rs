@@ -88,6 +88,13 @@ pub enum BookError {
     },
     #[error("{origin}: {bad}")]
     Bad { origin: Origin, bad: BadBook },
+    /// The book's path names a folder, a pipe, a socket or a device (checked before
+    /// opening: a pipe would wait forever).
+    #[error("{path}: {kind}, not a book file")]
+    NotAFile {
+        path: PathBuf,
+        kind: crate::core::file_kind::FileKind,
+    },
     /// A partial build made with other search settings than this one's.
     #[error("{path}: a partial build with other settings ({found}; now {wanted})")]
     OtherPartial {
@@ -182,10 +189,17 @@ impl Book {
 
     /// Reads a book file.
     pub fn read(path: &Path) -> Result<Book, BookError> {
-        let bytes = std::fs::read(path).map_err(|source| BookError::Io {
+        let io = |source| BookError::Io {
             path: path.to_path_buf(),
             source,
-        })?;
+        };
+        if let Err(kind) = crate::core::file_kind::regular_file(path).map_err(io)? {
+            return Err(BookError::NotAFile {
+                path: path.to_path_buf(),
+                kind,
+            });
+        }
+        let bytes = std::fs::read(path).map_err(io)?;
         Book::from_bytes(&bytes).map_err(|bad| BookError::Bad {
             origin: Origin::File(path.to_path_buf()),
             bad,

@@ -212,6 +212,9 @@ impl SliceFile {
     pub fn open(path: &Path) -> Result<SliceFile, EgdbError> {
         let p = || path.to_path_buf();
         let io = |source| EgdbError::Io { path: p(), source };
+        if let Err(kind) = crate::core::file_kind::regular_file(path).map_err(io)? {
+            return Err(EgdbError::NotAFile { path: p(), kind });
+        }
         let mut file = File::open(path).map_err(io)?;
         let len = file.metadata().map_err(io)?.len();
         let mut header = [0u8; HEADER_LEN];

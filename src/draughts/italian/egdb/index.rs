@@ -72,17 +72,27 @@ impl Material {
         }
     }
 
+    // Counted in u32: a slice file's header gives any four bytes, and their sum in u8
+    // overflowed (found by the fuzz harness).
     pub fn pieces(&self) -> u32 {
-        u32::from(self.white_men + self.white_kings + self.black_men + self.black_kings)
+        [
+            self.white_men,
+            self.white_kings,
+            self.black_men,
+            self.black_kings,
+        ]
+        .into_iter()
+        .map(u32::from)
+        .sum()
     }
 
     pub fn men(&self) -> u32 {
-        u32::from(self.white_men + self.black_men)
+        u32::from(self.white_men) + u32::from(self.black_men)
     }
 
     /// Both sides have a piece (otherwise the game is over and nothing is stored).
     pub fn is_game(&self) -> bool {
-        self.white_men + self.white_kings > 0 && self.black_men + self.black_kings > 0
+        (self.white_men | self.white_kings) > 0 && (self.black_men | self.black_kings) > 0
     }
 
     /// The file name stem: `w1k2b0k1` is one White man and two kings against a king.

@@ -100,10 +100,17 @@ pub use wdl_build::{WdlEvent, build_wdl, wdl_plan};
 /// Why a database file or folder cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum EgdbError {
-    #[error("{path}")]
+    #[error("{path}: {source}")]
     Io {
         path: PathBuf,
         source: std::io::Error,
+    },
+    /// A slice's path names a folder, a pipe, a socket or a device (checked before
+    /// opening: a pipe would wait forever).
+    #[error("{path}: {kind}, not a database file")]
+    NotAFile {
+        path: PathBuf,
+        kind: crate::core::file_kind::FileKind,
     },
     #[error("{path}: not an endgame database file (wrong magic)")]
     NotADatabase { path: PathBuf },

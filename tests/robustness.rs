@@ -1,0 +1,194 @@
+//! Bad input never panics: property tests that feed arbitrary Unicode text and arbitrary
+//! bytes — and valid inputs with arbitrary text spliced in — to every parser of outside
+//! input (each game's position and move text, saves of versions 1 and 2, PDN, Hub lines,
+//! the openings, settings, book and endgame database files, time controls) and only ask
+//! for a typed error or a value. A panic fails the test; the case counts are kept small
+//! so the whole file runs in about a second. The fuzz harness (`fuzz/`, see
+//! docs/fuzzing.md) runs the same parsers for millions of inputs.
+
+use std::path::Path;
+
+use dama::core::Rules;
+use dama::draughts::Draughts;
+use dama::game::clock::TimeControl;
+use dama::game::save;
+use dama::game::{Formats, Player, Record, pdn};
+use dama::games::AnyGame;
+use dama::protocol::{hub_input, hub_level, hub_text};
+use proptest::prelude::*;
+
+/// Text that reaches deep into the parsers: their own letters, digits and signs mixed
+/// with multi-byte characters (accented letters, a byte-order mark, emoji, a NUL).
+fn near_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        "[WBwbKkxX0-9,:\\-. \"éàü€😀\u{feff}\u{0}a-i\\[\\]{}=]{0,40}",
+    ]
+}
+
+/// `seed` with `insert` put at byte `at` (moved back to a character boundary), and the
+/// rest cut after `keep` bytes when `keep` is shorter.
+fn splice(seed: &str, at: usize, insert: &str, keep: usize) -> String {
+    let mut at = at % (seed.len() + 1);
+    while !seed.is_char_boundary(at) {
+        at -= 1;
+    }
+    let mut out = String::with_capacity(seed.len() + insert.len());
+    out.push_str(&seed[..at]);
+    out.push_str(insert);
+    out.push_str(&seed[at..]);
+    let mut keep = keep.min(out.len());
+    while !out.is_char_boundary(keep) {
+        keep -= 1;
+    }
+    out.truncate(keep);
+    out
+}
+
+/// A game of `G` a few plies in (the first legal move each time).
+fn record<G: Rules>(plies: usize) -> Record<G> {
+    let mut r = Record::new(
+        G::start(),
+        Player::Human,
+        Player::Computer {
+            level: dama::core::Level::DEFAULT,
+        },
+    );
+    for _ in 0..plies {
+        let pos = *r.position();
+        let Some(mv) = pos.legal_moves().first().copied() else {
+            break;
+        };
+        if r.play(&mv).is_err() {
+            break;
+        }
+    }
+    r
+}
+
+/// Position text, move text and a save of game `G`, none of which may panic.
+fn every_text_of<G: Rules>(text: &str) {
+    let _ = G::parse_position(text);
+    let _ = G::start().parse_move(text);
+    let mid = *record::<G>(6).position();
+    let _ = mid.parse_move(text);
+    let _ = save::from_json::<G>(text, Path::new("x.json"));
+}
+
+/// The same for a draughts game, plus its Hub text, PDN and openings.
+fn every_draughts_text_of<G: Draughts + Formats>(text: &str) {
+    every_text_of::<G>(text);
+    let _ = hub_text::parse_position::<G>(text);
+    let _ = hub_text::parse_move(&G::start(), text);
+    let _ = pdn::import::<G>(text, 1);
+    let _ = dama::referee::openings::parse::<G>(text);
+    let _ = dama::referee::openings::parse_bytes::<G>(text.as_bytes().to_vec());
+}
+
+fn every_parser(text: &str) {
+    every_draughts_text_of::<dama::draughts::italian::Position>(text);
+    every_draughts_text_of::<dama::draughts::english::Position>(text);
+    every_draughts_text_of::<dama::draughts::brazilian::Position>(text);
+    every_draughts_text_of::<dama::draughts::international::Position>(text);
+    every_text_of::<dama::dameta::Position>(text);
+    every_text_of::<dama::damhex::Position>(text);
+    let path = Path::new("x");
+    let _ = pdn::parse(text);
+    let _ = AnyGame::from_pdn(text, 1, path);
+    let _ = AnyGame::summary(text, path);
+    if let Ok(header) = save::header(text, path) {
+        let _ = AnyGame::from_json(&header, text, path);
+    }
+    let _ = hub_text::parse_line(text);
+    let _ = hub_level::parse_param(Some(text));
+    let _ = TimeControl::parse(text);
+    let _ = dama::config::Config::from_bytes(text.as_bytes().to_vec(), path);
+}
+
+/// Every byte parser, and the text parsers on the bytes read leniently.
+fn every_byte_parser(bytes: &[u8]) {
+    let _ = dama::draughts::italian::book::Book::from_bytes(bytes);
+    let _ = dama::draughts::italian::eval_file::EvalWeights::from_bytes(bytes);
+    let _ = dama::draughts::italian::tune::data::parse(bytes, Path::new("x"));
+    let _ = dama::config::Config::from_bytes(bytes.to_vec(), Path::new("x"));
+    let _ =
+        dama::referee::openings::parse_bytes::<dama::draughts::italian::Position>(bytes.to_vec());
+    let mut input = bytes;
+    while let Ok(Some(_)) = hub_input::read_line(&mut input, 64) {}
+    every_parser(&String::from_utf8_lossy(bytes));
+}
+
+/// Valid inputs to start from: saves (version 2 of every game, and the version 1 files
+/// of `saves/`), PDN as the program writes it, FENs and Hub lines.
+fn seeds() -> Vec<String> {
+    fn of<G: Rules + Formats>(out: &mut Vec<String>) {
+        let r = record::<G>(8);
+        out.push(save::to_json(&r, save::now()));
+        out.extend(G::pdn_export(&r));
+        out.push(r.position().position_text());
+    }
+    let mut out = Vec::new();
+    of::<dama::draughts::italian::Position>(&mut out);
+    of::<dama::draughts::english::Position>(&mut out);
+    of::<dama::draughts::brazilian::Position>(&mut out);
+    of::<dama::draughts::international::Position>(&mut out);
+    of::<dama::dameta::Position>(&mut out);
+    of::<dama::damhex::Position>(&mut out);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    for name in ["opening.json", "middlegame.json", "finished.json"] {
+        out.push(std::fs::read_to_string(dir.join(name)).expect("an example save"));
+    }
+    out.push("pos pos=Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww moves=\"22-18 10-14\"".into());
+    out.push("level time=60 inc=1 moves=40".into());
+    out.push("22-18 10-14 # an opening\nW:W21-32:B1-12\n".into());
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_text_never_panics_a_parser(text in near_text()) {
+        every_parser(&text);
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic_a_parser(bytes in proptest::collection::vec(any::<u8>(), 0..120)) {
+        every_byte_parser(&bytes);
+    }
+
+    #[test]
+    fn valid_inputs_with_text_spliced_in_never_panic(
+        which in any::<usize>(),
+        at in any::<usize>(),
+        insert in near_text(),
+        keep in any::<usize>(),
+    ) {
+        let seeds = seeds();
+        let seed = &seeds[which % seeds.len()];
+        every_parser(&splice(seed, at, &insert, keep));
+    }
+
+    #[test]
+    fn fen_fields_starting_with_any_character_are_errors(c in any::<char>(), game in 0usize..4) {
+        // The class of fault 1: a field that starts with a multi-byte character.
+        let text = format!("B:{c}W21:B1");
+        match game {
+            0 => { let _ = dama::draughts::italian::Position::parse_position(&text); }
+            1 => { let _ = dama::draughts::english::Position::parse_position(&text); }
+            2 => { let _ = dama::draughts::brazilian::Position::parse_position(&text); }
+            _ => { let _ = dama::draughts::international::Position::parse_position(&text); }
+        }
+    }
+}
+
+/// Fault 1: `dama moves --game english --fen 'B:éW21:B1'` panicked on `split_at(1)`.
+#[test]
+fn a_multibyte_character_at_the_start_of_a_fen_field_is_an_error() {
+    for text in ["B:éW21:B1", "W:W21:😀B1", "B:\u{feff}W21:B1", "W:€"] {
+        assert!(dama::draughts::english::Position::parse_position(text).is_err());
+        assert!(dama::draughts::brazilian::Position::parse_position(text).is_err());
+        assert!(dama::draughts::international::Position::parse_position(text).is_err());
+        assert!(dama::draughts::italian::Position::parse_position(text).is_err());
+    }
+}
