@@ -12,11 +12,11 @@ use ratatui::layout::Rect;
 use dama::core::{DrawRule, NotLegal, Outcome, Rules, Seat};
 use dama::draughts::italian::{Color, Kind, Piece};
 use dama::draughts::{Draughts, MoveSquares, Variant};
+use dama::tui::draughts::board::BoardView;
+use dama::tui::draughts::pick::Marks;
 use dama::tui::layout;
 use dama::tui::options::ColorMode;
-use dama::tui::pick::Marks;
 use dama::tui::theme::Theme;
-use dama::tui::widgets::board::BoardView;
 
 /// A 10x10 position that only knows where its pieces are.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

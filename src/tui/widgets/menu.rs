@@ -9,11 +9,11 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 use crate::draughts::italian::Color;
 use crate::game::save::SaveSummary;
 use crate::lang::{Lang, fill, play as words, render_result};
-use crate::tui::games::{self, GAMES};
-use crate::tui::layout::centered;
-use crate::tui::menu::{MenuState, Page, ResumeItem};
-use crate::tui::newgame::{NewGamePage, Row, SeatChoice, clock_choices};
-use crate::tui::theme::Theme;
+use crate::tui::registry::{self as games, GAMES};
+use crate::tui::shell::layout::centered;
+use crate::tui::shell::menu::{MenuState, Page, ResumeItem};
+use crate::tui::shell::newgame::{NewGamePage, Row, SeatChoice, clock_choices};
+use crate::tui::shell::theme::Theme;
 
 /// The big title over the menu.
 const BANNER: [&str; 5] = [

@@ -19,8 +19,8 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color as Tc, Modifier, Style};
 
 use crate::draughts::italian::{Color, Kind, Piece};
-use crate::tui::options::ColorMode;
-use crate::tui::theme::Theme;
+use crate::tui::shell::options::ColorMode;
+use crate::tui::shell::theme::Theme;
 
 use super::put;
 

@@ -3,7 +3,7 @@
 //! looks like a man — in every glyph set and palette.
 
 use super::*;
-use crate::tui::options::ColorMode;
+use crate::tui::shell::options::ColorMode;
 
 const MODES: [ColorMode; 4] = [
     ColorMode::TrueColor,

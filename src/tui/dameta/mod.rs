@@ -1,0 +1,4 @@
+//! Dameta in the shell: its side of the shell's trait and its board widget.
+
+pub mod board;
+pub(crate) mod game;

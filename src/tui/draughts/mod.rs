@@ -1,0 +1,8 @@
+//! Every draughts game in the shell (Italian, English, Brazilian, International): their
+//! side of the shell's trait, the board widget, picking a move, and the Italian endgame
+//! databases.
+
+pub mod board;
+pub mod databases;
+pub(crate) mod game;
+pub mod pick;
