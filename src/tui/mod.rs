@@ -16,12 +16,21 @@ pub mod widgets;
 pub use crate::lang::Lang;
 pub use draughts::databases;
 pub use shell::app::{App, Screen, StartError};
-pub use shell::clocks::{ManualTime, TimeSource};
 pub use shell::event::{EngineEvent, Event, Progress, Source};
 pub use shell::game::{BoardState, Selection, ShellGame, Strength, ThinkSetup, Thought};
 pub use shell::menu::{MenuState, Page};
 pub use shell::options::{Background, ColorChoice, ColorMode, Mover, Options};
 pub use shell::session::Session;
 pub use shell::table::{Request, Shared, Table};
-pub use shell::terminal::{RunError, run};
+pub use shell::terminal::RunError;
+pub use shell::time::{ManualTime, TimeSource};
+
+/// Plays every game of the registry in the terminal until the player quits: the
+/// terminal is owned (and restored on every way out) by `shell/terminal.rs`, each frame
+/// drawn by the view (`widgets/screen.rs`).
+pub fn run(opts: Options) -> Result<(), RunError> {
+    shell::terminal::run_with(opts, &registry::CATALOG, |app, frame| {
+        frame.render_widget(app, frame.area())
+    })
+}
 pub use shell::{clocks, layout, options, session, theme};

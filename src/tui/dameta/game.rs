@@ -336,42 +336,7 @@ impl ShellGame for Position {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::mpsc::channel;
-
-    use rand::SeedableRng;
-    use rand::rngs::StdRng;
-
     use super::*;
-    use crate::game::Player;
-    use crate::tui::registry::{GAMES, index_of};
-    use crate::tui::shell::options::Options;
-    use crate::tui::shell::session::Session;
-    use crate::tui::shell::table::Shared;
-
-    #[test]
-    fn the_goals_to_win_are_a_new_game_choice() {
-        let entry = &GAMES[index_of("dameta").expect("in the registry")];
-        let options = (entry.setup_options)(Lang::It);
-        assert_eq!(options.len(), 1);
-        assert_eq!(options[0].label, "Gol per vincere");
-        assert_eq!(options[0].choices[options[0].default], "3");
-        let dir = tempfile::tempdir().expect("temp dir");
-        let (tx, _rx) = channel();
-        let mut sh = Shared::new(
-            Options::new(dir.path().to_path_buf()),
-            tx,
-            StdRng::seed_from_u64(1),
-        );
-        let goals = |setup: &[usize], sh: &mut Shared| {
-            let table = entry.new_game_with(vec![Player::Human], setup, sh);
-            let session = table.as_any().downcast_ref::<Session<Position>>();
-            session.expect("a Dameta table").position().goals_to_win()
-        };
-        assert_eq!(goals(&[0], &mut sh), 1);
-        assert_eq!(goals(&[4], &mut sh), 5);
-        assert_eq!(goals(&[], &mut sh), DEFAULT_GOALS);
-        assert_eq!(goals(&[99], &mut sh), DEFAULT_GOALS);
-    }
 
     #[test]
     fn a_turn_marks_its_piece_and_where_the_ball_went() {

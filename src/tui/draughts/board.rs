@@ -11,11 +11,11 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
-use crate::draughts::Draughts;
+use crate::draughts::{Color, Draughts, Kind, Piece};
 
 use crate::tui::draughts::pick::Marks;
 use crate::tui::shell::layout::{BoardGeom, board_of, screen_of};
-use crate::tui::shell::theme::Theme;
+use crate::tui::shell::theme::{PieceLook, Side, Theme};
 
 use crate::tui::widgets::{piece, put};
 
@@ -114,7 +114,7 @@ impl<G: Draughts> BoardView<'_, G> {
         let mid_x = cell.x + cell.width / 2;
         let piece = self.pos.piece_on(sq);
         match piece {
-            Some(p) => piece::draw(buf, cell, p, bg, t),
+            Some(p) => piece::draw(buf, cell, look(p), bg, t),
             None if m.dests.contains(sq) => piece::draw_dot(buf, cell, g.dest, t.dest_mark, bg, t),
             None if m.last_taken.contains(sq) => put(buf, mid_x, mid_y, g.taken, bg.patch(t.taken)),
             None => {}
@@ -174,5 +174,16 @@ fn fill(buf: &mut Buffer, area: Rect, style: Style) {
                 c.set_style(style);
             }
         }
+    }
+}
+
+/// How the theme draws a draughts piece: White's look is the light side's.
+pub fn look(p: Piece) -> PieceLook {
+    PieceLook {
+        side: match p.color {
+            Color::White => Side::Light,
+            Color::Black => Side::Dark,
+        },
+        king: p.kind == Kind::King,
     }
 }

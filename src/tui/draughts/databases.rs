@@ -10,7 +10,7 @@
 //! once. A failure (no data folder, a full disk) is said, and the game goes on without.
 
 use std::panic::{self, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
@@ -20,18 +20,9 @@ use std::time::{Duration, Instant};
 use crate::draughts::italian::egdb::{self, BuildEvent, Egdb, EgdbError};
 use crate::lang::{Lang, Localize, engine_ui as words};
 
-use crate::tui::shell::event::Event;
-
-/// Where the databases are.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum DatabaseDir {
-    /// None: not looked for, never offered (the default, and the tests').
-    #[default]
-    Off,
-    At(PathBuf),
-    /// The platform has no data folder and `DAMA_EGDB_DIR` is not set: a build says so.
-    NoFolder,
-}
+pub use crate::tui::shell::databases::DatabaseDir;
+use crate::tui::shell::databases::{DatabaseHandle, DatabaseService};
+use crate::tui::shell::event::{DatabaseNews, Event};
 
 /// What the loading and building threads report.
 #[derive(Debug)]
@@ -154,7 +145,7 @@ impl Databases {
         let spawned = thread::Builder::new()
             .name("dama-egdb-open".into())
             .spawn(move || {
-                let _ = tx.send(Event::Databases(DatabaseEvent::Loaded(Egdb::open(&dir))));
+                let _ = tx.send(news(DatabaseEvent::Loaded(Egdb::open(&dir))));
             });
         if let Err(e) = spawned {
             self.status = Status::Idle;
@@ -220,7 +211,7 @@ impl Databases {
             .name("dama-egdb-build".into())
             .spawn(move || {
                 lower_priority();
-                let send = |e| tx.send(Event::Databases(e)).is_ok();
+                let send = |e| tx.send(news(e)).is_ok();
                 let end = build_in(&dir, pieces, threads, &stop, &mut |e| {
                     send(e);
                 });
@@ -318,6 +309,55 @@ impl Databases {
         };
         Some(words::build_failed(lang, &why))
     }
+}
+
+impl DatabaseService for Databases {
+    fn load(&mut self, tx: &Sender<Event>) {
+        Databases::load(self, tx)
+    }
+
+    fn on_news(&mut self, news: DatabaseNews, tx: &Sender<Event>) {
+        if let Ok(ev) = news.0.downcast::<DatabaseEvent>() {
+            self.on_event(*ev, tx)
+        }
+    }
+
+    fn current(&self) -> Option<DatabaseHandle> {
+        Databases::current(self).map(|db| db as DatabaseHandle)
+    }
+
+    fn is_settled(&self) -> bool {
+        Databases::is_settled(self)
+    }
+
+    fn pieces(&self) -> u32 {
+        Databases::pieces(self)
+    }
+
+    fn toggle_build(&mut self, tx: &Sender<Event>) {
+        Databases::toggle_build(self, tx)
+    }
+
+    fn take_news(&mut self) -> bool {
+        Databases::take_news(self)
+    }
+
+    fn menu_row(&self, lang: Lang) -> Option<String> {
+        Databases::menu_row(self, lang)
+    }
+
+    fn panel_line(&self, lang: Lang) -> Option<String> {
+        Databases::panel_line(self, lang)
+    }
+
+    fn failure_text(&self, lang: Lang) -> Option<String> {
+        Databases::failure_text(self, lang)
+    }
+}
+
+/// A thread's report as the event the shell passes back.
+fn news(ev: DatabaseEvent) -> Event {
+    Event::Databases(DatabaseNews(Box::new(ev)))
 }
 
 /// Whether `dir` holds a database file.

@@ -16,7 +16,7 @@ use crate::engine::{self, Tt};
 use crate::game::GameResult;
 use crate::lang::{Lang, Localize, fill, render_variant_result};
 
-use crate::tui::draughts::board::BoardView;
+use crate::tui::draughts::board::{BoardView, look};
 use crate::tui::draughts::pick::{self, Marks, Pick};
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::{BoardState, Selection, ShellGame, Strength, ThinkSetup, Thought};
@@ -64,7 +64,7 @@ where
     }
 
     fn seat_glyph(seat: Seat, theme: &Theme) -> &'static str {
-        theme.glyphs.piece(Piece::new(color(seat), Kind::Man))
+        theme.glyphs.piece(look(Piece::new(color(seat), Kind::Man)))
     }
 
     fn first_seat() -> Seat {
@@ -95,6 +95,10 @@ where
         }
     }
 
+    fn uses_databases() -> bool {
+        G::KIND == Variant::Italian
+    }
+
     fn new_memory() -> Tt {
         Tt::new(engine::params::table::GAME_MIB)
     }
@@ -116,7 +120,7 @@ where
         )
     }
 
-    /// Threads, and for Italian draughts the endgame databases (`engine_think.rs`).
+    /// Threads, and for Italian draughts the endgame databases (`think.rs`).
     fn think_with(
         pos: &G,
         history: &History<G>,
@@ -127,7 +131,7 @@ where
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(Progress),
     ) -> Thought<G::Move> {
-        crate::tui::shell::engine_think::draughts(
+        crate::tui::draughts::think::draughts(
             pos, history, strength, seed, setup, tt, stop, on_info,
         )
     }
@@ -232,8 +236,8 @@ where
             let [men, kings] = counts[c as usize];
             format!(
                 "{} {men}  {} {kings}",
-                g.piece(Piece::new(c, Kind::Man)),
-                g.piece(Piece::new(c, Kind::King))
+                g.piece(look(Piece::new(c, Kind::Man))),
+                g.piece(look(Piece::new(c, Kind::King)))
             )
         };
         vec![Line::from(format!(

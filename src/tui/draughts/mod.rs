@@ -6,3 +6,4 @@ pub mod board;
 pub mod databases;
 pub(crate) mod game;
 pub mod pick;
+pub(crate) mod think;

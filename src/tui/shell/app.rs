@@ -3,7 +3,7 @@
 //! [`Table`], whatever the game) and what the tables share. Every change of state
 //! happens here or in the table, one `Event` at a time; drawing only reads (`ui.rs`).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 
 use rand::rngs::StdRng;
@@ -12,16 +12,16 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use thiserror::Error;
 
-use crate::core::Level;
-use crate::draughts::italian::Color;
-use crate::game::save::{self, SaveError};
+use crate::core::{Level, Seat};
+use crate::game::save::SaveError;
 use crate::game::{Player, Record};
-use crate::lang::{Lang, fill, render_save_error};
+use crate::lang::Lang;
 
-use crate::tui::registry::{self as games, GAMES, GameEntry, GameSpec, Overrides};
+use crate::tui::shell::catalog::{Catalog, GameEntry, GameSpec, Overrides};
+use crate::tui::shell::databases::DatabaseService;
 use crate::tui::shell::event::Event;
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::menu::{MenuAction, MenuState, Page};
+use crate::tui::shell::menu::{MenuState, Page};
 use crate::tui::shell::options::{Mover, Options};
 use crate::tui::shell::session::Session;
 use crate::tui::shell::table::{Request, Shared, Table};
@@ -57,26 +57,35 @@ pub struct App {
     pub(in crate::tui) menu: MenuState,
     pub(in crate::tui) table: Option<Box<dyn Table>>,
     pub(in crate::tui) shared: Shared,
+    /// The games offered, from the registry.
+    pub(in crate::tui) catalog: &'static Catalog,
     /// The terminal's size, for the mouse hit test.
     pub(in crate::tui) size: Rect,
-    quit: bool,
+    pub(in crate::tui) quit: bool,
 }
 
 impl App {
-    /// A new app sending its engine events to `tx`. With `opts.start_menu` false the
-    /// game the flags describe starts at once.
-    pub fn new(opts: Options, tx: Sender<Event>, size: Rect) -> Result<App, StartError> {
+    /// A new app offering the games of `catalog`, sending its engine events to `tx`.
+    /// With `opts.start_menu` false the game the flags describe starts at once.
+    pub fn with_catalog(
+        opts: Options,
+        tx: Sender<Event>,
+        size: Rect,
+        catalog: &'static Catalog,
+    ) -> Result<App, StartError> {
         let level = opts.level.unwrap_or(Level::DEFAULT);
-        let game =
-            games::index_of(&opts.game).ok_or_else(|| StartError::Game(opts.game.clone()))?;
+        let game = catalog
+            .index_of(&opts.game)
+            .ok_or_else(|| StartError::Game(opts.game.clone()))?;
         let rng = match opts.seed {
             Some(s) => StdRng::seed_from_u64(s),
             None => rand::make_rng::<StdRng>(),
         };
-        let mut menu = MenuState::new(level, game);
+        let mut menu = MenuState::new(catalog.games, level, game);
         menu.lang = opts.lang;
         menu.set_colour(opts.color);
         let start_menu = opts.start_menu;
+        let databases = (catalog.databases)(&opts);
         let mut app = App {
             screen: Screen::Menu,
             help: HelpState {
@@ -86,7 +95,8 @@ impl App {
             },
             menu,
             table: None,
-            shared: Shared::new(opts, tx, rng),
+            shared: Shared::new(opts, tx, rng, databases),
+            catalog,
             size,
             quit: false,
         };
@@ -98,14 +108,14 @@ impl App {
         Ok(app)
     }
 
-    /// The Italian endgame databases (loaded, building, or none).
-    pub fn databases(&self) -> &crate::tui::draughts::databases::Databases {
-        &self.shared.databases
+    /// The endgame databases (loaded, building, or none).
+    pub fn databases(&self) -> &dyn DatabaseService {
+        self.shared.databases.as_ref()
     }
 
     /// Shows the databases' state where it is seen: the new-game page's row and note,
     /// and the panel of the game in progress (which also hears a build's success once).
-    fn sync_databases(&mut self) {
+    pub(in crate::tui) fn sync_databases(&mut self) {
         let lang = self.lang();
         let dbs = &mut self.shared.databases;
         // The new-game page keeps its selected row when the database row comes or goes.
@@ -166,6 +176,11 @@ impl App {
     }
 
     /// The game in progress, if any.
+    /// The games offered.
+    pub fn catalog(&self) -> &'static Catalog {
+        self.catalog
+    }
+
     pub fn table(&self) -> Option<&dyn Table> {
         self.table.as_deref()
     }
@@ -176,12 +191,12 @@ impl App {
     }
 
     /// The autosave of the game chosen in the menu.
-    fn autosave_path(&self) -> PathBuf {
+    pub(in crate::tui) fn autosave_path(&self) -> PathBuf {
         self.shared.opts.save_dir.join((self.entry().autosave)())
     }
 
-    fn entry(&self) -> &'static GameEntry {
-        &GAMES[self.menu.game.min(GAMES.len() - 1)]
+    pub(in crate::tui) fn entry(&self) -> &'static GameEntry {
+        self.catalog.get(self.menu.game)
     }
 
     fn start_from_flags(&mut self) -> Result<(), StartError> {
@@ -201,7 +216,7 @@ impl App {
                 red: opts.red.map(as_player),
                 level,
             };
-            let table = games::load(&path, true, overrides, &mut self.shared)
+            let table = (self.catalog.load)(&path, true, overrides, &mut self.shared)
                 .map_err(|error| StartError::Load { path, error })?;
             self.show(table);
             return Ok(());
@@ -215,9 +230,10 @@ impl App {
             (None, None, Some(r)) => (other(r, computer), other(r, computer)),
             (None, None, None) => {
                 let coin = self.shared.rng.random::<bool>();
-                match opts.color.resolve(coin) {
-                    Color::White => (Player::Human, computer),
-                    Color::Black => (computer, Player::Human),
+                if opts.color.resolve(coin) == Seat::FIRST {
+                    (Player::Human, computer)
+                } else {
+                    (computer, Player::Human)
                 }
             }
         };
@@ -248,7 +264,7 @@ impl App {
     }
 
     /// A ballot opening of the chosen game, drawn by lot (none if it has none).
-    fn draw_ballot(&mut self) -> Option<String> {
+    pub(in crate::tui) fn draw_ballot(&mut self) -> Option<String> {
         let ballots = (self.entry().ballots)();
         if ballots.is_empty() {
             return None;
@@ -265,11 +281,11 @@ impl App {
     }
 
     /// Shows `table` in place of any game in progress.
-    fn show(&mut self, table: Box<dyn Table>) {
+    pub(in crate::tui) fn show(&mut self, table: Box<dyn Table>) {
         if let Some(old) = self.table.as_mut() {
             old.stop();
         }
-        if let Some(i) = games::index_of(table.game_id()) {
+        if let Some(i) = self.catalog.index_of(table.game_id()) {
             self.menu.game = i;
         }
         self.table = Some(table);
@@ -302,13 +318,13 @@ impl App {
             }
             Event::Databases(e) => {
                 let tx = self.shared.tx.clone();
-                self.shared.databases.on_event(e, &tx);
+                self.shared.databases.on_news(e, &tx);
                 self.sync_databases();
             }
         }
     }
 
-    fn on_key(&mut self, key: KeyEvent) {
+    pub(in crate::tui) fn on_key(&mut self, key: KeyEvent) {
         let ctrl_c =
             key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c');
         match self.screen {
@@ -329,7 +345,7 @@ impl App {
     }
 
     /// Does what the table asked.
-    fn request(&mut self, req: Request) {
+    pub(in crate::tui) fn request(&mut self, req: Request) {
         match req {
             Request::None => {}
             Request::Help => self.open_help(),
@@ -345,7 +361,7 @@ impl App {
         }
     }
 
-    fn help_key(&mut self, key: KeyEvent) {
+    pub(in crate::tui) fn help_key(&mut self, key: KeyEvent) {
         let h = &mut self.help;
         match key.code {
             KeyCode::Up | KeyCode::Char('k') => h.scroll = h.scroll.saturating_sub(1),
@@ -363,7 +379,7 @@ impl App {
         self.help.scroll = self.help.scroll.min(max);
     }
 
-    fn close_help(&mut self) {
+    pub(in crate::tui) fn close_help(&mut self) {
         self.screen = self.help.from;
         if self.screen == Screen::Game
             && let Some(t) = self.table.as_mut()
@@ -375,7 +391,7 @@ impl App {
     /// The help screen's text: the keys, then the rules of the game shown.
     pub(in crate::tui) fn help_text(&self) -> String {
         let lang = self.lang();
-        let game = &GAMES[self.help.game.min(GAMES.len() - 1)];
+        let game = self.catalog.get(self.help.game);
         let rules = (game.rules_help)(lang);
         match (game.playing_help)(lang) {
             Some(own) => format!("{own}\n{}\n{rules}", after_first_section(lang.help())),
@@ -388,98 +404,17 @@ impl App {
             self.help.from = self.screen;
         }
         self.help.game = match (self.screen, self.table.as_ref()) {
-            (Screen::Game, Some(t)) => games::index_of(t.game_id()).unwrap_or(0),
+            (Screen::Game, Some(t)) => self.catalog.index_of(t.game_id()).unwrap_or(0),
             _ => self.menu.game,
         };
         self.help.scroll = 0;
         self.screen = Screen::Help;
     }
-
-    fn menu_action(&mut self, action: MenuAction) {
-        match action {
-            MenuAction::None => {}
-            MenuAction::Quit => self.quit = true,
-            MenuAction::Leave if self.table.is_some() => {
-                self.screen = Screen::Game;
-                if let Some(t) = self.table.as_mut() {
-                    t.resume(&mut self.shared);
-                }
-            }
-            MenuAction::Leave => self.quit = true,
-            MenuAction::Help => self.open_help(),
-            MenuAction::Database => {
-                let tx = self.shared.tx.clone();
-                self.shared.databases.toggle_build(&tx);
-                self.sync_databases();
-            }
-            MenuAction::OpenResume => {
-                self.menu.has_autosave = self.autosave_path().is_file();
-                self.menu.saves = save::list(&self.shared.opts.save_dir)
-                    .into_iter()
-                    .filter(|s| !GameEntry::is_autosave(&s.path))
-                    .collect();
-                self.menu.open(Page::Resume);
-            }
-            MenuAction::Start => {
-                let page = self.menu.new_game.clone();
-                let swap = page.random && self.shared.rng.random::<bool>();
-                let ballot = if page.ballot {
-                    self.draw_ballot()
-                } else {
-                    None
-                };
-                let position =
-                    Some(page.position.text.trim().to_string()).filter(|t| !t.is_empty());
-                let spec = GameSpec {
-                    players: page.players(swap),
-                    setup: page.setup.clone(),
-                    position,
-                    ballot,
-                    clock: page.clock(),
-                };
-                let level = self.menu.level.get();
-                self.shared.remember(|c| c.level = Some(level));
-                let table = self.entry().start_game(spec, &mut self.shared);
-                self.show(table);
-            }
-            MenuAction::LoadAutosave => {
-                let path = self.autosave_path();
-                self.load(&path, false);
-            }
-            MenuAction::LoadSaved(i) => {
-                if let Some(path) = self.menu.saves.get(i).map(|s| s.path.clone()) {
-                    self.load(&path, true);
-                }
-            }
-            MenuAction::LoadNamed(name) => {
-                let path = save::resolve_in(&self.shared.opts.save_dir, &name);
-                self.load(&path, true);
-            }
-        }
-    }
-
-    fn load(&mut self, path: &Path, named: bool) {
-        let lang = self.lang();
-        let t = lang.text();
-        let shown = path.display().to_string();
-        match games::load(path, named, Overrides::default(), &mut self.shared) {
-            Ok(table) => {
-                self.show(table);
-                if let Some(t2) = self.table.as_mut() {
-                    t2.say(fill(t.loaded, &[&shown]));
-                }
-            }
-            Err(e) => {
-                let why = render_save_error(lang, &e);
-                self.menu.error = Some(fill(t.load_failed, &[&shown, &why]));
-            }
-        }
-    }
 }
 
 /// The other player when only one colour was given on the command line: a human
 /// faces the computer, the computer faces a human.
-fn other(given: Player, computer: Player) -> Player {
+pub(in crate::tui) fn other(given: Player, computer: Player) -> Player {
     match given {
         Player::Human => computer,
         Player::Computer { .. } => Player::Human,

@@ -1,5 +1,4 @@
-//! The game clocks on screen, for any game: where the time comes from ([`TimeSource`],
-//! the system's monotonic clock or a hand-turned one for tests), charging the time used to
+//! The game clocks on screen, for any game: charging the time used to
 //! the seat that is thinking, a fallen flag, and the budget the computer plays by
 //! (`engine::time`, the same time management the Hub engine uses).
 //!
@@ -7,10 +6,7 @@
 //! the game, while the game goes on and the table is on screen; reviewing earlier moves,
 //! the help and the menu stop it. Taking a move back gives no time back.
 
-use std::fmt;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::engine::time::{Clock, budget};
 use crate::lang::play as words;
@@ -18,70 +14,6 @@ use crate::lang::play as words;
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::session::Session;
 use crate::tui::shell::table::Shared;
-
-/// Where the shell reads the time: a monotonic count from an arbitrary start.
-#[derive(Clone)]
-pub struct TimeSource(Arc<dyn Fn() -> Duration + Send + Sync>);
-
-impl TimeSource {
-    /// The system's monotonic clock.
-    pub fn system() -> TimeSource {
-        let start = Instant::now();
-        TimeSource(Arc::new(move || start.elapsed()))
-    }
-
-    /// A clock that moves only when told (tests): the source and its hand.
-    pub fn manual() -> (TimeSource, ManualTime) {
-        let ms = Arc::new(AtomicU64::new(0));
-        let hand = ManualTime(Arc::clone(&ms));
-        (
-            TimeSource(Arc::new(move || {
-                Duration::from_millis(ms.load(Ordering::Relaxed))
-            })),
-            hand,
-        )
-    }
-
-    pub fn now(&self) -> Duration {
-        (self.0)()
-    }
-}
-
-impl fmt::Debug for TimeSource {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "TimeSource({:?})", self.now())
-    }
-}
-
-/// The hand of a [`TimeSource::manual`] clock.
-#[derive(Clone, Debug)]
-pub struct ManualTime(Arc<AtomicU64>);
-
-impl ManualTime {
-    pub fn advance(&self, by: Duration) {
-        let ms = u64::try_from(by.as_millis()).unwrap_or(u64::MAX);
-        self.0.fetch_add(ms, Ordering::Relaxed);
-    }
-}
-
-/// The clock's side of a session: when the seat to move started being charged.
-pub(in crate::tui) struct Timing {
-    pub(in crate::tui) source: TimeSource,
-    /// When the time now running was last charged (`None`: the clock is stopped).
-    pub(in crate::tui) mark: Option<Duration>,
-    /// The table is off screen (help, menu).
-    pub(in crate::tui) paused: bool,
-}
-
-impl Timing {
-    pub(in crate::tui) fn new(source: TimeSource) -> Timing {
-        Timing {
-            source,
-            mark: None,
-            paused: false,
-        }
-    }
-}
 
 impl<G: ShellGame> Session<G> {
     /// Whether the clock of the seat to move runs now.

@@ -20,7 +20,17 @@ pub enum Event {
     Tick,
     Engine(EngineEvent),
     /// The endgame databases: loaded, or a background build's progress and end.
-    Databases(crate::tui::draughts::databases::DatabaseEvent),
+    Databases(DatabaseNews),
+}
+
+/// What a database thread reports, opaque to the shell: the databases' own type reads it
+/// (`DatabaseService::on_news`).
+pub struct DatabaseNews(pub Box<dyn std::any::Any + Send>);
+
+impl std::fmt::Debug for DatabaseNews {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DatabaseNews")
+    }
 }
 
 /// Where a search's verdict came from: the panel and the hint say so ("win in 7

@@ -25,6 +25,7 @@ use crate::engine::LevelSearch;
 use crate::game::{GameResult, Record};
 use crate::lang::{Lang, render_result};
 
+use crate::tui::shell::databases::DatabaseHandle;
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::layout::ShellLayout;
 use crate::tui::shell::theme::Theme;
@@ -40,8 +41,9 @@ pub struct Thought<M> {
 pub struct ThinkSetup {
     /// Search threads (Lazy SMP); 0 and 1 both mean one.
     pub threads: usize,
-    /// The Italian endgame databases when they are loaded (other games ignore them).
-    pub databases: Option<std::sync::Arc<crate::draughts::italian::egdb::Egdb>>,
+    /// The endgame databases when they are loaded: the game whose databases they are
+    /// reads them (Italian draughts); others ignore them.
+    pub databases: Option<DatabaseHandle>,
     /// No time cap (pondering): the search runs to its depth or until stopped.
     pub untimed: bool,
 }
@@ -316,6 +318,12 @@ pub trait ShellGame: Rules {
     /// of each side, "22-18 10-14"); none by default.
     fn ballots() -> &'static [&'static str] {
         &[]
+    }
+
+    /// Whether the game's think reads the program's endgame databases (then the new-game
+    /// page offers to build them). False by default.
+    fn uses_databases() -> bool {
+        false
     }
 }
 

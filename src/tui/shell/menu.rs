@@ -4,11 +4,11 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
-use crate::core::{Level, Rules};
+use crate::core::Level;
 use crate::game::save::SaveSummary;
 
 use crate::lang::Lang;
-use crate::tui::registry::GAMES;
+use crate::tui::shell::catalog::GameEntry;
 use crate::tui::shell::newgame::{NewGameAction, NewGamePage, Row, SeatChoice};
 use crate::tui::shell::options::ColorChoice;
 
@@ -34,7 +34,9 @@ pub enum ResumeItem {
 pub struct MenuState {
     pub page: Page,
     pub sel: usize,
-    /// The chosen game, an index in `games::GAMES`.
+    /// The games offered (the catalog's), in menu order.
+    pub games: &'static [GameEntry],
+    /// The chosen game, an index in `games`.
     pub game: usize,
     pub color: ColorChoice,
     pub level: Level,
@@ -76,7 +78,7 @@ pub const MAIN_ITEMS: usize = 5;
 
 impl MenuState {
     /// The menu on the game page, `game` preselected.
-    pub fn new(level: Level, game: usize) -> MenuState {
+    pub fn new(games: &'static [GameEntry], level: Level, game: usize) -> MenuState {
         MenuState {
             page: Page::Games,
             sel: game,
@@ -87,7 +89,8 @@ impl MenuState {
             saves: Vec::new(),
             input: String::new(),
             error: None,
-            new_game: NewGamePage::new(&GAMES[game.min(GAMES.len() - 1)], level, Lang::En),
+            new_game: NewGamePage::new(&games[game.min(games.len() - 1)], level, Lang::En),
+            games,
             lang: Lang::En,
             database_row: None,
             database_note: None,
@@ -115,7 +118,7 @@ impl MenuState {
     /// endgame database row before Start, while it has something to offer or show).
     pub fn new_game_rows(&self) -> Vec<Row> {
         let mut rows = self.new_game.rows(self.entry(), self.lang);
-        if self.is_italian() && self.database_row.is_some() {
+        if self.uses_databases() && self.database_row.is_some() {
             let at = rows
                 .iter()
                 .position(|r| *r == Row::Start)
@@ -127,15 +130,17 @@ impl MenuState {
 
     /// Whether the new-game page shows the endgame database's note (why a build failed).
     pub fn shows_database(&self) -> bool {
-        self.is_italian() && self.database_note.is_some()
+        self.uses_databases() && self.database_note.is_some()
     }
 
-    fn is_italian(&self) -> bool {
-        self.entry().id == crate::draughts::italian::Position::VARIANT
+    /// Whether the chosen game uses the endgame databases (Italian draughts).
+    fn uses_databases(&self) -> bool {
+        (self.entry().uses_databases)()
     }
 
-    fn entry(&self) -> &'static crate::tui::registry::GameEntry {
-        &GAMES[self.game.min(GAMES.len() - 1)]
+    /// The chosen game's entry.
+    pub fn entry(&self) -> &'static GameEntry {
+        &self.games[self.game.min(self.games.len() - 1)]
     }
 
     /// The entries of the resume page, in order.
@@ -152,7 +157,7 @@ impl MenuState {
 
     fn count(&self) -> usize {
         match self.page {
-            Page::Games => GAMES.len() + 1,
+            Page::Games => self.games.len() + 1,
             Page::Main => MAIN_ITEMS,
             Page::New => self.new_game_rows().len(),
             Page::Resume => self.resume_items().len(),
@@ -258,7 +263,7 @@ impl MenuState {
 
     fn choose(&mut self) -> MenuAction {
         match self.page {
-            Page::Games if self.sel < GAMES.len() => {
+            Page::Games if self.sel < self.games.len() => {
                 self.game = self.sel;
                 self.open(Page::Main);
                 MenuAction::None

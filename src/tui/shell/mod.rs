@@ -4,9 +4,13 @@
 //! theme. Written once against [`game::ShellGame`]; it names no game.
 
 pub(crate) mod app;
+pub(crate) mod app_menu;
 pub(crate) mod ascii;
+pub mod catalog;
 pub mod clocks;
 pub(crate) mod command;
+pub mod databases;
+pub(crate) mod dialogs;
 pub(crate) mod engine_think;
 pub mod event;
 pub(crate) mod field;
@@ -18,10 +22,12 @@ pub(crate) mod offers;
 pub mod options;
 pub(crate) mod play;
 pub(crate) mod ponder;
+pub mod pondering;
 pub(crate) mod review;
 pub mod session;
 pub(crate) mod table;
 pub(crate) mod terminal;
 pub mod theme;
 pub(crate) mod thinker;
+pub mod time;
 pub(crate) mod turns;

@@ -11,7 +11,7 @@ use crate::game::Player;
 use crate::game::clock::TimeControl;
 use crate::lang::{Lang, play as words};
 
-use crate::tui::registry::GameEntry;
+use crate::tui::shell::catalog::GameEntry;
 use crate::tui::shell::field::Field;
 
 /// Who plays a seat.
@@ -258,57 +258,6 @@ impl NewGamePage {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::registry::GAMES;
-
-    fn italian() -> GameEntry {
-        GAMES[0]
-    }
-
-    #[test]
-    fn new_game_page_has_a_row_per_seat_for_two_seats() {
-        let e = italian();
-        let page = NewGamePage::new(&e, Level::of(3), Lang::En);
-        let rows = page.rows(&e, Lang::En);
-        assert_eq!(
-            rows,
-            [
-                Row::Seat(0),
-                Row::Seat(1),
-                Row::Random,
-                Row::Position,
-                Row::Ballot,
-                Row::Clock,
-                Row::Start,
-                Row::Back
-            ]
-        );
-        assert_eq!(page.players(false)[0], Player::Human);
-        assert_eq!(page.players(true)[1], Player::Human, "random colours swap");
-    }
-
-    #[test]
-    fn new_game_page_has_a_row_per_seat_for_three_seats() {
-        let mut e = GAMES[GAMES.len() - 1];
-        e.players = 3;
-        e.ballots = || &[];
-        let page = NewGamePage::new(&e, Level::of(2), Lang::En);
-        let rows = page.rows(&e, Lang::En);
-        assert_eq!(&rows[..3], &[Row::Seat(0), Row::Seat(1), Row::Seat(2)]);
-        assert!(
-            !rows.contains(&Row::Random),
-            "random colours are for two seats"
-        );
-        assert!(!rows.contains(&Row::Ballot));
-        let players = page.players(false);
-        assert_eq!(players.len(), 3);
-        assert_eq!(
-            players[2],
-            Player::Computer {
-                level: Level::of(2)
-            }
-        );
-    }
-
     #[test]
     fn a_seat_cycles_from_human_through_the_levels() {
         assert_eq!(
@@ -323,41 +272,5 @@ mod tests {
             SeatChoice::Computer(Level::MAX).next(true),
             SeatChoice::Human
         );
-    }
-
-    #[test]
-    fn a_typed_position_is_checked_with_a_clear_error() {
-        let e = italian();
-        let mut page = NewGamePage::new(&e, Level::of(3), Lang::En);
-        page.position = Field::offering("W:W99:B1");
-        page.key(
-            KeyEvent::new(
-                KeyCode::Enter,
-                ratatui::crossterm::event::KeyModifiers::NONE,
-            ),
-            Row::Start,
-            &e,
-            Lang::En,
-        );
-        let err = page.error.clone().expect("an error");
-        assert!(err.starts_with("This position cannot be played"), "{err}");
-        assert!(page.editing, "the position is offered again to fix");
-        page.position = Field::offering("W:W21,22:B5,6");
-        let action = page.key(
-            KeyEvent::new(
-                KeyCode::Enter,
-                ratatui::crossterm::event::KeyModifiers::NONE,
-            ),
-            Row::Start,
-            &e,
-            Lang::En,
-        );
-        assert_eq!(page.error, None);
-        assert_eq!(
-            action,
-            NewGameAction::None,
-            "Enter while typing only checks"
-        );
-        assert!(!page.editing);
     }
 }

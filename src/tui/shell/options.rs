@@ -4,13 +4,12 @@
 
 use std::path::PathBuf;
 
-use crate::core::Level;
-use crate::draughts::italian::Color;
+use crate::core::{Level, Seat};
 
 use crate::game::clock::TimeControl;
 use crate::lang::Lang;
 
-use crate::tui::shell::clocks::TimeSource;
+use crate::tui::shell::time::TimeSource;
 
 /// Who moves for one colour, as chosen on the command line.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,13 +27,14 @@ pub enum ColorChoice {
 }
 
 impl ColorChoice {
-    /// The colour this choice gives, `coin` deciding `Random`.
-    pub fn resolve(self, coin: bool) -> Color {
+    /// The seat this choice gives (White is the first seat, Black the second), `coin`
+    /// deciding `Random`.
+    pub fn resolve(self, coin: bool) -> Seat {
         match self {
-            ColorChoice::White => Color::White,
-            ColorChoice::Black => Color::Black,
-            ColorChoice::Random if coin => Color::White,
-            ColorChoice::Random => Color::Black,
+            ColorChoice::White => Seat::FIRST,
+            ColorChoice::Black => Seat::SECOND,
+            ColorChoice::Random if coin => Seat::FIRST,
+            ColorChoice::Random => Seat::SECOND,
         }
     }
 }
@@ -154,7 +154,7 @@ pub struct Options {
     /// The computer thinks on the opponent's time (`ponder`, `--ponder`).
     pub ponder: bool,
     /// Where the Italian endgame databases are (none here: tests give a folder).
-    pub databases: crate::tui::draughts::databases::DatabaseDir,
+    pub databases: crate::tui::shell::databases::DatabaseDir,
     /// The pieces a build from the menu goes up to (5; tests build smaller ones).
     pub database_pieces: u32,
 }
@@ -187,7 +187,7 @@ impl Options {
             ballot: false,
             threads: 1,
             ponder: false,
-            databases: crate::tui::draughts::databases::DatabaseDir::Off,
+            databases: crate::tui::shell::databases::DatabaseDir::Off,
             database_pieces: 5,
         }
     }
@@ -238,8 +238,8 @@ mod tests {
 
     #[test]
     fn random_colour_follows_the_coin() {
-        assert_eq!(ColorChoice::Random.resolve(true), Color::White);
-        assert_eq!(ColorChoice::Random.resolve(false), Color::Black);
-        assert_eq!(ColorChoice::Black.resolve(true), Color::Black);
+        assert_eq!(ColorChoice::Random.resolve(true), Seat::FIRST);
+        assert_eq!(ColorChoice::Random.resolve(false), Seat::SECOND);
+        assert_eq!(ColorChoice::Black.resolve(true), Seat::SECOND);
     }
 }

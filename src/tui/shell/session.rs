@@ -13,10 +13,11 @@ use crate::core::{Level, Rules, Seat};
 use crate::game::{GameError, Player, Record};
 use crate::lang::{Lang, render_game_error};
 
-use crate::tui::shell::clocks::{TimeSource, Timing};
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::{BoardState, ShellGame};
+use crate::tui::shell::pondering::Ponder;
 use crate::tui::shell::theme::Theme;
+use crate::tui::shell::time::{TimeSource, Timing};
 
 /// A line of feedback under the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -132,7 +133,7 @@ pub(in crate::tui) struct EngineLink<G: ShellGame> {
     /// The last finished search (a move, a hint or a draw offer weighed).
     pub(in crate::tui) last: Option<LastSearch>,
     /// The computer's search on the person's time (`ponder.rs`).
-    pub(in crate::tui) ponder: Option<crate::tui::shell::ponder::Ponder<G>>,
+    pub(in crate::tui) ponder: Option<Ponder<G>>,
     /// The reply the computer's last move expects (its line's second move).
     pub(in crate::tui) expected: Option<G::Move>,
 }

@@ -13,19 +13,17 @@ use std::sync::mpsc::Sender;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
-use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
 use crate::core::Level;
 use crate::lang::Lang;
 
-use crate::tui::draughts::databases::Databases;
+use crate::tui::shell::databases::DatabaseService;
 use crate::tui::shell::event::{EngineEvent, Event};
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::options::Options;
 use crate::tui::shell::session::Session;
-use crate::tui::shell::theme::Theme;
 
 /// What every table may use: the options, the event channel the engine answers on, the
 /// random source (colours, engine seeds) and the search ids.
@@ -34,13 +32,17 @@ pub struct Shared {
     pub(in crate::tui) tx: Sender<Event>,
     pub(in crate::tui) rng: StdRng,
     next_id: u64,
-    /// The Italian endgame databases, one set for the whole program.
-    pub(in crate::tui) databases: Databases,
+    /// The endgame databases, one set for the whole program (the registry's).
+    pub(in crate::tui) databases: Box<dyn DatabaseService>,
 }
 
 impl Shared {
-    pub(in crate::tui) fn new(opts: Options, tx: Sender<Event>, rng: StdRng) -> Shared {
-        let databases = Databases::new(opts.databases.clone(), opts.database_pieces, opts.threads);
+    pub(in crate::tui) fn new(
+        opts: Options,
+        tx: Sender<Event>,
+        rng: StdRng,
+        databases: Box<dyn DatabaseService>,
+    ) -> Shared {
         Shared {
             opts,
             tx,
@@ -108,8 +110,6 @@ pub trait Table: Any {
     fn say(&mut self, text: String);
     /// Whether the computer is searching or about to.
     fn is_busy(&self) -> bool;
-    /// Draws the game screen.
-    fn render(&self, area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang);
     fn as_any(&self) -> &dyn Any;
     /// The program is told to end (a signal): keep the game in progress where it resumes.
     fn keep(&mut self, _sh: &Shared) {}
@@ -174,10 +174,6 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn is_busy(&self) -> bool {
         Session::is_busy(self)
-    }
-
-    fn render(&self, area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang) {
-        self.draw(area, buf, theme, lang)
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -8,7 +8,6 @@ use std::io::{self, Stdout};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
@@ -16,9 +15,11 @@ use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use ratatui::layout::Rect;
+use ratatui::{Frame, Terminal};
 use thiserror::Error;
 
 use crate::tui::shell::app::{App, StartError};
+use crate::tui::shell::catalog::Catalog;
 use crate::tui::shell::event::spawn_input;
 use crate::tui::shell::options::Options;
 
@@ -86,12 +87,16 @@ impl Drop for Guard {
     }
 }
 
-/// Plays until the player quits (or a signal ends the game).
-pub fn run(opts: Options) -> Result<(), RunError> {
+/// How the app is drawn on a frame (the view: `tui::run` hands it in).
+pub type DrawApp = fn(&App, &mut Frame);
+
+/// Plays the games of `catalog` until the player quits (or a signal ends the game),
+/// drawing each frame with `draw`.
+pub fn run_with(opts: Options, catalog: &'static Catalog, draw: DrawApp) -> Result<(), RunError> {
     let (tx, rx) = mpsc::channel();
     let (w, h) = ratatui::crossterm::terminal::size()?;
     // Built before the terminal changes, so a bad --load is reported plainly.
-    let mut app = App::new(opts, tx.clone(), Rect::new(0, 0, w, h))?;
+    let mut app = App::with_catalog(opts, tx.clone(), Rect::new(0, 0, w, h), catalog)?;
     install_panic_hook();
     let signals = signals::watch(tx.clone())?;
     let mut guard = Guard::enter()?;
@@ -101,9 +106,7 @@ pub fn run(opts: Options) -> Result<(), RunError> {
             app.end_by_signal();
             break;
         }
-        guard
-            .terminal
-            .draw(|frame| frame.render_widget(&app, frame.area()))?;
+        guard.terminal.draw(|frame| draw(&app, frame))?;
         let Ok(ev) = rx.recv() else {
             break;
         };

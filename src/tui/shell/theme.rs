@@ -11,8 +11,6 @@
 
 use ratatui::style::{Color as Tc, Modifier, Style};
 
-use crate::draughts::italian::{Color, Kind, Piece};
-
 use crate::tui::shell::options::{Background, ColorMode};
 
 /// Glyphs for pieces and markers.
@@ -68,13 +66,28 @@ pub const ASCII: Glyphs = Glyphs {
     ascii: true,
 };
 
+/// Which of the two looks a piece has: the light side's (White's in draughts) or the
+/// dark side's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Side {
+    Light,
+    Dark,
+}
+
+/// A piece as the theme draws it, whatever the game: its side's look, man or king.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PieceLook {
+    pub side: Side,
+    pub king: bool,
+}
+
 impl Glyphs {
-    pub fn piece(&self, p: Piece) -> &'static str {
-        match (p.color, p.kind) {
-            (Color::White, Kind::Man) => self.white_man,
-            (Color::White, Kind::King) => self.white_king,
-            (Color::Black, Kind::Man) => self.black_man,
-            (Color::Black, Kind::King) => self.black_king,
+    pub fn piece(&self, p: PieceLook) -> &'static str {
+        match (p.side, p.king) {
+            (Side::Light, false) => self.white_man,
+            (Side::Light, true) => self.white_king,
+            (Side::Dark, false) => self.black_man,
+            (Side::Dark, true) => self.black_king,
         }
     }
 }
@@ -353,18 +366,18 @@ impl Theme {
         }
     }
 
-    pub fn piece_style(&self, color: Color) -> Style {
-        match color {
-            Color::White => self.white_piece,
-            Color::Black => self.black_piece,
+    pub fn piece_style(&self, side: Side) -> Style {
+        match side {
+            Side::Light => self.white_piece,
+            Side::Dark => self.black_piece,
         }
     }
 
-    /// The style of a king's crown of `color`.
-    pub fn crown_style(&self, color: Color) -> Style {
-        match color {
-            Color::White => self.white_king,
-            Color::Black => self.black_king,
+    /// The style of a king's crown of `side`.
+    pub fn crown_style(&self, side: Side) -> Style {
+        match side {
+            Side::Light => self.white_king,
+            Side::Dark => self.black_king,
         }
     }
 }

@@ -8,12 +8,12 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use crate::lang::{Lang, fill, play as words};
 
-use crate::tui::registry::GAMES;
 use crate::tui::shell::app::{App, Screen};
 use crate::tui::shell::field::Field;
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::layout::{self, ShellLayout, centered};
 use crate::tui::shell::session::{Dialog, Session, seats};
+use crate::tui::shell::table::Table;
 use crate::tui::shell::theme::Theme;
 use crate::tui::widgets::dialog::Popup;
 use crate::tui::widgets::help::HelpView;
@@ -27,7 +27,12 @@ impl Widget for &App {
         let theme = Theme::with_background(opts.colors, opts.ascii, opts.background);
         let lang = self.lang();
         match (self.screen(), self.table()) {
-            (Screen::Game, Some(table)) => table.render(area, buf, &theme, lang),
+            (Screen::Game, Some(table)) => {
+                let catalog = self.catalog();
+                if let Some(i) = catalog.index_of(table.game_id()) {
+                    (catalog.get(i).draw)(table, area, buf, &theme, lang)
+                }
+            }
             _ if !layout::fits(area, 8) => too_small(area, buf, &theme, lang, layout::min_size(8)),
             (Screen::Help, _) => HelpView {
                 lang,
@@ -39,7 +44,12 @@ impl Widget for &App {
             _ => MenuView {
                 menu: self.menu(),
                 lang,
-                games: GAMES.iter().map(|g| (g.name)(lang)).collect(),
+                games: self
+                    .catalog()
+                    .games
+                    .iter()
+                    .map(|g| (g.name)(lang))
+                    .collect(),
                 theme: &theme,
                 ascii: opts.ascii,
             }
@@ -68,6 +78,20 @@ fn too_small(area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang, (w, h): (u
         .wrap(Wrap { trim: true })
         .centered()
         .render(rect, buf);
+}
+
+/// Draws a table of game `G` (the registry hands this to the shell as each game's
+/// [`DrawTable`](crate::tui::shell::catalog::DrawTable)).
+pub fn draw_table<G: ShellGame>(
+    table: &dyn Table,
+    area: Rect,
+    buf: &mut Buffer,
+    th: &Theme,
+    lang: Lang,
+) {
+    if let Some(s) = table.as_any().downcast_ref::<Session<G>>() {
+        s.draw(area, buf, th, lang)
+    }
 }
 
 impl<G: ShellGame> Session<G> {
