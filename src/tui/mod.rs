@@ -1,10 +1,31 @@
-//! The terminal shell, shared by every game: ratatui + crossterm. `App` (the shell) holds
-//! the menu, the help and the table of the game in progress, and changes them one `Event`
-//! at a time; a table is a `Session<G>` for the chosen game (`session.rs`, `play.rs`,
-//! `turns.rs`), behind the small `Table` trait; `games.rs` lists the games. `ui.rs` and
-//! `widgets/` draw without changing anything; the engine thinks on its own thread
-//! (`thinker.rs`) and reports on the same channel. `run` owns the terminal and restores
-//! it on every way out, panics included.
+//! The terminal game: ratatui + crossterm, in four layers, each importing only the ones
+//! below it (`tests/house.rs` checks it, with no two files importing each other):
+//!
+//! - `registry.rs` — the games the shell offers (`crate::for_each_game!`), the only file
+//!   here that names particular games; it hands them to the shell as data
+//!   (`shell::catalog::Catalog`: each game's entry, opening a save, the endgame
+//!   databases) and defines `App::new` with them.
+//! - `draughts/`, `dameta/`, `damhex/` — one folder per game family: its side of the
+//!   shell's trait (`game.rs`, `impl ShellGame`), its board widget (`board.rs`), and what
+//!   only it needs (draughts: cursor picking `pick.rs`, the Italian endgame databases
+//!   `databases.rs` and their think `think.rs`; DamHex^3: screen geometry `geom.rs`). A
+//!   game folder never names another.
+//! - `widgets/` — the shared widgets (panel, menu, dialog, help, piece glyphs) and the
+//!   view of the whole screen (`screen.rs`): they draw from read-only state.
+//! - `shell/` — what every game shares and names no game: the app state and its update
+//!   (`app.rs`), menu and new-game page, the table of a game in progress (`session.rs`,
+//!   `turns.rs`, `play.rs`, `clocks.rs`, `offers.rs`, `review.rs`, `ponder.rs`), the
+//!   engine thread, terminal and events, layout and theme; `game.rs` is the `ShellGame`
+//!   trait a game implements.
+//!
+//! `run` owns the terminal (restored on every way out, panics included) and draws each
+//! frame with the view.
+//!
+//! To add a game: its rules in `src/<game>/` and one line in `crate::for_each_game!`
+//! (`src/games.rs`, which the registry reads); then a folder `src/tui/<game>/` with
+//! `mod.rs` (what the folder is), `game.rs` (`impl ShellGame for <Position>`: words,
+//! think, layout, drawing, cursor and picking) and `board.rs` (its board widget), and
+//! `pub mod <game>;` here. Nothing in `shell/` or `widgets/` changes.
 
 pub mod dameta;
 pub mod damhex;

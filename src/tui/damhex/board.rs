@@ -11,7 +11,7 @@
 //! piece's destinations `••`, the last move's start and path `··`, what it took `××`, the
 //! piece it moved underlined (a ratto in its own colour).
 //!
-//! Where everything goes, and the cell under the mouse, is `hexgeom.rs`.
+//! Where everything goes, and the cell under the mouse, is `geom.rs`.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -1,7 +1,7 @@
 //! The shell: the application state and its update function, the same for every game.
 //! Its parts are the menu, the help screen, the table of the game in progress (a
 //! [`Table`], whatever the game) and what the tables share. Every change of state
-//! happens here or in the table, one `Event` at a time; drawing only reads (`ui.rs`).
+//! happens here or in the table, one `Event` at a time; drawing only reads (`widgets/screen.rs`).
 
 use std::path::PathBuf;
 use std::sync::mpsc::Sender;

@@ -9,8 +9,8 @@
 //!
 //! The shell (session, panel, dialogs, move list, engine thread) is written once against
 //! it and knows no game. Every draughts game gets it from one blanket implementation
-//! (`draughts_ui.rs`); Dameta and DamHex^3 implement it by hand, with their own board
-//! widget under `widgets/`.
+//! (`tui/draughts/game.rs`); Dameta and DamHex^3 implement it by hand, with their own board
+//! widget in their folder (`tui/dameta/`, `tui/damhex/`).
 
 use std::fmt::Debug;
 use std::sync::atomic::AtomicBool;

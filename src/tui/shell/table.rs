@@ -3,7 +3,7 @@
 //! back from it ([`Request`]).
 //!
 //! Why a trait object: the shell holds whichever game the player chose from the menu; a
-//! `Box<dyn Table>` lets the registry (`games.rs`) add a game in one line, where an enum
+//! `Box<dyn Table>` lets the registry (`registry.rs`) add a game in one line, where an enum
 //! would need an arm in every method. It is called once per key, click or engine event
 //! and once per frame, never inside a search or move generation; inside a table
 //! everything is generic and monomorphised.
