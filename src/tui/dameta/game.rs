@@ -17,10 +17,12 @@ use ratatui::widgets::Widget;
 use crate::core::{Evaluate, History, Level, Rules, Seat};
 use crate::dameta::geometry::square_name;
 use crate::dameta::pick::{Picked, Picker, Stage};
+use crate::dameta::words::dameta_rules;
 use crate::dameta::{DEFAULT_GOALS, Position, Turn, TurnError};
 use crate::engine::{self, LevelSearch, Tt};
 use crate::game::{EndReason, GameResult};
-use crate::lang::{self, Lang, Localize, PickStep, fill, render_result};
+use crate::lang::{Lang, Localize, fill, render_result};
+use crate::tui::dameta::words::{self as lang, PickStep};
 
 use crate::tui::dameta::board::{DametaBoard, DametaMarks, screen};
 use crate::tui::shell::event::Progress;
@@ -96,7 +98,7 @@ impl ShellGame for Position {
     }
 
     fn rules_help(lang: Lang) -> &'static str {
-        lang::dameta_rules(lang)
+        dameta_rules(lang)
     }
 
     fn playing_help(lang: Lang) -> Option<&'static str> {

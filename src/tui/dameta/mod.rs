@@ -2,3 +2,4 @@
 
 pub mod board;
 pub(crate) mod game;
+pub mod words;

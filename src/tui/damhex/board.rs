@@ -20,8 +20,9 @@ use ratatui::widgets::Widget;
 
 use crate::damhex::Position;
 use crate::damhex::geometry::{self as geo, CELLS, Cell, Cells};
-use crate::lang::{Lang, damhex_side};
+use crate::lang::Lang;
 use crate::tui::damhex::geom::{HexGeom, Look, MARGIN, Place, light_places, view_place};
+use crate::tui::damhex::words::damhex_side;
 use crate::tui::shell::options::ColorMode;
 use crate::tui::widgets::put;
 

@@ -20,12 +20,13 @@ use ratatui::widgets::Widget;
 use crate::core::{History, Level, Rules, Seat};
 use crate::damhex::geometry::{self as geo, Cell, Cells};
 use crate::damhex::search::{self, Limits, WIN};
+use crate::damhex::words::{damhex_seat, render_damhex_move_error};
 use crate::damhex::{Kind, Move, MoveError, Position};
 use crate::game::GameResult;
-use crate::lang::{
-    Lang, damhex_cannot_move, damhex_capture_first, damhex_move_note, damhex_pieces, damhex_places,
-    damhex_ratto_now, damhex_ratto_offer, damhex_result, damhex_rules, damhex_seat,
-    damhex_withdraw_word, render_damhex_move_error,
+use crate::lang::Lang;
+use crate::tui::damhex::words::{
+    damhex_cannot_move, damhex_capture_first, damhex_move_note, damhex_pieces, damhex_places,
+    damhex_ratto_now, damhex_ratto_offer, damhex_result, damhex_rules, damhex_withdraw_word,
 };
 
 use crate::tui::damhex::board::{HexBoard, HexMarks, glyph};

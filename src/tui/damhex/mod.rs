@@ -4,3 +4,4 @@
 pub mod board;
 pub(crate) mod game;
 pub mod geom;
+pub mod words;

@@ -13,8 +13,8 @@ use ratatui::widgets::Widget;
 
 use crate::draughts::{Color, Draughts, Kind, Piece};
 
+use crate::tui::draughts::geom::{BoardGeom, board_of, screen_of};
 use crate::tui::draughts::pick::Marks;
-use crate::tui::shell::layout::{BoardGeom, board_of, screen_of};
 use crate::tui::shell::theme::{PieceLook, Side, Theme};
 
 use crate::tui::widgets::{piece, put};

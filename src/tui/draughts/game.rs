@@ -1,5 +1,5 @@
 //! The shell's side of every draughts game ([`ShellGame`] for all of them at once): the
-//! n x n board laid out by `layout::game`, drawn by `widgets::board`, cells as (row,
+//! n x n board laid out by `geom::game`, drawn by `widgets::board`, cells as (row,
 //! column) of the diagram (White at the bottom), moves picked square by square
 //! (`pick.rs`), the panel's piece counts, and the engine of `src/engine/`.
 
@@ -17,6 +17,7 @@ use crate::game::GameResult;
 use crate::lang::{Lang, Localize, fill, render_variant_result};
 
 use crate::tui::draughts::board::{BoardView, look};
+use crate::tui::draughts::geom;
 use crate::tui::draughts::pick::{self, Marks, Pick};
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::{BoardState, Selection, ShellGame, Strength, ThinkSetup, Thought};
@@ -52,7 +53,7 @@ where
     }
 
     fn rules_help(lang: Lang) -> &'static str {
-        lang.rules(G::KIND)
+        crate::draughts::words::rules(lang, G::KIND)
     }
 
     fn render_move_error(lang: Lang, e: &G::MoveError) -> String {
@@ -141,11 +142,11 @@ where
     }
 
     fn layout(area: Rect) -> Option<ShellLayout> {
-        layout::game(area, G::SIZE).map(|l| l.shell())
+        geom::game(area, G::SIZE).map(|l| l.shell())
     }
 
     fn draw_board(state: &BoardState<'_, G>, area: Rect, buf: &mut Buffer) {
-        let Some(l) = layout::game(area, G::SIZE) else {
+        let Some(l) = geom::game(area, G::SIZE) else {
             return;
         };
         BoardView {
@@ -160,9 +161,9 @@ where
     }
 
     fn cell_at(area: Rect, flipped: bool, col: u16, row: u16) -> Option<(u8, u8)> {
-        let l = layout::game(area, G::SIZE)?;
+        let l = geom::game(area, G::SIZE)?;
         let (r, c) = l.board.hit(col, row)?;
-        Some(layout::board_of(r, c, flipped, G::SIZE))
+        Some(geom::board_of(r, c, flipped, G::SIZE))
     }
 
     /// On a dark square near the middle of one's own men (22 for White in Italian).

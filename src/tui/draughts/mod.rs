@@ -5,5 +5,6 @@
 pub mod board;
 pub mod databases;
 pub(crate) mod game;
+pub mod geom;
 pub mod pick;
 pub(crate) mod think;

@@ -1,9 +1,9 @@
 //! DamHex^3 in words, English and Italian: the seats' names and its move and
-//! position-text errors (the game screen's words are in `damhex_ui.rs`). The rules are
+//! position-text errors (the game screen's words are in `tui/damhex/words.rs`). The rules are
 //! the authors' (README, "DamHex^3").
 
-use super::Lang;
 use crate::damhex::text::{MoveError, PositionError};
+use crate::lang::{Lang, tr};
 
 /// A seat's name: White/Bianco, Black/Nero, Red/Rosso.
 pub fn damhex_seat(lang: Lang, seat: usize) -> &'static str {

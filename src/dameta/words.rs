@@ -1,9 +1,9 @@
 //! Dameta's words: its turn and position-text errors and its rules text, in English and
-//! Italian (the errors are `crate::dameta`'s data; the sentences are here).
+//! Italian (the errors are this module's data; the sentences are here, beside the game).
 
 use crate::dameta::{PositionTextError, TurnError};
 
-use super::{Lang, Localize};
+use crate::lang::{Lang, Localize, tr};
 
 /// The rules part of the help screen.
 pub fn dameta_rules(lang: Lang) -> &'static str {

@@ -1,9 +1,29 @@
-//! The move errors of the English, Brazilian and International variants
-//! (`draughts::MoveError`), rendered for a player in English or Italian.
+//! Draughts in words: the move errors of the English, Brazilian and International
+//! variants (`draughts::MoveError`), rendered for a player in English or Italian, and each
+//! variant's rules text for the help screen.
 
 use crate::draughts::MoveError;
 
-use super::{Lang, Localize};
+use crate::draughts::Variant;
+use crate::lang::{Lang, Localize, tr};
+
+/// The rules of a draughts variant, for the help screen.
+pub fn rules(lang: Lang, variant: Variant) -> &'static str {
+    match (variant, lang) {
+        (Variant::Italian, Lang::En) => include_str!("../../assets/rules-italian-en.txt"),
+        (Variant::Italian, Lang::It) => include_str!("../../assets/rules-italian-it.txt"),
+        (Variant::English, Lang::En) => include_str!("../../assets/rules-english-en.txt"),
+        (Variant::English, Lang::It) => include_str!("../../assets/rules-english-it.txt"),
+        (Variant::Brazilian, Lang::En) => include_str!("../../assets/rules-brazilian-en.txt"),
+        (Variant::Brazilian, Lang::It) => include_str!("../../assets/rules-brazilian-it.txt"),
+        (Variant::International, Lang::En) => {
+            include_str!("../../assets/rules-international-en.txt")
+        }
+        (Variant::International, Lang::It) => {
+            include_str!("../../assets/rules-international-it.txt")
+        }
+    }
+}
 
 /// A typed move that names no legal move in a variant: the rule, with its squares.
 pub fn render_variant_move_error(lang: Lang, e: &MoveError) -> String {

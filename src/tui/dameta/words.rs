@@ -2,7 +2,7 @@
 //! to win, kick-off, ball), the goal message, the result, the new-game choice, what to
 //! click next while a turn is being picked, and the game's own "playing" help.
 
-use super::Lang;
+use crate::lang::{Lang, tr};
 
 /// The score line: "Score: White 1 – 0 Black".
 pub fn dameta_score(lang: Lang, white: u8, black: u8) -> String {
@@ -129,8 +129,8 @@ pub fn dameta_pick_hint(lang: Lang, step: PickStep) -> &'static str {
 /// The help screen's first part for Dameta: how turns are typed and clicked here.
 pub fn dameta_playing_help(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => include_str!("../../assets/help-dameta-en.txt"),
-        Lang::It => include_str!("../../assets/help-dameta-it.txt"),
+        Lang::En => include_str!("../../../assets/help-dameta-en.txt"),
+        Lang::It => include_str!("../../../assets/help-dameta-it.txt"),
     }
 }
 

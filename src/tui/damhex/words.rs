@@ -2,20 +2,20 @@
 //! panel's lines (pieces, who is out, a ratto under way), what a move did (a stolen turn,
 //! a withdrawal, a player put out), the turn a human steals, the refusals of a pick, and
 //! the result with the places and points. The rules are the authors' (README,
-//! "DamHex^3"); the seats' names are in `damhex.rs`.
+//! "DamHex^3"); the seats' names are in `src/damhex/words.rs`.
 
-use super::Lang;
-use super::damhex::damhex_seat;
 use crate::core::Rules;
+use crate::damhex::words::damhex_seat;
 use crate::damhex::{Cause, Kind, Move, Position};
 use crate::game::{EndReason, GameResult};
+use crate::lang::{Lang, tr};
 
 /// The rules part of the help screen: the rules, our decisions, and how to play them on
 /// the screen.
 pub fn damhex_rules(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => include_str!("../../assets/rules-damhex-en.txt"),
-        Lang::It => include_str!("../../assets/rules-damhex-it.txt"),
+        Lang::En => include_str!("../../../assets/rules-damhex-en.txt"),
+        Lang::It => include_str!("../../../assets/rules-damhex-it.txt"),
     }
 }
 
