@@ -23,12 +23,12 @@ use crate::tui::shell::databases::DatabaseService;
 use crate::tui::shell::event::Event;
 use crate::tui::shell::options::Options;
 use crate::tui::shell::table::{Shared, Table};
-use crate::tui::widgets::screen::draw_table;
+use crate::tui::widgets::screen::{draw_table, ply_at_table};
 
 macro_rules! registry {
     ($($name:ident => $ty:ty,)*) => {
         /// Every game, in menu order; the first is the default.
-        pub static GAMES: &[GameEntry] = &[$(entry::<$ty>(draw_table::<$ty>),)*];
+        pub static GAMES: &[GameEntry] = &[$(entry::<$ty>(draw_table::<$ty>, ply_at_table::<$ty>),)*];
 
         /// A loaded game of any kind, on its table.
         fn open_any(

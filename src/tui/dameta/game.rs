@@ -16,15 +16,16 @@ use ratatui::widgets::Widget;
 
 use crate::core::{Evaluate, History, Level, Rules, Seat};
 use crate::dameta::geometry::square_name;
-use crate::dameta::pick::{Picked, Picker, Stage};
-use crate::dameta::words::dameta_rules;
+use crate::dameta::pick::{Picker, Stage};
 use crate::dameta::{DEFAULT_GOALS, Position, Turn, TurnError};
 use crate::engine::{self, LevelSearch, Tt};
 use crate::game::{EndReason, GameResult};
-use crate::lang::{Lang, Localize, fill, render_result};
+use crate::lang::{Lang, Localize, render_result};
 use crate::tui::dameta::words::{self as lang, PickStep};
 
-use crate::tui::dameta::board::{DametaBoard, DametaMarks, screen};
+use crate::tui::dameta::board::DametaBoard;
+use crate::tui::dameta::geom::screen;
+use crate::tui::dameta::marks::marks;
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::{BoardState, Selection, SetupOption, ShellGame, Strength, Thought};
 use crate::tui::shell::layout::{MIN_HEIGHT, MIN_WIDTH, ShellLayout};
@@ -32,52 +33,6 @@ use crate::tui::shell::theme::{ASCII, Theme};
 
 /// The goals to win the new-game page offers.
 const GOAL_CHOICES: [u8; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-
-/// The squares a turn touches: the piece's from and to, and, when the ball changed
-/// hands, where it was and where it went.
-fn turn_squares(before: &Position, turn: &Turn) -> u64 {
-    let mut set = 1u64 << turn.from | 1 << turn.to;
-    let ball = before.result_of(turn).1;
-    // Not when the holder just carried it, nor at a kick-off.
-    let carried = |b: u8| b == ball || (b == turn.from && ball == turn.to);
-    if before.ball().is_some_and(|b| !carried(b)) {
-        for sq in [before.ball(), Some(ball), turn.pass_before, turn.pass_after]
-            .into_iter()
-            .flatten()
-        {
-            set |= 1 << sq;
-        }
-    }
-    set
-}
-
-/// The highlights, and the position to draw (the turn being picked, so far).
-fn marks(state: &BoardState<'_, Position>) -> (DametaMarks, Position) {
-    let pos = state.pos;
-    let mut marks = DametaMarks {
-        cursor: Some(state.cursor),
-        ..DametaMarks::default()
-    };
-    if let Some((before, turn)) = state.last {
-        marks.last = turn_squares(before, turn);
-        if before.scores(turn).is_some() {
-            marks.goal = Some(before.result_of(turn).1);
-        }
-    }
-    if let Some(hint) = state.hint {
-        marks.hint = turn_squares(pos, hint);
-    }
-    let mut shown = *pos;
-    if let Some(pick) = state.pick.filter(|_| state.human_to_move) {
-        let (moves, passes) = pick.targets(pos, &pos.legal_moves());
-        marks.moves = moves;
-        marks.passes = passes;
-        marks.picked = pick.piece();
-        marks.chosen = pick.chosen();
-        shown = pick.preview(pos);
-    }
-    (marks, shown)
-}
 
 fn seat_name(seat: Seat, lang: Lang) -> &'static str {
     let t = lang.text();
@@ -97,12 +52,8 @@ impl ShellGame for Position {
         "Dameta"
     }
 
-    fn rules_help(lang: Lang) -> &'static str {
-        dameta_rules(lang)
-    }
-
-    fn playing_help(lang: Lang) -> Option<&'static str> {
-        Some(lang::dameta_playing_help(lang))
+    fn help(lang: Lang) -> String {
+        crate::tui::dameta::help::help(lang)
     }
 
     fn render_move_error(lang: Lang, e: &TurnError) -> String {
@@ -246,29 +197,7 @@ impl ShellGame for Position {
     }
 
     fn select(pos: &Position, pick: &mut Option<Picker>, sq: u8, lang: Lang) -> Selection<Turn> {
-        let t = lang.text();
-        let legal = pos.legal_moves();
-        let before = pick.clone().unwrap_or_default();
-        let mut picker = before.clone();
-        match picker.click(pos, &legal, sq) {
-            Picked::Done(turn) => {
-                *pick = None;
-                Selection::Play(turn)
-            }
-            Picked::Pending => {
-                let stuck = matches!(picker.stage(pos), Stage::Holder | Stage::Piece)
-                    && picker.targets(pos, &legal) == (0, 0);
-                if stuck {
-                    return Selection::Refuse(fill(t.cannot_move, &[&square_name(sq)]));
-                }
-                *pick = (picker != Picker::new()).then_some(picker);
-                Selection::Quiet
-            }
-            Picked::Ignored => Selection::Refuse(match before.refusal(pos, &legal, sq) {
-                Some(e) => e.localize(lang),
-                None => t.pick_own.to_string(),
-            }),
-        }
+        crate::tui::dameta::pick::select(pos, pick, sq, lang)
     }
 
     fn pick_hint(pos: &Position, pick: &Picker, lang: Lang) -> Option<&'static str> {
@@ -339,6 +268,7 @@ impl ShellGame for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::dameta::marks::turn_squares;
 
     #[test]
     fn a_turn_marks_its_piece_and_where_the_ball_went() {

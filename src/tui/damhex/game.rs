@@ -18,34 +18,25 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::core::{History, Level, Rules, Seat};
-use crate::damhex::geometry::{self as geo, Cell, Cells};
+use crate::damhex::geometry::Cell;
 use crate::damhex::search::{self, Limits, WIN};
 use crate::damhex::words::{damhex_seat, render_damhex_move_error};
 use crate::damhex::{Kind, Move, MoveError, Position};
 use crate::game::GameResult;
 use crate::lang::Lang;
 use crate::tui::damhex::words::{
-    damhex_cannot_move, damhex_capture_first, damhex_move_note, damhex_pieces, damhex_places,
-    damhex_ratto_now, damhex_ratto_offer, damhex_result, damhex_rules, damhex_withdraw_word,
+    damhex_move_note, damhex_pieces, damhex_places, damhex_ratto_now, damhex_ratto_offer,
+    damhex_result, damhex_withdraw_word,
 };
 
-use crate::tui::damhex::board::{HexBoard, HexMarks, glyph};
+use crate::tui::damhex::board::{HexBoard, glyph};
 use crate::tui::damhex::geom::{Look, cell_seen, screen, view_place};
+use crate::tui::damhex::marks::marks;
+use crate::tui::damhex::pick::{HexPick, move_list};
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::{BoardState, Selection, ShellGame, Strength, Thought};
 use crate::tui::shell::layout::{PANEL_MIN, ShellLayout};
 use crate::tui::shell::theme::Theme;
-
-/// The seats' names in the library's errors (`damhex::MoveError`), which the player's
-/// language renders.
-const ERROR_NAMES: [&str; 3] = ["White", "Black", "Red"];
-
-/// A move being picked: the piece, then the landings chosen so far.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct HexPick {
-    pub from: Cell,
-    pub landings: Vec<Cell>,
-}
 
 /// A search score in the shell's terms: the engine's win and loss scores (`MATE` less
 /// the plies) for the damhex search's (`WIN` less the plies), hundredths of a man else.
@@ -60,81 +51,6 @@ fn shell_score(score: i32) -> i32 {
     }
 }
 
-/// A move's start and landings.
-fn path_set(mv: &Move) -> Cells {
-    mv.landings()
-        .iter()
-        .fold(1u64 << mv.from, |acc, &c| acc | 1u64 << c)
-}
-
-/// The highlights for the board as things stand.
-fn marks(state: &BoardState<'_, Position>) -> HexMarks {
-    let pos = state.pos;
-    let mut m = HexMarks {
-        cursor: Some(state.cursor),
-        ..HexMarks::default()
-    };
-    if let Some((_, last)) = state.last
-        && last.kind != Kind::Withdraw
-    {
-        m.last = path_set(last);
-        m.last_to = Some(last.to());
-        m.taken = last.captured;
-        m.ratto = last.kind == Kind::Ratto;
-    }
-    if !state.human_to_move {
-        return m;
-    }
-    let moves = pos.legal_moves();
-    if moves.first().is_some_and(Move::is_capture) {
-        m.must = moves.iter().fold(0, |acc, mv| acc | 1u64 << mv.from);
-    }
-    if let Some(hint) = state.hint {
-        m.hint = path_set(hint);
-    }
-    if let Some(p) = state.pick {
-        m.picked = Some(p.from);
-        m.landed = p.landings.iter().fold(0, |acc, &c| acc | 1u64 << c);
-        let n = p.landings.len();
-        m.dests = moves
-            .iter()
-            .filter(|mv| mv.from == p.from && mv.landings().starts_with(&p.landings))
-            .filter_map(|mv| mv.landings().get(n))
-            .fold(0, |acc, &c| acc | 1u64 << c);
-    }
-    m
-}
-
-/// Why the path from `from` through `path` is refused, by the rules' own diagnosis of
-/// the same move typed; a path the notation accepts (a capture clicked at its end, when
-/// only one goes there) is played.
-fn judge_path(pos: &Position, from: Cell, path: &[Cell], lang: Lang) -> Selection<Move> {
-    let step = path.len() == 1 && geo::direction(from, path[0]).is_some();
-    let sep = if step { "-" } else { "x" };
-    let mut text = geo::name(from);
-    for &cell in path {
-        text.push_str(sep);
-        text.push_str(&geo::name(cell));
-    }
-    match pos.parse_move(&text) {
-        Ok(mv) => Selection::Play(mv),
-        Err(e) => Selection::Refuse(render_damhex_move_error(lang, &e)),
-    }
-}
-
-/// A few moves as text, for a message.
-fn move_list(moves: &[Move]) -> Vec<String> {
-    let mut texts: Vec<String> = moves
-        .iter()
-        .take(4)
-        .map(crate::damhex::text::move_text)
-        .collect();
-    if moves.len() > 4 {
-        texts.push("…".to_string());
-    }
-    texts
-}
-
 impl ShellGame for Position {
     /// The search clears its own table for every move (its scores are the root
     /// player's), so nothing is kept between searches.
@@ -146,8 +62,8 @@ impl ShellGame for Position {
         "DamHex^3"
     }
 
-    fn rules_help(lang: Lang) -> &'static str {
-        damhex_rules(lang)
+    fn help(lang: Lang) -> String {
+        crate::tui::damhex::help::help(lang)
     }
 
     fn render_move_error(lang: Lang, e: &MoveError) -> String {
@@ -268,84 +184,7 @@ impl ShellGame for Position {
         cell: Cell,
         lang: Lang,
     ) -> Selection<Move> {
-        let moves = pos.legal_moves();
-        let movable = |c: Cell| moves.iter().any(|m| m.from == c);
-        if let Some(current) = pick.clone() {
-            if cell == current.from {
-                *pick = None;
-                return Selection::Quiet;
-            }
-            if current.landings.is_empty() && movable(cell) {
-                *pick = Some(HexPick {
-                    from: cell,
-                    landings: Vec::new(),
-                });
-                return Selection::Quiet;
-            }
-            let mut path = current.landings.clone();
-            path.push(cell);
-            let fits: Vec<&Move> = moves
-                .iter()
-                .filter(|m| m.from == current.from && m.landings().starts_with(&path))
-                .collect();
-            let done = match fits[..] {
-                [] => None,
-                [one] => Some(*one),
-                _ => fits.iter().find(|m| m.landings() == path).copied().copied(),
-            };
-            return match done {
-                Some(mv) => {
-                    *pick = None;
-                    Selection::Play(mv)
-                }
-                None if !fits.is_empty() => {
-                    *pick = Some(HexPick {
-                        from: current.from,
-                        landings: path,
-                    });
-                    Selection::Quiet
-                }
-                None => {
-                    let judged = judge_path(pos, current.from, &path, lang);
-                    if matches!(judged, Selection::Play(_)) {
-                        *pick = None;
-                    }
-                    judged
-                }
-            };
-        }
-        let actor = pos.actor();
-        match pos.piece_at(cell) {
-            Some((seat, _)) if seat == actor => {
-                if movable(cell) {
-                    *pick = Some(HexPick {
-                        from: cell,
-                        landings: Vec::new(),
-                    });
-                    Selection::Quiet
-                } else if moves.first().is_some_and(Move::is_capture) {
-                    let list = move_list(&moves).join(", ");
-                    Selection::Refuse(damhex_capture_first(lang, &list))
-                } else {
-                    Selection::Refuse(damhex_cannot_move(lang, &geo::name(cell)))
-                }
-            }
-            Some((seat, _)) => {
-                let e = if pos.is_ratto() && seat == pos.turn() {
-                    MoveError::RattoPending {
-                        thief: ERROR_NAMES[actor],
-                        victim: ERROR_NAMES[seat],
-                    }
-                } else {
-                    MoveError::NotYours {
-                        who: ERROR_NAMES[actor],
-                        cell: geo::name(cell),
-                    }
-                };
-                Selection::Refuse(render_damhex_move_error(lang, &e))
-            }
-            None => Selection::Refuse(lang.text().pick_own.to_string()),
-        }
+        crate::tui::damhex::pick::select(pos, pick, cell, lang)
     }
 
     /// One of the piece under the cursor, else any.

@@ -4,4 +4,7 @@
 pub mod board;
 pub(crate) mod game;
 pub mod geom;
+pub mod help;
+pub mod marks;
+pub mod pick;
 pub mod words;

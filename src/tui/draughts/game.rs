@@ -18,7 +18,8 @@ use crate::lang::{Lang, Localize, fill, render_variant_result};
 
 use crate::tui::draughts::board::{BoardView, look};
 use crate::tui::draughts::geom;
-use crate::tui::draughts::pick::{self, Marks, Pick};
+use crate::tui::draughts::marks::marks;
+use crate::tui::draughts::pick::{self, Pick};
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::{BoardState, Selection, ShellGame, Strength, ThinkSetup, Thought};
 use crate::tui::shell::layout::{self, ShellLayout};
@@ -52,8 +53,8 @@ where
         }
     }
 
-    fn rules_help(lang: Lang) -> &'static str {
-        crate::draughts::words::rules(lang, G::KIND)
+    fn help(lang: Lang) -> String {
+        crate::tui::draughts::help::help(lang, G::KIND)
     }
 
     fn render_move_error(lang: Lang, e: &G::MoveError) -> String {
@@ -248,37 +249,6 @@ where
             count(Color::Black)
         ))]
     }
-}
-
-/// The highlights for the board as things stand.
-pub fn marks<G>(state: &BoardState<'_, G>) -> Marks
-where
-    G: Draughts + ShellGame<Pick = Pick, Cell = (u8, u8)>,
-{
-    let pos = state.pos;
-    let mut marks = Marks {
-        cursor: Some(state.cursor),
-        ..Marks::default()
-    };
-    if let Some((_, last)) = state.last {
-        marks.last_path = pick::path_set::<G>(last);
-        marks.last_taken = G::move_squares(last).captured.into_iter().collect();
-    }
-    if !state.human_to_move {
-        return marks;
-    }
-    if pick::must_capture(pos) {
-        marks.must = pick::movable(pos);
-    }
-    if let Some(hint) = state.hint {
-        marks.hint = pick::path_set::<G>(hint);
-    }
-    if let Some(p) = state.pick {
-        marks.picked = Some(p.from);
-        marks.landed = p.landings.iter().copied().collect();
-        marks.dests = pick::next_landings(pos, p);
-    }
-    marks
 }
 
 impl<G> crate::tui::Session<G>

@@ -6,5 +6,7 @@ pub mod board;
 pub mod databases;
 pub(crate) mod game;
 pub mod geom;
+pub mod help;
+pub mod marks;
 pub mod pick;
 pub(crate) mod think;

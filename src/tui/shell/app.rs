@@ -25,6 +25,7 @@ use crate::tui::shell::menu::{MenuState, Page};
 use crate::tui::shell::options::{Mover, Options};
 use crate::tui::shell::session::Session;
 use crate::tui::shell::table::{Request, Shared, Table};
+use crate::tui::shell::theme::Theme;
 
 /// Which screen is showing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -181,6 +182,16 @@ impl App {
         self.catalog
     }
 
+    /// The move of the table's move list drawn at (`col`, `row`), as the view lays the
+    /// panel out (the game's [`PlyAt`](crate::tui::shell::catalog::PlyAt)).
+    fn ply_at(&self, col: u16, row: u16) -> Option<usize> {
+        let table = self.table.as_deref()?;
+        let entry = self.catalog.get(self.catalog.index_of(table.game_id())?);
+        let opts = &self.shared.opts;
+        let theme = Theme::new(opts.colors, opts.ascii);
+        (entry.ply_at)(table, self.size, col, row, &theme, self.lang())
+    }
+
     pub fn table(&self) -> Option<&dyn Table> {
         self.table.as_deref()
     }
@@ -299,8 +310,9 @@ impl App {
             Event::Key(k) if k.kind == KeyEventKind::Press => self.on_key(k),
             Event::Key(_) => {}
             Event::Mouse(m) if self.screen == Screen::Game => {
+                let ply = self.ply_at(m.column, m.row);
                 if let Some(t) = self.table.as_mut() {
-                    let req = t.mouse(m, self.size, &mut self.shared);
+                    let req = t.mouse(m, self.size, ply, &mut self.shared);
                     self.request(req);
                 }
             }
@@ -391,12 +403,7 @@ impl App {
     /// The help screen's text: the keys, then the rules of the game shown.
     pub(in crate::tui) fn help_text(&self) -> String {
         let lang = self.lang();
-        let game = self.catalog.get(self.help.game);
-        let rules = (game.rules_help)(lang);
-        match (game.playing_help)(lang) {
-            Some(own) => format!("{own}\n{}\n{rules}", after_first_section(lang.help())),
-            None => format!("{}\n{}", lang.help(), rules),
-        }
+        (self.catalog.get(self.help.game).help)(lang)
     }
 
     pub fn open_help(&mut self) {
@@ -421,39 +428,9 @@ pub(in crate::tui) fn other(given: Player, computer: Player) -> Player {
     }
 }
 
-/// The shared help from its second section on (its sections start with a heading at the
-/// left margin; their text is indented): what follows a game's own playing section.
-fn after_first_section(help: &str) -> &str {
-    let mut at = 0;
-    for (i, line) in help.split_inclusive('\n').enumerate() {
-        if i > 0 && line.starts_with(|c: char| !c.is_whitespace()) {
-            return &help[at..];
-        }
-        at += line.len();
-    }
-    ""
-}
-
 /// The furthest the help can scroll on a screen `height` rows high: its last line at the
 /// bottom of the frame, never blank space after it.
 pub(in crate::tui) fn help_max_scroll(text: &str, height: u16) -> u16 {
     let lines = u16::try_from(text.lines().count()).unwrap_or(u16::MAX);
     lines.saturating_sub(height.saturating_sub(2))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_games_own_playing_help_replaces_the_first_section() {
-        for lang in [Lang::En, Lang::It] {
-            let help = lang.help();
-            let rest = after_first_section(help);
-            // The rest starts at the next heading, and keeps everything after it.
-            assert!(rest.starts_with(|c: char| c.is_uppercase()), "{rest}");
-            assert!(help.ends_with(rest) && rest.len() < help.len());
-            assert!(!rest.contains("22-18"), "{rest}");
-        }
-    }
 }

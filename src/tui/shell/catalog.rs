@@ -63,9 +63,8 @@ pub struct GameEntry {
     /// The id saves and `--game` use (`core::Rules::VARIANT`).
     pub id: &'static str,
     pub name: fn(Lang) -> &'static str,
-    pub rules_help: fn(Lang) -> &'static str,
-    /// How to play it here, when the game has its own ([`ShellGame::playing_help`]).
-    pub playing_help: fn(Lang) -> Option<&'static str>,
+    /// The help screen's text ([`ShellGame::help`]).
+    pub help: fn(Lang) -> String,
     /// The file name of the game's autosave in the save directory.
     pub autosave: fn() -> String,
     /// How many players take turns.
@@ -83,7 +82,13 @@ pub struct GameEntry {
     start_spec: fn(GameSpec, &mut Shared) -> Box<dyn Table>,
     /// Draws the game's table (a view: the registry hands it in, the shell never draws).
     pub draw: DrawTable,
+    /// The ply of the move list drawn at a click, as the view lays the panel out.
+    pub ply_at: PlyAt,
 }
+
+/// Which ply of the move list the view drew at (`col`, `row`) of a screen of this size
+/// for a table of one game (`None`: no move there).
+pub type PlyAt = fn(&dyn Table, Rect, u16, u16, &Theme, Lang) -> Option<usize>;
 
 /// How the view draws a table of one game: the table, the whole screen, the theme.
 pub type DrawTable = fn(&dyn Table, Rect, &mut Buffer, &Theme, Lang);
@@ -102,13 +107,12 @@ pub struct GameSpec {
     pub clock: Option<TimeControl>,
 }
 
-/// The entry of game `G`, drawn by `draw`.
-pub const fn entry<G: ShellGame>(draw: DrawTable) -> GameEntry {
+/// The entry of game `G`, drawn by `draw`, its move list hit by `ply_at`.
+pub const fn entry<G: ShellGame>(draw: DrawTable, ply_at: PlyAt) -> GameEntry {
     GameEntry {
         id: G::VARIANT,
         name: G::name,
-        rules_help: G::rules_help,
-        playing_help: G::playing_help,
+        help: G::help,
         autosave: save::autosave_name::<G>,
         players: G::PLAYERS,
         setup_options: G::setup_options,
@@ -118,6 +122,7 @@ pub const fn entry<G: ShellGame>(draw: DrawTable) -> GameEntry {
         check_position: check_position::<G>,
         start_spec: start_spec::<G>,
         draw,
+        ply_at,
     }
 }
 

@@ -98,8 +98,9 @@ pub trait ShellGame: Rules {
     /// The game's name in the menu and the title.
     fn name(lang: Lang) -> &'static str;
 
-    /// The rules part of the help screen.
-    fn rules_help(lang: Lang) -> &'static str;
+    /// The whole help screen of this game: the keys and commands that work in it, then
+    /// its rules (chosen in the game's `help.rs`, composed by `shell/help.rs`).
+    fn help(lang: Lang) -> String;
 
     /// A refused move, in the player's language.
     fn render_move_error(lang: Lang, e: &Self::MoveError) -> String;
@@ -132,13 +133,6 @@ pub trait ShellGame: Rules {
     /// for a round of turns. None by default.
     fn move_note(before: &Self, mv: &Self::Move, lang: Lang) -> Option<String> {
         let _ = (before, mv, lang);
-        None
-    }
-
-    /// The help screen's first part, how to play this game here, when it has its own
-    /// (it replaces the first section of the shared help). None by default.
-    fn playing_help(lang: Lang) -> Option<&'static str> {
-        let _ = lang;
         None
     }
 

@@ -15,6 +15,7 @@ pub(crate) mod engine_think;
 pub mod event;
 pub(crate) mod field;
 pub mod game;
+pub mod help;
 pub mod layout;
 pub(crate) mod menu;
 pub(crate) mod newgame;

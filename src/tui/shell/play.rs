@@ -109,6 +109,7 @@ impl<G: ShellGame> Session<G> {
         &mut self,
         m: MouseEvent,
         size: Rect,
+        ply: Option<usize>,
         sh: &mut Shared,
     ) -> Request {
         match m.kind {
@@ -120,7 +121,7 @@ impl<G: ShellGame> Session<G> {
                 if let Some(cell) = G::cell_at_from(size, self.view.seat, m.column, m.row) {
                     self.input.line.clear();
                     self.select_cell(cell, sh);
-                } else if let Some(ply) = self.ply_at(size, m.column, m.row, sh) {
+                } else if let Some(ply) = ply {
                     self.review_to(ply, sh);
                 }
             }

@@ -98,25 +98,3 @@ impl<G: ShellGame> Session<G> {
         true
     }
 }
-
-impl<G: ShellGame> Session<G> {
-    /// The plies to show for a click on the move list at (`col`, `row`) of a screen of
-    /// `size`, laid out as the panel draws it.
-    pub(in crate::tui) fn ply_at(
-        &self,
-        size: ratatui::layout::Rect,
-        col: u16,
-        row: u16,
-        sh: &Shared,
-    ) -> Option<usize> {
-        let l = G::layout(size)?;
-        let theme = crate::tui::shell::theme::Theme::new(sh.opts.colors, sh.opts.ascii);
-        crate::tui::widgets::panel::PanelView {
-            session: self,
-            title: String::new(),
-            lang: sh.lang(),
-            theme: &theme,
-        }
-        .ply_at(l.panel, col, row)
-    }
-}

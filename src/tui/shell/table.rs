@@ -95,11 +95,10 @@ pub trait Table: Any {
     fn game_id(&self) -> &'static str;
     /// The game's name, for the title.
     fn name(&self, lang: Lang) -> &'static str;
-    /// The rules part of the help screen.
-    fn rules_help(&self, lang: Lang) -> &'static str;
     fn key(&mut self, key: KeyEvent, sh: &mut Shared) -> Request;
-    /// A mouse event on a screen of `size`.
-    fn mouse(&mut self, m: MouseEvent, size: Rect, sh: &mut Shared) -> Request;
+    /// A mouse event on a screen of `size`; `ply` is the move of the move list the view
+    /// drew under it, if any.
+    fn mouse(&mut self, m: MouseEvent, size: Rect, ply: Option<usize>, sh: &mut Shared) -> Request;
     fn tick(&mut self, sh: &mut Shared);
     fn engine(&mut self, ev: EngineEvent, sh: &mut Shared);
     /// Back on the table from the menu or the help: the computer plays on if it is to move.
@@ -126,16 +125,12 @@ impl<G: ShellGame> Table for Session<G> {
         G::name(lang)
     }
 
-    fn rules_help(&self, lang: Lang) -> &'static str {
-        G::rules_help(lang)
-    }
-
     fn key(&mut self, key: KeyEvent, sh: &mut Shared) -> Request {
         self.on_key(key, sh)
     }
 
-    fn mouse(&mut self, m: MouseEvent, size: Rect, sh: &mut Shared) -> Request {
-        self.on_mouse(m, size, sh)
+    fn mouse(&mut self, m: MouseEvent, size: Rect, ply: Option<usize>, sh: &mut Shared) -> Request {
+        self.on_mouse(m, size, ply, sh)
     }
 
     fn tick(&mut self, sh: &mut Shared) {

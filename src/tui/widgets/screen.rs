@@ -94,6 +94,27 @@ pub fn draw_table<G: ShellGame>(
     }
 }
 
+/// The ply of the move list drawn at (`col`, `row`) of a screen of `size` for a table of
+/// game `G`, laid out as the panel draws it (the shell's click on the move list).
+pub fn ply_at_table<G: ShellGame>(
+    table: &dyn Table,
+    size: Rect,
+    col: u16,
+    row: u16,
+    theme: &Theme,
+    lang: Lang,
+) -> Option<usize> {
+    let session = table.as_any().downcast_ref::<Session<G>>()?;
+    let l = G::layout(size)?;
+    PanelView {
+        session,
+        title: String::new(),
+        lang,
+        theme,
+    }
+    .ply_at(l.panel, col, row)
+}
+
 impl<G: ShellGame> Session<G> {
     /// Draws the game screen: title, board, panel, message, move line, dialog.
     pub(in crate::tui) fn draw(&self, area: Rect, buf: &mut Buffer, th: &Theme, lang: Lang) {
