@@ -21,13 +21,17 @@ use crate::tui::shell::session::{BALLOT_TAG, Session};
 use crate::tui::shell::table::{Shared, Table};
 use crate::tui::shell::theme::Theme;
 
+/// Opens a saved game of any kind on its table: the path, whether it is the player's own
+/// file, the command line's players.
+pub type LoadGame = fn(&Path, bool, Overrides, &mut Shared) -> Result<Box<dyn Table>, SaveError>;
+
 /// Everything the shell needs from the registry.
 pub struct Catalog {
     /// Every game, in menu order; the first is the default.
     pub games: &'static [GameEntry],
     /// Opens a saved game, whatever its game (the save names it); `named` when the file
     /// is the player's own, so that saving again writes back to it.
-    pub load: fn(&Path, bool, Overrides, &mut Shared) -> Result<Box<dyn Table>, SaveError>,
+    pub load: LoadGame,
     /// The program's endgame databases for these options.
     pub databases: fn(&Options) -> Box<dyn DatabaseService>,
 }
