@@ -5,11 +5,14 @@
 //!   here that names particular games; it hands them to the shell as data
 //!   (`shell::catalog::Catalog`: each game's entry, opening a save, the endgame
 //!   databases) and defines `App::new` with them.
-//! - `draughts/`, `dameta/`, `damhex/` — one folder per game family: its side of the
-//!   shell's trait (`game.rs`, `impl ShellGame`), its board widget (`board.rs`), and what
-//!   only it needs (draughts: cursor picking `pick.rs`, the Italian endgame databases
-//!   `databases.rs` and their think `think.rs`; DamHex^3: screen geometry `geom.rs`). A
-//!   game folder never names another.
+//! - `draughts/`, `dameta/`, `damhex/` — one folder per game family, the same files in
+//!   the same roles: `game.rs` (its side of the shell's trait, `impl ShellGame`),
+//!   `board.rs` (the board widget), `geom.rs` (where its cells are on screen, pure
+//!   functions), `pick.rs` (picking a move with the cursor and the mouse), `marks.rs`
+//!   (the board's highlights from the state), `help.rs` (the one place its help text is
+//!   chosen), `words.rs` (its words on the screen: Dameta, DamHex^3); and what only it
+//!   needs (draughts: the Italian endgame databases `databases.rs` and their search
+//!   `think.rs`). A game folder never names another.
 //! - `widgets/` — the shared widgets (panel, menu, dialog, help, piece glyphs) and the
 //!   view of the whole screen (`screen.rs`): they draw from read-only state.
 //! - `shell/` — what every game shares and names no game: the app state and its update
@@ -21,11 +24,12 @@
 //! `run` owns the terminal (restored on every way out, panics included) and draws each
 //! frame with the view.
 //!
-//! To add a game: its rules in `src/<game>/` and one line in `crate::for_each_game!`
-//! (`src/games.rs`, which the registry reads); then a folder `src/tui/<game>/` with
-//! `mod.rs` (what the folder is), `game.rs` (`impl ShellGame for <Position>`: words,
-//! think, layout, drawing, cursor and picking) and `board.rs` (its board widget), and
-//! `pub mod <game>;` here. Nothing in `shell/` or `widgets/` changes.
+//! To add a game: its rules in `src/<game>/` (its rules' words in `src/<game>/words.rs`)
+//! and one line in `crate::for_each_game!` (`src/games.rs`, which `registry.rs` reads: the
+//! game then has its menu entry, its saves and its table); then a folder
+//! `src/tui/<game>/` with the files above — `mod.rs`, `game.rs` (`impl ShellGame for
+//! <Position>`), `board.rs`, `geom.rs`, `pick.rs`, `marks.rs`, `help.rs`, `words.rs` —
+//! and `pub mod <game>;` here. Nothing in `shell/` or `widgets/` changes.
 
 pub mod dameta;
 pub mod damhex;
