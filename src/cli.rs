@@ -474,7 +474,7 @@ pub enum BookCommand {
 #[derive(Args, Debug, Default, Clone)]
 pub struct PlayArgs {
     /// The game to play, started at once (the menu offers every game).
-    #[arg(long, value_name = "GAME", value_parser = clap::builder::PossibleValuesParser::new(dama::tui::games::ids()))]
+    #[arg(long, value_name = "GAME", value_parser = clap::builder::PossibleValuesParser::new(dama::tui::registry::ids()))]
     pub game: Option<String>,
     /// The computer's level, 1 (weakest) to 10.
     #[arg(long, value_parser = parse_level)]

@@ -50,6 +50,8 @@ mod egdb_wdl;
 mod engine;
 #[path = "game.rs"]
 mod game;
+#[path = "house.rs"]
+mod house;
 #[path = "hub.rs"]
 mod hub;
 #[path = "hub_level.rs"]

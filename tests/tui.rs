@@ -6,7 +6,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use dama::draughts::italian::{Color, Position, Square};
 use dama::game::Player;
-use dama::tui::layout;
+use dama::tui::draughts::geom;
 use dama::tui::{ColorChoice, Event, Lang, Mover, Screen};
 
 mod tui_support;
@@ -75,7 +75,7 @@ fn start_position_seen_from_white() {
     assert!(cell_text(&app, &buf, 1).starts_with("1"));
     assert!(cell_text(&app, &buf, 1).contains("●"));
     assert!(cell_text(&app, &buf, 32).contains("○"));
-    let l = layout::game(buf.area, 8).expect("fits");
+    let l = geom::game(buf.area, 8).expect("fits");
     assert!(l.board.cell(0, 0).x < l.board.cell(0, 7).x);
     assert!(s.contains("White: you") && s.contains("Black: computer (level 1)"));
 }
@@ -90,7 +90,7 @@ fn start_position_seen_from_black() {
     let buf = render(&app, 80, 24);
     let s = text(&buf);
     // Seen from Black: square 32 top-left, square 1 bottom-right (a dark square).
-    let l = layout::game(buf.area, 8).expect("fits");
+    let l = geom::game(buf.area, 8).expect("fits");
     let top_left = l.board.cell(0, 0);
     assert_eq!(buf[(top_left.x, top_left.y)].symbol(), "3");
     assert!(cell_text(&app, &buf, 1).contains("●"));
@@ -352,7 +352,7 @@ fn larger_terminal_larger_board() {
     let dir = TempDir::new("large");
     let (app, _rx) = start(options(&dir));
     let buf = render(&app, 120, 40);
-    let l = layout::game(buf.area, 8).expect("fits");
+    let l = geom::game(buf.area, 8).expect("fits");
     assert!(l.board.cell_h >= 4);
     // The men are discs drawn with quadrant blocks; without colour a light man is a
     // ring, open in the middle.

@@ -12,11 +12,12 @@ use ratatui::layout::Rect;
 use dama::core::{DrawRule, NotLegal, Outcome, Rules, Seat};
 use dama::draughts::italian::{Color, Kind, Piece};
 use dama::draughts::{Draughts, MoveSquares, Variant};
+use dama::tui::draughts::board::BoardView;
+use dama::tui::draughts::geom;
+use dama::tui::draughts::pick::Marks;
 use dama::tui::layout;
 use dama::tui::options::ColorMode;
-use dama::tui::pick::Marks;
 use dama::tui::theme::Theme;
-use dama::tui::widgets::board::BoardView;
 
 /// A 10x10 position that only knows where its pieces are.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -112,9 +113,9 @@ impl Draughts for Ten {
 }
 
 /// The board alone, drawn where the game screen puts it on a `w` x `h` terminal.
-fn draw(pos: &Ten, w: u16, h: u16, flipped: bool, marks: Marks) -> (Buffer, layout::BoardGeom) {
+fn draw(pos: &Ten, w: u16, h: u16, flipped: bool, marks: Marks) -> (Buffer, geom::BoardGeom) {
     let area = Rect::new(0, 0, w, h);
-    let l = layout::game(area, Ten::SIZE).expect("fits");
+    let l = geom::game(area, Ten::SIZE).expect("fits");
     let theme = Theme::new(ColorMode::None, false);
     let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
     term.draw(|f| {
@@ -146,9 +147,9 @@ fn text(buf: &Buffer) -> String {
 }
 
 /// The text of square `n`'s cell, rows joined by `|`.
-fn cell(buf: &Buffer, g: &layout::BoardGeom, n: u8, flipped: bool) -> String {
+fn cell(buf: &Buffer, g: &geom::BoardGeom, n: u8, flipped: bool) -> String {
     let (row, col) = Ten::square_cell(n).expect("square");
-    let (r, c) = layout::screen_of(row, col, flipped, 10);
+    let (r, c) = geom::screen_of(row, col, flipped, 10);
     let rect = g.cell(r, c);
     let mut s = String::new();
     for y in rect.top()..rect.bottom() {
@@ -203,7 +204,7 @@ fn ten_by_ten_fits_at_80x24_and_flips() {
     insta::assert_snapshot!("board10_80x24", text(&buf));
     let (buf, g) = draw(&Ten::start(), 80, 24, true, Marks::default());
     // Seen from Black: square 1 at the bottom right.
-    let (r, c) = layout::screen_of(0, 1, true, 10);
+    let (r, c) = geom::screen_of(0, 1, true, 10);
     assert_eq!((r, c), (9, 8));
     assert!(cell(&buf, &g, 1, true).starts_with("1 "));
     let files: String = (0..10)
@@ -219,7 +220,7 @@ fn ten_by_ten_fits_at_80x24_and_flips() {
 #[test]
 fn ten_by_ten_needs_62_columns() {
     assert_eq!(layout::min_size(10), (62, 18));
-    assert!(layout::game(Rect::new(0, 0, 61, 24), 10).is_none());
-    let l = layout::game(Rect::new(0, 0, 62, 18), 10).expect("fits at the minimum");
+    assert!(geom::game(Rect::new(0, 0, 61, 24), 10).is_none());
+    let l = geom::game(Rect::new(0, 0, 62, 18), 10).expect("fits at the minimum");
     assert_eq!((l.board.cell_w, l.board.cell_h), (3, 1));
 }

@@ -10,7 +10,7 @@ use dama::core::{Rules, Seat};
 use dama::dameta::Position;
 use dama::dameta::geometry::parse_square;
 use dama::game::{Player, Record};
-use dama::tui::widgets::dameta::screen as dameta_screen;
+use dama::tui::dameta::geom::screen as dameta_screen;
 use dama::tui::{App, Lang, Mover, Options, Screen, Session};
 
 mod tui_support;

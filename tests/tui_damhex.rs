@@ -5,9 +5,9 @@
 use dama::damhex::Position;
 use dama::damhex::geometry::{self as geo, CELLS};
 use dama::lang::Lang;
+use dama::tui::damhex::board::{HexBoard, HexMarks};
+use dama::tui::damhex::geom::{HexGeom, Look};
 use dama::tui::options::ColorMode;
-use dama::tui::widgets::damhex::{HexBoard, HexMarks};
-use dama::tui::widgets::hexgeom::{HexGeom, Look};
 use ratatui::buffer::Buffer;
 use ratatui::style::Color;
 use ratatui::widgets::Widget;

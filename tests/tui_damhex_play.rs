@@ -14,7 +14,7 @@ use dama::core::{Level, Rules, Seat};
 use dama::damhex::Position as Hex;
 use dama::damhex::geometry as geo;
 use dama::game::{Player, Record};
-use dama::tui::widgets::hexgeom::screen as hex_screen;
+use dama::tui::damhex::geom::screen as hex_screen;
 use dama::tui::{App, Event, Lang, Mover, Session};
 
 mod tui_support;
@@ -107,7 +107,7 @@ fn damhex_starts_from_the_registry_against_two_computers() {
         shown.contains("DamHex^3") && shown.contains("WHITE base"),
         "{shown}"
     );
-    assert!(dama::tui::games::ids().contains(&"damhex"));
+    assert!(dama::tui::registry::ids().contains(&"damhex"));
 }
 
 #[test]

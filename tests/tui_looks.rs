@@ -10,6 +10,7 @@ use dama::draughts::Draughts;
 use dama::draughts::international;
 use dama::draughts::italian::Position;
 use dama::game::{Player, Record};
+use dama::tui::draughts::geom;
 use dama::tui::layout::{self, PANEL_MAX, PANEL_MIN};
 use dama::tui::{App, ColorMode, Event, Lang, Options};
 
@@ -117,8 +118,8 @@ fn kings_look_like_kings_on_the_game_screen() {
 #[test]
 fn the_layout_keeps_its_proportions_at_200x60() {
     for n in [8, 10] {
-        let big = layout::game(Rect::new(0, 0, 200, 60), n).expect("fits");
-        let mid = layout::game(Rect::new(0, 0, 100, 32), n).expect("fits");
+        let big = geom::game(Rect::new(0, 0, 200, 60), n).expect("fits");
+        let mid = geom::game(Rect::new(0, 0, 100, 32), n).expect("fits");
         // The board is larger than at 100x32, the panel no wider than it needs.
         assert!(big.board.cell_h > mid.board.cell_h, "{n}x{n}");
         assert!(
@@ -146,7 +147,7 @@ fn the_layout_keeps_its_proportions_at_200x60() {
         let g = big.board;
         assert!(g.cell_w == 2 * g.cell_h || g.cell_w == 2 * g.cell_h + 1);
         // Where the panel is not capped it takes all the width the board leaves.
-        let small = layout::game(Rect::new(0, 0, 80, 24), n).expect("fits");
+        let small = geom::game(Rect::new(0, 0, 80, 24), n).expect("fits");
         assert_eq!(small.board.area.x, 0);
         assert_eq!(small.panel.right(), 80);
     }
@@ -156,7 +157,7 @@ fn the_layout_keeps_its_proportions_at_200x60() {
 fn a_click_lands_on_the_square_drawn_there_at_every_size() {
     for (w, h) in SIZES {
         for n in [8u8, 10] {
-            let Some(l) = layout::game(Rect::new(0, 0, w, h), n) else {
+            let Some(l) = geom::game(Rect::new(0, 0, w, h), n) else {
                 assert!((w, h) == (60, 18) && n == 10, "{w}x{h} fits {n}x{n}");
                 continue;
             };

@@ -9,7 +9,8 @@ use dama::core::{Level, Rules, Seat};
 use dama::draughts::italian::Color;
 use dama::draughts::{Draughts, english, international};
 use dama::game::{Player, Record};
-use dama::tui::{App, Lang, Session, layout};
+use dama::tui::draughts::geom;
+use dama::tui::{App, Lang, Session};
 
 mod tui_support;
 use tui_support::*;
@@ -26,9 +27,9 @@ fn intl(app: &App) -> &Session<Intl> {
 
 /// Clicks the middle of square `n` of the 10x10 board.
 fn click10(app: &mut App, n: u8) {
-    let l = layout::game(app.size(), 10).expect("fits");
+    let l = geom::game(app.size(), 10).expect("fits");
     let (row, col) = Intl::square_cell(n).expect("square");
-    let (r, c) = layout::screen_of(row, col, intl(app).flipped(), 10);
+    let (r, c) = geom::screen_of(row, col, intl(app).flipped(), 10);
     let cell = l.board.cell(r, c);
     click(app, cell.x + cell.width / 2, cell.y + cell.height / 2);
 }

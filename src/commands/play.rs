@@ -164,7 +164,7 @@ pub struct ClockForThree;
 
 /// How many players game `id` has (two when the shell does not know it).
 fn players_of(id: &str) -> usize {
-    tui::games::index_of(id).map_or(2, |i| tui::games::GAMES[i].players)
+    tui::registry::index_of(id).map_or(2, |i| tui::registry::GAMES[i].players)
 }
 
 /// Refuses `--red` unless game `id` has a third seat.

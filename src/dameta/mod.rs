@@ -17,6 +17,7 @@ pub mod geometry;
 mod notation;
 pub mod pick;
 mod position;
+pub mod words;
 
 pub use error::{PositionTextError, TurnError};
 pub use position::{DEFAULT_GOALS, MAX_GOALS, Position, Turn, TurnList};

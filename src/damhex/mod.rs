@@ -17,6 +17,7 @@ pub mod text;
 mod eval_tests;
 #[cfg(test)]
 mod tests;
+pub mod words;
 
 pub use mv::{Kind, Move, MoveList};
 pub use position::{Cause, Position};

@@ -23,6 +23,7 @@ pub(crate) mod mv;
 mod notation;
 mod piece;
 pub(crate) mod ruleset;
+pub mod words;
 
 pub use board::{Board, InvalidBoard};
 pub use fen::FenError;

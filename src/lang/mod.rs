@@ -1,5 +1,8 @@
 //! Words for people, in English and Italian: the UI's strings ([`Text`]), and the
-//! rendering of every error the library returns as data (`errors`). The terminal game
+//! rendering of every error the library returns as data (`errors`). The words of one
+//! game live beside it (`src/<game>/words.rs` for its rules' errors and rules text,
+//! `src/tui/<game>/words.rs` for its screen); only the shared files here name a game,
+//! where their error types are Italian draughts' (errors, files, book, egdb, tune). The terminal game
 //! and the command line both speak through here; nothing else builds sentences for
 //! players, and nothing translates by replacing words in English text.
 
@@ -13,12 +16,9 @@ macro_rules! tr {
         }
     };
 }
+pub(crate) use tr;
 
 mod book;
-mod dameta;
-mod dameta_shell;
-mod damhex;
-mod damhex_ui;
 mod egdb;
 pub mod engine_ui;
 mod errors;
@@ -27,20 +27,8 @@ pub mod play;
 mod seats;
 mod text;
 mod tune;
-mod variants;
 
 pub use book::without_book;
-pub use dameta::dameta_rules;
-pub use dameta_shell::{
-    PickStep, dameta_ball, dameta_draw, dameta_goal, dameta_goals_option, dameta_goals_to_win,
-    dameta_kickoff, dameta_pick_hint, dameta_playing_help, dameta_result, dameta_score,
-};
-pub use damhex::{damhex_seat, render_damhex_move_error, render_damhex_position_error};
-pub use damhex_ui::{
-    damhex_cannot_move, damhex_capture_first, damhex_cause, damhex_move_note, damhex_pieces,
-    damhex_places, damhex_ratto_now, damhex_ratto_offer, damhex_result, damhex_rules, damhex_side,
-    damhex_withdraw_word,
-};
 pub use errors::{
     Localize, render_fen_error, render_game_error, render_move_error, render_position_error,
     render_result, render_score, render_variant_result,
@@ -48,9 +36,7 @@ pub use errors::{
 pub use files::{render_pdn_error, render_save_error};
 pub use seats::render_seen_from;
 pub use text::{EN, IT, Text};
-pub use variants::render_variant_move_error;
 
-use crate::draughts::Variant;
 use crate::draughts::italian::Color;
 
 /// The language of the whole UI.
@@ -82,24 +68,6 @@ impl Lang {
         match self {
             Lang::En => &EN,
             Lang::It => &IT,
-        }
-    }
-
-    /// The rules of a draughts variant, for the help screen.
-    pub fn rules(self, variant: Variant) -> &'static str {
-        match (variant, self) {
-            (Variant::Italian, Lang::En) => include_str!("../../assets/rules-italian-en.txt"),
-            (Variant::Italian, Lang::It) => include_str!("../../assets/rules-italian-it.txt"),
-            (Variant::English, Lang::En) => include_str!("../../assets/rules-english-en.txt"),
-            (Variant::English, Lang::It) => include_str!("../../assets/rules-english-it.txt"),
-            (Variant::Brazilian, Lang::En) => include_str!("../../assets/rules-brazilian-en.txt"),
-            (Variant::Brazilian, Lang::It) => include_str!("../../assets/rules-brazilian-it.txt"),
-            (Variant::International, Lang::En) => {
-                include_str!("../../assets/rules-international-en.txt")
-            }
-            (Variant::International, Lang::It) => {
-                include_str!("../../assets/rules-international-it.txt")
-            }
         }
     }
 

@@ -1,49 +1,61 @@
-//! The terminal shell, shared by every game: ratatui + crossterm. `App` (the shell) holds
-//! the menu, the help and the table of the game in progress, and changes them one `Event`
-//! at a time; a table is a `Session<G>` for the chosen game (`session.rs`, `play.rs`,
-//! `turns.rs`), behind the small `Table` trait; `games.rs` lists the games. `ui.rs` and
-//! `widgets/` draw without changing anything; the engine thinks on its own thread
-//! (`thinker.rs`) and reports on the same channel. `run` owns the terminal and restores
-//! it on every way out, panics included.
+//! The terminal game: ratatui + crossterm, in four layers, each importing only the ones
+//! below it (`tests/house.rs` checks it, with no two files importing each other):
+//!
+//! - `registry.rs` — the games the shell offers (`crate::for_each_game!`), the only file
+//!   here that names particular games; it hands them to the shell as data
+//!   (`shell::catalog::Catalog`: each game's entry, opening a save, the endgame
+//!   databases) and defines `App::new` with them.
+//! - `draughts/`, `dameta/`, `damhex/` — one folder per game family, the same files in
+//!   the same roles: `game.rs` (its side of the shell's trait, `impl ShellGame`),
+//!   `board.rs` (the board widget), `geom.rs` (where its cells are on screen, pure
+//!   functions), `pick.rs` (picking a move with the cursor and the mouse), `marks.rs`
+//!   (the board's highlights from the state), `help.rs` (the one place its help text is
+//!   chosen), `words.rs` (its words on the screen: Dameta, DamHex^3); and what only it
+//!   needs (draughts: the Italian endgame databases `databases.rs` and their search
+//!   `think.rs`). A game folder never names another.
+//! - `widgets/` — the shared widgets (panel, menu, dialog, help, piece glyphs) and the
+//!   view of the whole screen (`screen.rs`): they draw from read-only state.
+//! - `shell/` — what every game shares and names no game: the app state and its update
+//!   (`app.rs`), menu and new-game page, the table of a game in progress (`session.rs`,
+//!   `turns.rs`, `play.rs`, `clocks.rs`, `offers.rs`, `review.rs`, `ponder.rs`), the
+//!   engine thread, terminal and events, layout and theme; `game.rs` is the `ShellGame`
+//!   trait a game implements.
+//!
+//! `run` owns the terminal (restored on every way out, panics included) and draws each
+//! frame with the view.
+//!
+//! To add a game: its rules in `src/<game>/` (its rules' words in `src/<game>/words.rs`)
+//! and one line in `crate::for_each_game!` (`src/games.rs`, which `registry.rs` reads: the
+//! game then has its menu entry, its saves and its table); then a folder
+//! `src/tui/<game>/` with the files above — `mod.rs`, `game.rs` (`impl ShellGame for
+//! <Position>`), `board.rs`, `geom.rs`, `pick.rs`, `marks.rs`, `help.rs`, `words.rs` —
+//! and `pub mod <game>;` here. Nothing in `shell/` or `widgets/` changes.
 
-mod adapter;
-mod app;
-pub(crate) mod ascii;
-pub mod clocks;
-mod command;
-mod dameta_ui;
-mod damhex_ui;
-pub mod databases;
-mod draughts_ui;
-mod engine_think;
-mod event;
-mod field;
-pub mod games;
-pub mod layout;
-mod menu;
-mod newgame;
-mod offers;
-pub mod options;
-pub mod pick;
-mod play;
-mod ponder;
-mod review;
-pub mod session;
-mod table;
-mod terminal;
-pub mod theme;
-mod thinker;
-mod turns;
-mod ui;
+pub mod dameta;
+pub mod damhex;
+pub mod draughts;
+pub mod registry;
+pub mod shell;
 pub mod widgets;
 
 pub use crate::lang::Lang;
-pub use adapter::{BoardState, Selection, ShellGame, Strength, ThinkSetup, Thought};
-pub use app::{App, Screen, StartError};
-pub use clocks::{ManualTime, TimeSource};
-pub use event::{EngineEvent, Event, Progress, Source};
-pub use menu::{MenuState, Page};
-pub use options::{Background, ColorChoice, ColorMode, Mover, Options};
-pub use session::Session;
-pub use table::{Request, Shared, Table};
-pub use terminal::{RunError, run};
+pub use draughts::databases;
+pub use shell::app::{App, Screen, StartError};
+pub use shell::event::{EngineEvent, Event, Progress, Source};
+pub use shell::game::{BoardState, Selection, ShellGame, Strength, ThinkSetup, Thought};
+pub use shell::menu::{MenuState, Page};
+pub use shell::options::{Background, ColorChoice, ColorMode, Mover, Options};
+pub use shell::session::Session;
+pub use shell::table::{Request, Shared, Table};
+pub use shell::terminal::RunError;
+pub use shell::time::{ManualTime, TimeSource};
+
+/// Plays every game of the registry in the terminal until the player quits: the
+/// terminal is owned (and restored on every way out) by `shell/terminal.rs`, each frame
+/// drawn by the view (`widgets/screen.rs`).
+pub fn run(opts: Options) -> Result<(), RunError> {
+    shell::terminal::run_with(opts, &registry::CATALOG, |app, frame| {
+        frame.render_widget(app, frame.area())
+    })
+}
+pub use shell::{clocks, layout, options, session, theme};

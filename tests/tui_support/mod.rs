@@ -18,7 +18,7 @@ use ratatui::layout::Rect;
 use dama::draughts::Draughts;
 use dama::draughts::italian::Position;
 use dama::game::Player;
-use dama::tui::layout;
+use dama::tui::draughts::geom;
 use dama::tui::{App, ColorMode, Event, Options, Session};
 
 /// A temporary save folder (`tempfile`), removed when dropped; `.0` is its path. Unique
@@ -84,12 +84,12 @@ pub fn session(app: &App) -> &Session<Position> {
 fn screen_cell(app: &App, n: u8) -> (u16, u16) {
     let flipped = session(app).flipped();
     let (row, col) = Position::square_cell(n).expect("square");
-    layout::screen_of(row, col, flipped, 8)
+    geom::screen_of(row, col, flipped, 8)
 }
 
 /// Clicks the middle of the cell showing `n`.
 pub fn click_square(app: &mut App, n: u8) {
-    let l = layout::game(app.size(), 8).expect("fits");
+    let l = geom::game(app.size(), 8).expect("fits");
     let (r, c) = screen_cell(app, n);
     let cell = l.board.cell(r, c);
     click(app, cell.x + cell.width / 2, cell.y + cell.height / 2);
@@ -138,7 +138,7 @@ pub fn position(app: &App) -> Position {
 
 /// The text of the cell at board square `n` (its piece glyph row).
 pub fn cell_text(app: &App, buf: &Buffer, n: u8) -> String {
-    let l = layout::game(buf.area, 8).expect("fits");
+    let l = geom::game(buf.area, 8).expect("fits");
     let (r, c) = screen_cell(app, n);
     let cell = l.board.cell(r, c);
     let mut s = String::new();

@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
-use crate::tui::layout::centered;
+use crate::tui::shell::layout::centered;
 
 /// A boxed message of a few lines, centred in the area it is rendered into.
 pub struct Popup<'a> {

@@ -6,7 +6,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::lang::Lang;
-use crate::tui::theme::Theme;
+use crate::tui::shell::theme::Theme;
 
 pub struct HelpView<'a> {
     pub lang: Lang,
@@ -21,13 +21,15 @@ impl Widget for HelpView<'_> {
         let t = self.lang.text();
         let block = Block::default()
             .borders(Borders::ALL)
-            .border_set(crate::tui::ascii::border_set(self.theme.glyphs.ascii))
+            .border_set(crate::tui::shell::ascii::border_set(
+                self.theme.glyphs.ascii,
+            ))
             .border_style(self.theme.label)
             .title(format!(" {} ", t.help_title))
             .title_style(self.theme.accent)
             .title_bottom(Line::from(format!(" {} ", t.help_keys)).right_aligned());
         // After a resize the stored scroll may be past the end: never show blank space.
-        let max = crate::tui::app::help_max_scroll(self.text, area.height);
+        let max = crate::tui::shell::app::help_max_scroll(self.text, area.height);
         Paragraph::new(self.text)
             .block(block)
             .scroll((self.scroll.min(max), 0))

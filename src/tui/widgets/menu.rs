@@ -6,14 +6,14 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
-use crate::draughts::italian::Color;
+use crate::core::Seat;
 use crate::game::save::SaveSummary;
 use crate::lang::{Lang, fill, play as words, render_result};
-use crate::tui::games::{self, GAMES};
-use crate::tui::layout::centered;
-use crate::tui::menu::{MenuState, Page, ResumeItem};
-use crate::tui::newgame::{NewGamePage, Row, SeatChoice, clock_choices};
-use crate::tui::theme::Theme;
+use crate::tui::shell::catalog::GameEntry;
+use crate::tui::shell::layout::centered;
+use crate::tui::shell::menu::{MenuState, Page, ResumeItem};
+use crate::tui::shell::newgame::{NewGamePage, Row, SeatChoice, clock_choices};
+use crate::tui::shell::theme::Theme;
 
 /// The big title over the menu.
 const BANNER: [&str; 5] = [
@@ -123,7 +123,7 @@ impl Widget for MenuView<'_> {
                         ResumeItem::Saved(k) => m
                             .saves
                             .get(*k)
-                            .map(|s| summary(self.lang, s))
+                            .map(|s| summary(self.lang, s, m.games))
                             .unwrap_or_default(),
                         ResumeItem::TypeName => t.type_name.to_string(),
                         ResumeItem::Back => t.back.to_string(),
@@ -209,14 +209,23 @@ fn window<'a>(
 }
 
 /// One saved game in the resume list: name, plies, result or whose turn, and the game.
-fn summary(lang: Lang, s: &SaveSummary) -> String {
+fn summary(lang: Lang, s: &SaveSummary, games: &[GameEntry]) -> String {
     let t = lang.text();
     let status = match &s.result {
         Some(r) => render_result(lang, r).0,
-        None => format!("{} {}", lang.color(Color::of_seat(s.to_move)), t.to_move),
+        None => {
+            let side = if s.to_move == Seat::FIRST {
+                t.white
+            } else {
+                t.black
+            };
+            format!("{side} {}", t.to_move)
+        }
     };
-    let game = games::index_of(&s.header.variant)
-        .map_or(s.header.variant.as_str(), |i| (GAMES[i].name)(lang));
+    let game = games
+        .iter()
+        .find(|g| g.id == s.header.variant)
+        .map_or(s.header.variant.as_str(), |g| (g.name)(lang));
     format!("{:<16} {:>3} · {status} · {game}", s.name, s.plies)
 }
 
@@ -224,7 +233,7 @@ fn summary(lang: Lang, s: &SaveSummary) -> String {
 fn new_game_row(lang: Lang, m: &MenuState, page: &NewGamePage, row: Row) -> String {
     let t = lang.text();
     let w = words::new_game_words(lang);
-    let entry = &GAMES[m.game.min(GAMES.len() - 1)];
+    let entry = m.entry();
     let value = |label: &str, v: String| format!("{label:<15} ◀ {v} ▶");
     match row {
         Row::Seat(i) => {

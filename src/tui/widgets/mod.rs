@@ -1,14 +1,11 @@
 //! The pieces of the screen, each drawn from read-only state.
 
-pub mod board;
-pub mod dameta;
-pub mod damhex;
 pub mod dialog;
 pub mod help;
-pub mod hexgeom;
 pub mod menu;
 pub mod panel;
 pub mod piece;
+pub(crate) mod screen;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;

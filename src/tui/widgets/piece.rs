@@ -18,9 +18,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color as Tc, Modifier, Style};
 
-use crate::draughts::italian::{Color, Kind, Piece};
-use crate::tui::options::ColorMode;
-use crate::tui::theme::Theme;
+use crate::tui::shell::options::ColorMode;
+use crate::tui::shell::theme::{PieceLook, Side, Theme};
 
 use super::put;
 
@@ -211,54 +210,6 @@ fn hollow(m: &mut Mask, r: f32, dy: f32) {
     }
 }
 
-/// A crown across the middle of a disc: points at both ends and in the middle (and at
-/// the quarters when wide), over a band; one row tall, two on large discs.
-fn crown(m: &mut Mask, dy: f32) {
-    let rows = if m.h >= 5 { 2 } else { 1 };
-    // Centred on the disc's middle, a little high rather than low.
-    let centre = (f32::from(m.h) + dy) / 2.0;
-    let top = ((centre - f32::from(rows) / 2.0).floor().max(0.0) as u16).min(m.h - rows);
-    // The cells that are all body on every crown row, less a margin when wide.
-    let full: Vec<u16> = (0..m.w)
-        .filter(|&c| (top..top + rows).all(|r| m.cell_is(c, r, Tone::Body)))
-        .collect();
-    let (Some(&a), Some(&b)) = (full.first(), full.last()) else {
-        return;
-    };
-    let (a, b) = if b - a >= 4 { (a + 1, b - 1) } else { (a, b) };
-    let k = b - a + 1;
-    let n = 2 * k;
-    let mut points = vec![0, n - 1];
-    if k >= 3 {
-        points.extend([k - 1, k]);
-    }
-    if k >= 5 {
-        let q = (n - 1 + 2) / 4;
-        points.extend([q, n - 1 - q]);
-    }
-    let tips = [0, n - 1, k - 1, k];
-    let tips = if k >= 3 { &tips[..] } else { &tips[..2] };
-    let x0 = a * 2;
-    for i in 0..n {
-        let x = x0 + i;
-        if rows == 1 {
-            if points.contains(&i) {
-                m.set(x, top * 2, Tone::Crown);
-            }
-            m.set(x, top * 2 + 1, Tone::Crown);
-        } else {
-            if tips.contains(&i) {
-                m.set(x, top * 2, Tone::Crown);
-            }
-            if points.contains(&i) {
-                m.set(x, top * 2 + 1, Tone::Crown);
-            }
-            m.set(x, top * 2 + 2, Tone::Crown);
-            m.set(x, top * 2 + 3, Tone::Crown);
-        }
-    }
-}
-
 /// The quadrant block showing the sub-pixels set in `bits` (1 top left, 2 top right,
 /// 4 bottom left, 8 bottom right).
 fn quadrant(bits: u8) -> &'static str {
@@ -278,14 +229,14 @@ struct Inks {
 }
 
 impl Inks {
-    fn new(theme: &Theme, piece: Piece, square: Style) -> Inks {
+    fn new(theme: &Theme, piece: PieceLook, square: Style) -> Inks {
         let mono = theme.mode == ColorMode::None;
         Inks {
             square,
-            body: theme.piece_style(piece.color).fg.unwrap_or(Tc::Reset),
-            crown: theme.crown_style(piece.color).fg.unwrap_or(Tc::Reset),
+            body: theme.piece_style(piece.side).fg.unwrap_or(Tc::Reset),
+            crown: theme.crown_style(piece.side).fg.unwrap_or(Tc::Reset),
             mono,
-            hollow: mono && piece.color == Color::White,
+            hollow: mono && piece.side == Side::Light,
         }
     }
 
@@ -362,26 +313,26 @@ fn paint(buf: &mut Buffer, cell: Rect, m: &Mask, inks: &Inks) {
 }
 
 /// The disc (and crown) of `piece` in a `w` x `h` cell, as sub-pixels.
-fn disc_of(piece: Piece, w: u16, h: u16, hollow_light: bool) -> Mask {
+fn disc_of(piece: PieceLook, w: u16, h: u16, hollow_light: bool) -> Mask {
     let Disc { mut mask, r, dy } = disc(w, h);
     // The crown first: its place is where the filled disc is whole.
-    if piece.kind == Kind::King {
+    if piece.king {
         crown(&mut mask, dy);
     }
-    if hollow_light && piece.color == Color::White {
+    if hollow_light && piece.side == Side::Light {
         hollow(&mut mask, r, dy);
     }
     mask
 }
 
 /// Draws `piece` in `cell` over a square styled `square`.
-pub fn draw(buf: &mut Buffer, cell: Rect, piece: Piece, square: Style, theme: &Theme) {
+pub fn draw(buf: &mut Buffer, cell: Rect, piece: PieceLook, square: Style, theme: &Theme) {
     let inks = Inks::new(theme, piece, square);
     let g = &theme.glyphs;
     let mid_x = cell.x + cell.width / 2;
     let mid_y = cell.y + cell.height / 2;
-    let king = piece.kind == Kind::King;
-    let piece_style = square.patch(theme.piece_style(piece.color));
+    let king = piece.king;
+    let piece_style = square.patch(theme.piece_style(piece.side));
     match Art::for_cell(cell.width, cell.height) {
         Art::Disc if g.ascii => ascii_disc(buf, cell, piece, &inks, theme),
         Art::Disc => {
@@ -389,11 +340,11 @@ pub fn draw(buf: &mut Buffer, cell: Rect, piece: Piece, square: Style, theme: &T
             paint(buf, cell, &m, &inks);
         }
         Art::Slab if g.ascii && cell.width >= 5 => {
-            let text = match (king, piece.color) {
-                (false, Color::White) => "(w)",
-                (false, Color::Black) => "(b)",
-                (true, Color::White) => "{W}",
-                (true, Color::Black) => "{B}",
+            let text = match (king, piece.side) {
+                (false, Side::Light) => "(w)",
+                (false, Side::Dark) => "(b)",
+                (true, Side::Light) => "{W}",
+                (true, Side::Dark) => "{B}",
             };
             put(buf, mid_x - 1, mid_y, text, piece_style);
         }
@@ -465,7 +416,7 @@ pub fn draw_dot(
 
 /// The ASCII disc: the outline of the disc's rows, filled with the piece's colour (or,
 /// without colour, a dark piece in reverse video), the letter in the middle.
-fn ascii_disc(buf: &mut Buffer, cell: Rect, piece: Piece, inks: &Inks, theme: &Theme) {
+fn ascii_disc(buf: &mut Buffer, cell: Rect, piece: PieceLook, inks: &Inks, theme: &Theme) {
     // Centred: the outline's top row stays clear of the number by itself.
     let m = disc_at(cell.width, cell.height, 0.0).mask;
     let rows: Vec<(u16, u16, u16)> = (0..m.h)
@@ -474,7 +425,7 @@ fn ascii_disc(buf: &mut Buffer, cell: Rect, piece: Piece, inks: &Inks, theme: &T
     let (Some(&(first, ..)), Some(&(last, ..))) = (rows.first(), rows.last()) else {
         return;
     };
-    let king = piece.kind == Kind::King;
+    let king = piece.king;
     let letter_row = cell.height / 2;
     let edge = if inks.mono {
         inks.square
@@ -483,15 +434,15 @@ fn ascii_disc(buf: &mut Buffer, cell: Rect, piece: Piece, inks: &Inks, theme: &T
     };
     // The inside: the piece's colour with the letter in the other side's (a king's in
     // its crown's); without colour a dark piece in reverse video, a light one hollow.
-    let fill = match (inks.mono, piece.color) {
-        (true, Color::White) => inks.square.add_modifier(Modifier::BOLD),
-        (true, Color::Black) => inks
+    let fill = match (inks.mono, piece.side) {
+        (true, Side::Light) => inks.square.add_modifier(Modifier::BOLD),
+        (true, Side::Dark) => inks
             .style(Tone::Square, Tone::Body)
             .remove_modifier(Modifier::UNDERLINED),
         (false, _) => {
-            let other = match piece.color {
-                Color::White => theme.black_piece.fg,
-                Color::Black => theme.white_piece.fg,
+            let other = match piece.side {
+                Side::Light => theme.black_piece.fg,
+                Side::Dark => theme.white_piece.fg,
             };
             let letter = if king { Some(inks.crown) } else { other };
             inks.square
@@ -532,6 +483,10 @@ fn ascii_disc(buf: &mut Buffer, cell: Rect, piece: Piece, inks: &Inks, theme: &T
         }
     }
 }
+
+#[path = "piece_crown.rs"]
+mod crown;
+use crown::crown;
 
 #[cfg(test)]
 #[path = "piece_tests.rs"]

@@ -3,7 +3,7 @@
 //! looks like a man — in every glyph set and palette.
 
 use super::*;
-use crate::tui::options::ColorMode;
+use crate::tui::shell::options::ColorMode;
 
 const MODES: [ColorMode; 4] = [
     ColorMode::TrueColor,
@@ -25,17 +25,17 @@ const SIZES: [(u16, u16); 8] = [
     (21, 10),
 ];
 
-fn man(color: Color) -> Piece {
-    Piece::new(color, Kind::Man)
+fn man(side: Side) -> PieceLook {
+    PieceLook { side, king: false }
 }
 
-fn king(color: Color) -> Piece {
-    Piece::new(color, Kind::King)
+fn king(side: Side) -> PieceLook {
+    PieceLook { side, king: true }
 }
 
 /// `piece` drawn alone in a `w` x `h` cell on a dark square: its symbols, rows joined
 /// by `|`, and the buffer.
-fn drawn(piece: Piece, w: u16, h: u16, mode: ColorMode, ascii: bool) -> (String, Buffer) {
+fn drawn(piece: PieceLook, w: u16, h: u16, mode: ColorMode, ascii: bool) -> (String, Buffer) {
     let theme = Theme::new(mode, ascii);
     let cell = Rect::new(0, 0, w, h);
     let mut buf = Buffer::empty(cell);
@@ -86,7 +86,7 @@ fn a_disc_leaves_room_for_the_marks_and_fills_most_of_the_square() {
 #[test]
 fn a_man_is_a_disc_several_cells_wide_at_100x32() {
     for mode in MODES {
-        let (text, buf) = drawn(man(Color::Black), 7, 3, mode, false);
+        let (text, buf) = drawn(man(Side::Dark), 7, 3, mode, false);
         let middle: usize = (0..7).filter(|&x| buf[(x, 1)].symbol() != " ").count();
         assert!(middle >= 5, "{mode:?}: {text}");
         let rows = text.split('|').filter(|r| !r.trim().is_empty()).count();
@@ -101,7 +101,7 @@ fn a_king_differs_from_a_man_in_every_glyph_set_and_size() {
     for (w, h) in SIZES {
         for mode in MODES {
             for ascii in [false, true] {
-                for color in [Color::White, Color::Black] {
+                for color in [Side::Light, Side::Dark] {
                     let (m, _) = drawn(man(color), w, h, mode, ascii);
                     let (k, _) = drawn(king(color), w, h, mode, ascii);
                     assert_ne!(m, k, "{w}x{h} {mode:?} ascii {ascii} {color:?}");
@@ -116,8 +116,8 @@ fn without_colour_the_men_differ_by_shape() {
     for (w, h) in SIZES {
         for ascii in [false, true] {
             for piece in [man, king] {
-                let (white, _) = drawn(piece(Color::White), w, h, ColorMode::None, ascii);
-                let (black, wb) = drawn(piece(Color::Black), w, h, ColorMode::None, ascii);
+                let (white, _) = drawn(piece(Side::Light), w, h, ColorMode::None, ascii);
+                let (black, wb) = drawn(piece(Side::Dark), w, h, ColorMode::None, ascii);
                 // The same glyphs may differ by reverse video alone (a filled disc).
                 let styles = |b: &Buffer| -> Vec<bool> {
                     b.content
@@ -125,7 +125,7 @@ fn without_colour_the_men_differ_by_shape() {
                         .map(|c| c.modifier.contains(Modifier::REVERSED))
                         .collect()
                 };
-                let (_, wbuf) = drawn(piece(Color::White), w, h, ColorMode::None, ascii);
+                let (_, wbuf) = drawn(piece(Side::Light), w, h, ColorMode::None, ascii);
                 assert!(
                     white != black || styles(&wbuf) != styles(&wb),
                     "{w}x{h} ascii {ascii}: {white} / {black}"
@@ -139,7 +139,7 @@ fn without_colour_the_men_differ_by_shape() {
 fn ascii_pieces_are_ascii() {
     for (w, h) in SIZES {
         for mode in MODES {
-            for piece in [man(Color::White), king(Color::Black)] {
+            for piece in [man(Side::Light), king(Side::Dark)] {
                 let (text, _) = drawn(piece, w, h, mode, true);
                 assert!(text.is_ascii(), "{w}x{h} {mode:?}: {text}");
             }
@@ -152,7 +152,7 @@ fn a_king_wears_its_crown_in_the_crown_colour() {
     let theme = Theme::new(ColorMode::TrueColor, false);
     let gold = theme.black_king.fg;
     for (w, h) in [(7, 3), (15, 7), (5, 2)] {
-        let (_, buf) = drawn(king(Color::Black), w, h, ColorMode::TrueColor, false);
+        let (_, buf) = drawn(king(Side::Dark), w, h, ColorMode::TrueColor, false);
         assert!(
             buf.content.iter().any(|c| c.fg == gold.unwrap_or_default()),
             "{w}x{h}"

@@ -1,0 +1,12 @@
+//! Dameta in the shell: its side of the shell's trait (`game.rs`), the board widget
+//! (`board.rs`), where the squares are on screen (`geom.rs`), picking a turn (`pick.rs`),
+//! the board's marks (`marks.rs`), the help (`help.rs`) and its words on the screen
+//! (`words.rs`).
+
+pub mod board;
+pub(crate) mod game;
+pub mod geom;
+pub mod help;
+pub mod marks;
+pub mod pick;
+pub mod words;

@@ -1,0 +1,95 @@
+//! The app's answers to the menu: starting, resuming and loading games, the help, the
+//! endgame database build, leaving.
+
+use std::path::Path;
+
+use rand::RngExt;
+
+use crate::game::save;
+use crate::lang::{fill, render_save_error};
+use crate::tui::shell::app::{App, Screen};
+use crate::tui::shell::catalog::{GameSpec, Overrides};
+use crate::tui::shell::menu::{MenuAction, Page};
+
+impl App {
+    pub(in crate::tui) fn menu_action(&mut self, action: MenuAction) {
+        match action {
+            MenuAction::None => {}
+            MenuAction::Quit => self.quit = true,
+            MenuAction::Leave if self.table.is_some() => {
+                self.screen = Screen::Game;
+                if let Some(t) = self.table.as_mut() {
+                    t.resume(&mut self.shared);
+                }
+            }
+            MenuAction::Leave => self.quit = true,
+            MenuAction::Help => self.open_help(),
+            MenuAction::Database => {
+                let tx = self.shared.tx.clone();
+                self.shared.databases.toggle_build(&tx);
+                self.sync_databases();
+            }
+            MenuAction::OpenResume => {
+                self.menu.has_autosave = self.autosave_path().is_file();
+                self.menu.saves = save::list(&self.shared.opts.save_dir)
+                    .into_iter()
+                    .filter(|s| !self.catalog.is_autosave(&s.path))
+                    .collect();
+                self.menu.open(Page::Resume);
+            }
+            MenuAction::Start => {
+                let page = self.menu.new_game.clone();
+                let swap = page.random && self.shared.rng.random::<bool>();
+                let ballot = if page.ballot {
+                    self.draw_ballot()
+                } else {
+                    None
+                };
+                let position =
+                    Some(page.position.text.trim().to_string()).filter(|t| !t.is_empty());
+                let spec = GameSpec {
+                    players: page.players(swap),
+                    setup: page.setup.clone(),
+                    position,
+                    ballot,
+                    clock: page.clock(),
+                };
+                let level = self.menu.level.get();
+                self.shared.remember(|c| c.level = Some(level));
+                let table = self.entry().start_game(spec, &mut self.shared);
+                self.show(table);
+            }
+            MenuAction::LoadAutosave => {
+                let path = self.autosave_path();
+                self.load(&path, false);
+            }
+            MenuAction::LoadSaved(i) => {
+                if let Some(path) = self.menu.saves.get(i).map(|s| s.path.clone()) {
+                    self.load(&path, true);
+                }
+            }
+            MenuAction::LoadNamed(name) => {
+                let path = save::resolve_in(&self.shared.opts.save_dir, &name);
+                self.load(&path, true);
+            }
+        }
+    }
+
+    pub(in crate::tui) fn load(&mut self, path: &Path, named: bool) {
+        let lang = self.lang();
+        let t = lang.text();
+        let shown = path.display().to_string();
+        match (self.catalog.load)(path, named, Overrides::default(), &mut self.shared) {
+            Ok(table) => {
+                self.show(table);
+                if let Some(t2) = self.table.as_mut() {
+                    t2.say(fill(t.loaded, &[&shown]));
+                }
+            }
+            Err(e) => {
+                let why = render_save_error(lang, &e);
+                self.menu.error = Some(fill(t.load_failed, &[&shown, &why]));
+            }
+        }
+    }
+}

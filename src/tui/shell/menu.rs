@@ -1,0 +1,318 @@
+//! The start menu, as DAMA.COM's, modernised: first the game (Italian, English, ... from
+//! the registry), then new game (colour and level), resume (the autosave, a saved game,
+//! or a typed file name), rules and keys, another game, quit. Pure state: no view type.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+use crate::core::Level;
+use crate::game::save::SaveSummary;
+
+use crate::lang::Lang;
+use crate::tui::shell::catalog::GameEntry;
+use crate::tui::shell::newgame::{NewGameAction, NewGamePage, Row, SeatChoice};
+use crate::tui::shell::options::ColorChoice;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Page {
+    /// Which game: the registry's games, then Quit.
+    Games,
+    Main,
+    New,
+    Resume,
+    TypeName,
+}
+
+/// An entry of the resume page.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ResumeItem {
+    Autosave,
+    Saved(usize),
+    TypeName,
+    Back,
+}
+
+pub struct MenuState {
+    pub page: Page,
+    pub sel: usize,
+    /// The games offered (the catalog's), in menu order.
+    pub games: &'static [GameEntry],
+    /// The chosen game, an index in `games`.
+    pub game: usize,
+    pub color: ColorChoice,
+    pub level: Level,
+    pub has_autosave: bool,
+    pub saves: Vec<SaveSummary>,
+    pub input: String,
+    pub error: Option<String>,
+    /// The new-game page's choices.
+    pub new_game: NewGamePage,
+    /// The language the page checks typed positions in.
+    pub lang: Lang,
+    /// The Italian new-game page's endgame database row: the offer to build them, or the
+    /// build's progress (None: no row).
+    pub database_row: Option<String>,
+    /// Why the last build failed, under the new-game page.
+    pub database_note: Option<String>,
+}
+
+/// What the menu asks the app to do.
+#[derive(Clone, PartialEq, Debug)]
+pub enum MenuAction {
+    None,
+    /// Open the resume page (the app lists the saves first).
+    OpenResume,
+    Start,
+    LoadAutosave,
+    LoadSaved(usize),
+    LoadNamed(String),
+    Help,
+    /// Build the endgame databases, or stop the build under way.
+    Database,
+    /// Esc on the game page: back to the game in progress, or quit.
+    Leave,
+    Quit,
+}
+
+/// Rows of the main page: new game, resume, rules and keys, another game, quit.
+pub const MAIN_ITEMS: usize = 5;
+
+impl MenuState {
+    /// The menu on the game page, `game` preselected.
+    pub fn new(games: &'static [GameEntry], level: Level, game: usize) -> MenuState {
+        MenuState {
+            page: Page::Games,
+            sel: game,
+            game,
+            color: ColorChoice::White,
+            level,
+            has_autosave: false,
+            saves: Vec::new(),
+            input: String::new(),
+            error: None,
+            new_game: NewGamePage::new(&games[game.min(games.len() - 1)], level, Lang::En),
+            games,
+            lang: Lang::En,
+            database_row: None,
+            database_note: None,
+        }
+    }
+
+    /// The colour the player asked for (flags, settings): who plays the first two seats
+    /// on the new-game page.
+    pub fn set_colour(&mut self, colour: ColorChoice) {
+        self.color = colour;
+        let computer = SeatChoice::Computer(self.level);
+        let page = &mut self.new_game;
+        if page.seats.len() >= 2 {
+            page.random = colour == ColorChoice::Random;
+            let (first, second) = match colour {
+                ColorChoice::Black => (computer, SeatChoice::Human),
+                _ => (SeatChoice::Human, computer),
+            };
+            page.seats[0] = first;
+            page.seats[1] = second;
+        }
+    }
+
+    /// The rows of the new-game page for the chosen game (Italian draughts: the
+    /// endgame database row before Start, while it has something to offer or show).
+    pub fn new_game_rows(&self) -> Vec<Row> {
+        let mut rows = self.new_game.rows(self.entry(), self.lang);
+        if self.uses_databases() && self.database_row.is_some() {
+            let at = rows
+                .iter()
+                .position(|r| *r == Row::Start)
+                .unwrap_or(rows.len());
+            rows.insert(at, Row::Database);
+        }
+        rows
+    }
+
+    /// Whether the new-game page shows the endgame database's note (why a build failed).
+    pub fn shows_database(&self) -> bool {
+        self.uses_databases() && self.database_note.is_some()
+    }
+
+    /// Whether the chosen game uses the endgame databases (Italian draughts).
+    fn uses_databases(&self) -> bool {
+        (self.entry().uses_databases)()
+    }
+
+    /// The chosen game's entry.
+    pub fn entry(&self) -> &'static GameEntry {
+        &self.games[self.game.min(self.games.len() - 1)]
+    }
+
+    /// The entries of the resume page, in order.
+    pub fn resume_items(&self) -> Vec<ResumeItem> {
+        let mut items = Vec::new();
+        if self.has_autosave {
+            items.push(ResumeItem::Autosave);
+        }
+        items.extend((0..self.saves.len()).map(ResumeItem::Saved));
+        items.push(ResumeItem::TypeName);
+        items.push(ResumeItem::Back);
+        items
+    }
+
+    fn count(&self) -> usize {
+        match self.page {
+            Page::Games => self.games.len() + 1,
+            Page::Main => MAIN_ITEMS,
+            Page::New => self.new_game_rows().len(),
+            Page::Resume => self.resume_items().len(),
+            Page::TypeName => 1,
+        }
+    }
+
+    pub fn open(&mut self, page: Page) {
+        self.page = page;
+        self.sel = 0;
+        self.error = None;
+    }
+
+    /// The new-game page, on its Start row (a new page when the game changed).
+    pub fn open_new(&mut self) {
+        let entry = self.entry();
+        if self.new_game.seats.len() != entry.players.max(1)
+            || self.new_game.setup.len() != (entry.setup_options)(self.lang).len()
+        {
+            self.new_game = NewGamePage::new(entry, self.level, self.lang);
+            self.set_colour(self.color);
+        }
+        self.open(Page::New);
+        let rows = self.new_game_rows();
+        self.sel = rows.iter().position(|r| *r == Row::Start).unwrap_or(0);
+    }
+
+    /// The game page, on the chosen game.
+    pub fn open_games(&mut self) {
+        self.open(Page::Games);
+        self.sel = self.game;
+    }
+
+    pub fn key(&mut self, key: KeyEvent) -> MenuAction {
+        if self.page == Page::TypeName {
+            return self.type_name_key(key);
+        }
+        if self.page == Page::New {
+            return self.new_game_key(key);
+        }
+        let n = self.count();
+        match key.code {
+            KeyCode::Up | KeyCode::Char('k') => self.sel = (self.sel + n - 1) % n,
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => self.sel = (self.sel + 1) % n,
+            KeyCode::Esc | KeyCode::Backspace => match self.page {
+                Page::Games => return MenuAction::Leave,
+                Page::Main => self.open_games(),
+                _ => self.open(Page::Main),
+            },
+            KeyCode::Char('q') if matches!(self.page, Page::Main | Page::Games) => {
+                return MenuAction::Quit;
+            }
+            KeyCode::Enter | KeyCode::Char(' ') => return self.choose(),
+            _ => {}
+        }
+        MenuAction::None
+    }
+
+    /// The new-game page: Up and Down between rows, the rest to the page.
+    fn new_game_key(&mut self, key: KeyEvent) -> MenuAction {
+        let rows = self.new_game_rows();
+        let n = rows.len();
+        let row = rows.get(self.sel).copied().unwrap_or(Row::Start);
+        if !self.new_game.editing {
+            match key.code {
+                KeyCode::Up | KeyCode::Char('k') => {
+                    self.sel = (self.sel + n - 1) % n;
+                    return MenuAction::None;
+                }
+                KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => {
+                    self.sel = (self.sel + 1) % n;
+                    return MenuAction::None;
+                }
+                KeyCode::Esc | KeyCode::Backspace => {
+                    self.open(Page::Main);
+                    return MenuAction::None;
+                }
+                _ => {}
+            }
+        }
+        let entry = self.entry();
+        let lang = self.lang;
+        let action = self.new_game.key(key, row, entry, lang);
+        // The level offered next time is the computer's.
+        if let Some(SeatChoice::Computer(level)) = self
+            .new_game
+            .seats
+            .iter()
+            .find(|s| matches!(s, SeatChoice::Computer(_)))
+        {
+            self.level = *level;
+        }
+        match action {
+            NewGameAction::Start => MenuAction::Start,
+            NewGameAction::Database => MenuAction::Database,
+            NewGameAction::Back => {
+                self.open(Page::Main);
+                MenuAction::None
+            }
+            NewGameAction::None => MenuAction::None,
+        }
+    }
+
+    fn choose(&mut self) -> MenuAction {
+        match self.page {
+            Page::Games if self.sel < self.games.len() => {
+                self.game = self.sel;
+                self.open(Page::Main);
+                MenuAction::None
+            }
+            Page::Games => MenuAction::Quit,
+            Page::Main => match self.sel {
+                0 => {
+                    self.open_new();
+                    MenuAction::None
+                }
+                1 => MenuAction::OpenResume,
+                2 => MenuAction::Help,
+                3 => {
+                    self.open_games();
+                    MenuAction::None
+                }
+                _ => MenuAction::Quit,
+            },
+            Page::New => MenuAction::None,
+            Page::Resume => match self.resume_items().get(self.sel) {
+                Some(ResumeItem::Autosave) => MenuAction::LoadAutosave,
+                Some(ResumeItem::Saved(i)) => MenuAction::LoadSaved(*i),
+                Some(ResumeItem::TypeName) => {
+                    self.open(Page::TypeName);
+                    self.input.clear();
+                    MenuAction::None
+                }
+                _ => {
+                    self.open(Page::Main);
+                    self.sel = 1;
+                    MenuAction::None
+                }
+            },
+            Page::TypeName => MenuAction::None,
+        }
+    }
+
+    fn type_name_key(&mut self, key: KeyEvent) -> MenuAction {
+        match key.code {
+            KeyCode::Char(c) if self.input.chars().count() < 200 => self.input.push(c),
+            KeyCode::Backspace => {
+                self.input.pop();
+            }
+            KeyCode::Esc => self.open(Page::Resume),
+            KeyCode::Enter if !self.input.trim().is_empty() => {
+                return MenuAction::LoadNamed(self.input.trim().to_string());
+            }
+            _ => {}
+        }
+        MenuAction::None
+    }
+}

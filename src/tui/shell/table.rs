@@ -1,0 +1,177 @@
+//! The game table as the shell sees it: [`Table`], one small object-safe trait that every
+//! game's session implements, and what the shell lends a table ([`Shared`]) and hears
+//! back from it ([`Request`]).
+//!
+//! Why a trait object: the shell holds whichever game the player chose from the menu; a
+//! `Box<dyn Table>` lets the registry (`registry.rs`) add a game in one line, where an enum
+//! would need an arm in every method. It is called once per key, click or engine event
+//! and once per frame, never inside a search or move generation; inside a table
+//! everything is generic and monomorphised.
+
+use std::any::Any;
+use std::sync::mpsc::Sender;
+
+use rand::RngExt;
+use rand::rngs::StdRng;
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::layout::Rect;
+
+use crate::core::Level;
+use crate::lang::Lang;
+
+use crate::tui::shell::databases::DatabaseService;
+use crate::tui::shell::event::{EngineEvent, Event};
+use crate::tui::shell::game::ShellGame;
+use crate::tui::shell::options::Options;
+use crate::tui::shell::session::Session;
+
+/// What every table may use: the options, the event channel the engine answers on, the
+/// random source (colours, engine seeds) and the search ids.
+pub struct Shared {
+    pub(in crate::tui) opts: Options,
+    pub(in crate::tui) tx: Sender<Event>,
+    pub(in crate::tui) rng: StdRng,
+    next_id: u64,
+    /// The endgame databases, one set for the whole program (the registry's).
+    pub(in crate::tui) databases: Box<dyn DatabaseService>,
+}
+
+impl Shared {
+    pub(in crate::tui) fn new(
+        opts: Options,
+        tx: Sender<Event>,
+        rng: StdRng,
+        databases: Box<dyn DatabaseService>,
+    ) -> Shared {
+        Shared {
+            opts,
+            tx,
+            rng,
+            next_id: 0,
+            databases,
+        }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.opts.lang
+    }
+
+    /// Keeps a setting the player changed in the settings file, if there is one; a file
+    /// that cannot be read or written is left alone (the game goes on).
+    pub(in crate::tui) fn remember(&mut self, change: impl FnOnce(&mut crate::config::Config)) {
+        if let Some(path) = &self.opts.config {
+            let _ = crate::config::Config::update(path, change);
+        }
+    }
+
+    /// A new search id and its seed (reproducible under `--seed`).
+    pub(in crate::tui) fn next_search(&mut self) -> (u64, u64) {
+        let id = self.next_id;
+        self.next_id += 1;
+        let seed = match self.opts.seed {
+            Some(s) => s ^ (id.wrapping_add(1)).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            None => self.rng.random(),
+        };
+        (id, seed)
+    }
+}
+
+/// What a table asks of the shell after an event.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Request {
+    None,
+    /// Open the help screen (keys and this game's rules).
+    Help,
+    /// Open the menu on the new-game page, for this game.
+    NewGame,
+    /// The level changed: the menu offers it next time.
+    Level(Level),
+    Quit,
+}
+
+/// A game in progress, whatever the game.
+pub trait Table: Any {
+    /// The registry id of the game (`core::Rules::VARIANT`).
+    fn game_id(&self) -> &'static str;
+    /// The game's name, for the title.
+    fn name(&self, lang: Lang) -> &'static str;
+    fn key(&mut self, key: KeyEvent, sh: &mut Shared) -> Request;
+    /// A mouse event on a screen of `size`; `ply` is the move of the move list the view
+    /// drew under it, if any.
+    fn mouse(&mut self, m: MouseEvent, size: Rect, ply: Option<usize>, sh: &mut Shared) -> Request;
+    fn tick(&mut self, sh: &mut Shared);
+    fn engine(&mut self, ev: EngineEvent, sh: &mut Shared);
+    /// Back on the table from the menu or the help: the computer plays on if it is to move.
+    fn resume(&mut self, sh: &mut Shared);
+    /// Leaving the table: any search is abandoned.
+    fn stop(&mut self);
+    /// Shows a line of information under the board.
+    fn say(&mut self, text: String);
+    /// Whether the computer is searching or about to.
+    fn is_busy(&self) -> bool;
+    fn as_any(&self) -> &dyn Any;
+    /// The program is told to end (a signal): keep the game in progress where it resumes.
+    fn keep(&mut self, _sh: &Shared) {}
+    /// What runs in the background (the endgame database build), for the panel.
+    fn set_background(&mut self, _line: Option<String>) {}
+}
+
+impl<G: ShellGame> Table for Session<G> {
+    fn game_id(&self) -> &'static str {
+        G::VARIANT
+    }
+
+    fn name(&self, lang: Lang) -> &'static str {
+        G::name(lang)
+    }
+
+    fn key(&mut self, key: KeyEvent, sh: &mut Shared) -> Request {
+        self.on_key(key, sh)
+    }
+
+    fn mouse(&mut self, m: MouseEvent, size: Rect, ply: Option<usize>, sh: &mut Shared) -> Request {
+        self.on_mouse(m, size, ply, sh)
+    }
+
+    fn tick(&mut self, sh: &mut Shared) {
+        self.on_tick(sh)
+    }
+
+    fn engine(&mut self, ev: EngineEvent, sh: &mut Shared) {
+        self.on_engine(ev, sh)
+    }
+
+    fn resume(&mut self, sh: &mut Shared) {
+        self.pause_clock(false);
+        self.maybe_start_engine(sh);
+        self.maybe_ponder(sh);
+    }
+
+    fn stop(&mut self) {
+        self.stop_thinking()
+    }
+
+    fn keep(&mut self, sh: &Shared) {
+        self.stop_thinking();
+        self.charge_clock();
+        if !self.record.moves().is_empty() {
+            let _ = self.autosave(sh);
+        }
+    }
+
+    fn say(&mut self, text: String) {
+        Session::say(self, text)
+    }
+
+    fn set_background(&mut self, line: Option<String>) {
+        self.view.background = line;
+    }
+
+    fn is_busy(&self) -> bool {
+        Session::is_busy(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
