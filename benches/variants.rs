@@ -12,7 +12,9 @@ fn main() {
     let run = support::Runner::from_args();
     let pos = international::Position::start();
     for depth in [7, 8, 9] {
-        run.bench(&format!("perft_international/{depth}"), 5, || perft(&pos, depth));
+        run.bench(&format!("perft_international/{depth}"), 5, || {
+            perft(&pos, depth)
+        });
     }
     let pos = english::Position::start();
     for depth in [8, 9] {
@@ -20,7 +22,9 @@ fn main() {
     }
     let pos = brazilian::Position::start();
     for depth in [8, 9] {
-        run.bench(&format!("perft_brazilian/{depth}"), 5, || perft(&pos, depth));
+        run.bench(&format!("perft_brazilian/{depth}"), 5, || {
+            perft(&pos, depth)
+        });
     }
     let pos = international::Position::start();
     run.bench_fast("generate_international_start", 25, || {

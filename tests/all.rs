@@ -1,9 +1,9 @@
-//! Most integration tests in one binary: one link and one copy of the generic engine
+//! Every integration test in one binary: one link and one copy of the generic engine
 //! and rules code instead of one per file, which made the first `cargo test` several
 //! times as long as the release build. `Cargo.toml` sets `autotests = false`, so a file
-//! in `tests/` runs only if it is a module here or its own `[[test]]` there (the `insta`
-//! snapshot tests, whose snapshot files are named after their binary);
-//! `every_test_file_runs` checks that none is forgotten. Each module keeps its own
+//! in `tests/` runs only if it is a module here; `every_test_file_runs` checks that none
+//! is forgotten. The `insta` snapshots are named after the module path
+//! (`tests/snapshots/all__tui__menu_en.snap` for `tui.rs`). Each module keeps its own
 //! `mod common;` (or `game_support`, `tui_support`): a module loaded by `#[path]` finds
 //! them in `tests/` as before.
 
@@ -50,6 +50,8 @@ mod egdb_wdl;
 mod engine;
 #[path = "game.rs"]
 mod game;
+#[path = "help.rs"]
+mod help;
 #[path = "house.rs"]
 mod house;
 #[path = "hub.rs"]
@@ -82,6 +84,10 @@ mod save;
 mod save_errors;
 #[path = "save_fields.rs"]
 mod save_fields;
+#[path = "tui.rs"]
+mod tui;
+#[path = "tui_board.rs"]
+mod tui_board;
 #[path = "tui_dameta.rs"]
 mod tui_dameta;
 #[path = "tui_damhex.rs"]
@@ -98,6 +104,8 @@ mod tui_looks;
 mod tui_play;
 #[path = "tui_playing.rs"]
 mod tui_playing;
+#[path = "tui_variants.rs"]
+mod tui_variants;
 #[path = "variants.rs"]
 mod variants;
 #[path = "variants_input.rs"]

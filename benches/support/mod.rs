@@ -19,7 +19,10 @@ impl Runner {
             .skip(1)
             .filter(|a| !a.starts_with('-'))
             .collect();
-        println!("{:<44} {:>12} {:>12} {:>12} {:>14} {:>12}", "case", "median", "fastest", "slowest", "result", "per second");
+        println!(
+            "{:<44} {:>12} {:>12} {:>12} {:>14} {:>12}",
+            "case", "median", "fastest", "slowest", "result", "per second"
+        );
         Runner { filters }
     }
 
@@ -48,7 +51,11 @@ impl Runner {
             show(median),
             show(times[0]),
             show(times[times.len() - 1]),
-            if rate >= 1e6 { format!("{:.1} M", rate / 1e6) } else { format!("{:.0}", rate) },
+            if rate >= 1e6 {
+                format!("{:.1} M", rate / 1e6)
+            } else {
+                format!("{:.0}", rate)
+            },
         );
     }
 

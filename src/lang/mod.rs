@@ -71,14 +71,6 @@ impl Lang {
         }
     }
 
-    /// The help screen's first part, the same for every game: playing, commands, keys.
-    pub fn help(self) -> &'static str {
-        match self {
-            Lang::En => include_str!("../../assets/help-en.txt"),
-            Lang::It => include_str!("../../assets/help-it.txt"),
-        }
-    }
-
     pub fn color(self, c: Color) -> &'static str {
         let t = self.text();
         match c {

@@ -1,12 +1,16 @@
-//! Dameta's help: its own playing section (turns of a step and a pass, typed or
-//! clicked), the rest of the shared keys and commands, then its rules.
+//! Dameta's help: its turns (a step or a jump and a pass, typed or clicked), reviewing,
+//! its commands, clocks and keys, then its rules.
 
 use crate::dameta::words::dameta_rules;
 use crate::lang::Lang;
-use crate::tui::dameta::words::dameta_playing_help;
-use crate::tui::shell::help::compose;
+use crate::tui::shell::help::{compose, help_text, review};
 
 /// Dameta's help screen.
 pub fn help(lang: Lang) -> String {
-    compose(lang, Some(dameta_playing_help(lang)), dameta_rules(lang))
+    compose(&[
+        help_text!(lang, "dameta"),
+        review(lang),
+        help_text!(lang, "dameta-commands"),
+        dameta_rules(lang),
+    ])
 }

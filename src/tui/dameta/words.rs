@@ -126,14 +126,6 @@ pub fn dameta_pick_hint(lang: Lang, step: PickStep) -> &'static str {
     }
 }
 
-/// The help screen's first part for Dameta: how turns are typed and clicked here.
-pub fn dameta_playing_help(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => include_str!("../../../assets/help-dameta-en.txt"),
-        Lang::It => include_str!("../../../assets/help-dameta-it.txt"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,8 +138,5 @@ mod tests {
         assert_eq!(head, "White wins 3–1 on goals");
         assert_eq!(why, "First to 3 goals");
         assert_eq!(dameta_goals_to_win(Lang::It, 1), "Vince il primo gol");
-        for lang in [Lang::En, Lang::It] {
-            assert!(dameta_playing_help(lang).contains("e3>e2 e2-e1"));
-        }
     }
 }

@@ -1,11 +1,16 @@
-//! DamHex^3's help: the shared keys and commands, then its rules (with how to play them
-//! on the screen).
+//! DamHex^3's help: its moves and the ratto on this screen, reviewing, its commands and
+//! keys (a game of three: no clock, no draw offer), then its rules.
 
 use crate::lang::Lang;
 use crate::tui::damhex::words::damhex_rules;
-use crate::tui::shell::help::compose;
+use crate::tui::shell::help::{compose, help_text, review};
 
 /// DamHex^3's help screen.
 pub fn help(lang: Lang) -> String {
-    compose(lang, None, damhex_rules(lang))
+    compose(&[
+        help_text!(lang, "damhex"),
+        review(lang),
+        help_text!(lang, "damhex-commands"),
+        damhex_rules(lang),
+    ])
 }

@@ -1,29 +1,53 @@
-//! The help screen's text as the games compose it: the shared part (playing, commands,
-//! keys: `assets/help-*.txt`), or a game's own playing section in place of its first
-//! section, then the game's rules. Each game chooses its help in `tui/<game>/help.rs`.
+//! The help screen's text as the games compose it: each game's `tui/<game>/help.rs` lists
+//! its sections (how to play it here, reviewing, its commands and keys, its clocks and
+//! engine, its rules) and this file joins them. The texts are in `assets/help/<lang>/`;
+//! only reviewing a game is the same in every game and chosen here. A game's help holds
+//! only what works in that game (`tests/help.rs` checks that no other game's words
+//! appear in it).
 
 use crate::lang::Lang;
 
-/// The help screen: `own` playing section (or the shared one), the rest of the shared
-/// help, then `rules`.
-pub fn compose(lang: Lang, own: Option<&str>, rules: &str) -> String {
-    match own {
-        Some(own) => format!("{own}\n{}\n{rules}", after_first_section(lang.help())),
-        None => format!("{}\n{}", lang.help(), rules),
-    }
+/// A help text of `assets/help/`, in both languages: `help_text!(lang, "review")`.
+macro_rules! help_text {
+    ($lang:expr, $name:literal) => {
+        match $lang {
+            $crate::lang::Lang::En => {
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/assets/help/en/",
+                    $name,
+                    ".txt"
+                ))
+            }
+            $crate::lang::Lang::It => {
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/assets/help/it/",
+                    $name,
+                    ".txt"
+                ))
+            }
+        }
+    };
 }
 
-/// The shared help from its second section on (its sections start with a heading at the
-/// left margin; their text is indented): what follows a game's own playing section.
-fn after_first_section(help: &str) -> &str {
-    let mut at = 0;
-    for (i, line) in help.split_inclusive('\n').enumerate() {
-        if i > 0 && line.starts_with(|c: char| !c.is_whitespace()) {
-            return &help[at..];
-        }
-        at += line.len();
-    }
-    ""
+pub(crate) use help_text;
+
+/// Reviewing a game (stepping back and forth, review mode, the move list): every game's.
+pub fn review(lang: Lang) -> &'static str {
+    help_text!(lang, "review")
+}
+
+/// The help screen: the sections in order, one blank line between two.
+pub fn compose(sections: &[&str]) -> String {
+    let mut text = sections
+        .iter()
+        .map(|s| s.trim_matches('\n'))
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    text.push('\n');
+    text
 }
 
 #[cfg(test)]
@@ -31,14 +55,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_games_own_playing_help_replaces_the_first_section() {
+    fn sections_are_joined_by_one_blank_line() {
+        assert_eq!(compose(&["A\n  a\n", "\nB\n  b", ""]), "A\n  a\n\nB\n  b\n");
         for lang in [Lang::En, Lang::It] {
-            let help = lang.help();
-            let rest = after_first_section(help);
-            // The rest starts at the next heading, and keeps everything after it.
-            assert!(rest.starts_with(|c: char| c.is_uppercase()), "{rest}");
-            assert!(help.ends_with(rest) && rest.len() < help.len());
-            assert!(!rest.contains("22-18"), "{rest}");
+            assert!(review(lang).starts_with(|c: char| c.is_uppercase()));
+            assert!(review(lang).contains("Tab"));
         }
     }
 }
