@@ -353,7 +353,7 @@ pub fn english(field: &str, value: Option<&str>, expected: &Expected) -> String 
     }
 }
 
-/// What a field is for, in Italian (see [`meaning`]).
+/// What a field is for, in Italian (see `meaning`).
 pub fn italian_meaning(field: &str) -> Option<&'static str> {
     Some(match field {
         "start" => "la posizione da cui è iniziata la partita",

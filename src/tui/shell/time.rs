@@ -1,5 +1,5 @@
 //! Where the shell reads the time ([`TimeSource`]: the system's monotonic clock, or a
-//! hand-turned one for tests) and the clock's side of a session ([`Timing`]). Below the
+//! hand-turned one for tests) and the clock's side of a session (`Timing`). Below the
 //! session: `clocks.rs` charges the time on a session with these.
 
 use std::fmt;
