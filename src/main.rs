@@ -73,16 +73,25 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
     }
 }
 
-/// Clap's message on at most two lines: what is wrong (with the missing arguments or the
-/// allowed values that clap lists below it), then the usage line.
+/// Clap's message, then its usage: what is wrong on the first line (with the missing
+/// arguments or the allowed values that clap lists below it), then the usage lines as
+/// clap gives them (`Usage: dama [OPTIONS]` and `       dama <COMMAND>`), each on its
+/// own line.
 fn usage_error(text: &str) -> String {
     let mut what = Vec::new();
-    let mut usage = None;
-    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        if line.starts_with("Usage:") {
-            usage = Some(line);
-        } else if !line.starts_with("For more information") {
-            what.push(line.strip_prefix("error: ").unwrap_or(line));
+    let mut usage: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with("For more information") {
+            if !usage.is_empty() {
+                break;
+            }
+            continue;
+        }
+        if trimmed.starts_with("Usage:") || (!usage.is_empty() && line.starts_with(' ')) {
+            usage.push(line.trim_end());
+        } else {
+            what.push(trimmed.strip_prefix("error: ").unwrap_or(trimmed));
         }
     }
     let what = if what.is_empty() {
@@ -90,9 +99,10 @@ fn usage_error(text: &str) -> String {
     } else {
         what.join(" ")
     };
-    match usage {
-        Some(usage) => format!("dama: {what}\n{usage} (see --help)"),
-        None => format!("dama: {what} (see dama --help)"),
+    if usage.is_empty() {
+        format!("dama: {what} (see dama --help)")
+    } else {
+        format!("dama: {what}\n{} (see --help)", usage.join("\n"))
     }
 }
 

@@ -21,6 +21,23 @@ fn dama_with_saves(dir: &std::path::Path, args: &[&str]) -> Output {
 }
 
 #[test]
+fn an_unknown_flag_is_said_on_its_own_line_then_each_usage_line() {
+    // Issue 23, item 20: clap's second usage line ("dama <COMMAND>") was glued to the
+    // message ("... found dama <COMMAND>").
+    let out = dama(&["--frobnicate"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(
+        lines[0], "dama: unexpected argument '--frobnicate' found",
+        "{err}"
+    );
+    assert!(lines[1].starts_with("Usage: dama [OPTIONS]"), "{err}");
+    assert!(lines[2].trim_start().starts_with("dama <COMMAND>"), "{err}");
+    assert_eq!(lines.len(), 3, "{err}");
+}
+
+#[test]
 fn missing_arguments_are_named_and_bad_values_list_the_allowed_ones() {
     for (args, named) in [
         (&["perft"][..], "<DEPTH>"),
