@@ -73,10 +73,9 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
     }
 }
 
-/// Clap's message, then its usage: what is wrong on the first line (with the missing
-/// arguments or the allowed values that clap lists below it), then the usage lines as
-/// clap gives them (`Usage: dama [OPTIONS]` and `       dama <COMMAND>`), each on its
-/// own line.
+/// Clap's message on two lines: what is wrong (with the missing arguments or the
+/// allowed values that clap lists below it), then the usage, clap's usage lines on one
+/// (`Usage: dama [OPTIONS] or dama <COMMAND>`), never glued to the message.
 fn usage_error(text: &str) -> String {
     let mut what = Vec::new();
     let mut usage: Vec<&str> = Vec::new();
@@ -102,7 +101,9 @@ fn usage_error(text: &str) -> String {
     if usage.is_empty() {
         format!("dama: {what} (see dama --help)")
     } else {
-        format!("dama: {what}\n{} (see --help)", usage.join("\n"))
+        // The top command's two forms on one line: what is wrong, then the usage.
+        let forms: Vec<&str> = usage.iter().map(|l| l.trim()).collect();
+        format!("dama: {what}\n{} (see --help)", forms.join(" or "))
     }
 }
 
