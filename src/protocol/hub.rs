@@ -11,8 +11,8 @@
 //! answers on any `Write`, so a session can be scripted in tests as well as driven by a
 //! GUI over stdin/stdout.
 //!
-//! The engine thinks on a scoped thread and the input is read on another, so `stop` and
-//! `ping` are answered during a search whatever else was sent. Other commands wait for the
+//! The engine thinks on a scoped thread (the job is in `hub_job.rs`) and the input is read
+//! on another, so `stop` and `ping` are answered during a search whatever else was sent. Other commands wait for the
 //! search to end (a limited search runs to its limit, an infinite one is stopped). Unknown
 //! commands are ignored; end of input quits. Numbers are read defensively (times are
 //! capped at [`MAX_SECONDS`]); lines over [`hub_input::MAX_LINE`] bytes or not in UTF-8
@@ -23,16 +23,15 @@ use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::thread::{self, ScopedJoinHandle};
-use std::time::Duration;
 
 use crate::core::{Evaluate, History, Level, Rules};
 use crate::draughts::italian::Position;
 use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
-use crate::engine::time::budget;
-use crate::engine::{Info, Limits, Tt, book_info, book_move, search_threads};
+use crate::engine::{Limits, Tt};
 
 use super::hub_input::{self, Input};
+use super::hub_job::{Job, send, send_error, stop_after};
 use super::hub_level;
 use super::hub_text::{HubError, arg, has, parse_level, parse_line, parse_move, parse_position};
 pub use super::hub_text::{done_line, info_line};
@@ -505,103 +504,6 @@ fn set_position<G: Draughts>(args: &[(String, String)]) -> Result<(G, History<G>
         pos.play_unchecked(&mv);
     }
     Ok((pos, history))
-}
-
-/// A search handed to the thinking thread.
-struct Job<G: Rules> {
-    pos: G,
-    history: History<G>,
-    limits: Limits,
-    threads: usize,
-    /// Answer from the game's opening book when the position is in it.
-    book: bool,
-    /// Answer as this playing level (which decides on the book itself).
-    level: Option<Level>,
-    /// Pondering: a level thinks without its time cap.
-    untimed: bool,
-}
-
-impl<G: Draughts + Evaluate> Job<G> {
-    fn run<W: Write>(
-        self,
-        mut tt: Tt,
-        stop: &AtomicBool,
-        pondering: &AtomicBool,
-        out: &Mutex<W>,
-    ) -> Tt {
-        let mut on_info = |info: &Info<G::Move>| {
-            let _ = send(out, &info_line::<G>(info));
-        };
-        let (pos, history, limits) = (&self.pos, &self.history, &self.limits);
-        let report = if let Some(level) = self.level {
-            let (untimed, threads) = (self.untimed, self.threads);
-            hub_level::think(
-                pos,
-                history,
-                level,
-                limits,
-                untimed,
-                threads,
-                &mut tt,
-                stop,
-                &mut on_info,
-            )
-        } else {
-            let book = if self.book { G::opening_book() } else { None };
-            let mut rng = rand::make_rng::<rand::rngs::StdRng>();
-            match book.and_then(|b| book_move(b, pos, history, &mut rng)) {
-                Some(report) => {
-                    on_info(&book_info(&report));
-                    report
-                }
-                None => search_threads(
-                    pos,
-                    history,
-                    limits,
-                    &mut tt,
-                    self.threads,
-                    stop,
-                    &mut on_info,
-                ),
-            }
-        };
-        // A ponder search that ends by itself answers only after the hit (or a stop).
-        while pondering.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
-            thread::sleep(Duration::from_millis(1));
-        }
-        let _ = send(out, &done_line::<G>(&report));
-        tt
-    }
-}
-
-/// After `ponder-hit`: stops the search once a normal move's time under `limits` has
-/// passed (a move time, or the clock's budget), unless it ends first.
-fn stop_after(limits: Limits, stop: &AtomicBool, searching: &AtomicBool) {
-    let allowed = match (limits.movetime, limits.clock) {
-        (Some(t), _) => t,
-        (None, Some(clock)) => budget(&clock).optimum,
-        // A depth or an infinite search goes on as it would have.
-        (None, None) => return,
-    };
-    let started = std::time::Instant::now();
-    while searching.load(Ordering::Relaxed) && !stop.load(Ordering::Relaxed) {
-        if started.elapsed() >= allowed {
-            stop.store(true, Ordering::Relaxed);
-            return;
-        }
-        thread::sleep(Duration::from_millis(1));
-    }
-}
-
-fn send<W: Write>(out: &Mutex<W>, line: &str) -> io::Result<()> {
-    let mut w = out.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    writeln!(w, "{line}")?;
-    w.flush()
-}
-
-fn send_error<W: Write>(out: &Mutex<W>, e: &HubError) -> io::Result<()> {
-    let text = e.to_string().replace('"', "'");
-    send(out, &format!("error message=\"{text}\""))
 }
 
 #[cfg(test)]

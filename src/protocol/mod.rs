@@ -3,5 +3,6 @@
 pub mod client;
 pub mod hub;
 pub mod hub_input;
+mod hub_job;
 pub mod hub_level;
 pub mod hub_text;
