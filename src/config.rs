@@ -1,10 +1,13 @@
-//! Settings that persist between sessions: the language, the palette, the default level,
-//! the square numbers and ASCII pieces, the computer's threads and pondering, in
+//! Settings that persist between sessions: the language, the palette, the board, the
+//! default level, the square numbers and ASCII pieces, the computer's threads, hash size
+//! and pondering, the default outside engine, in
 //! `config.json` in the platform's config folder (`~/.config/dama/config.json` on Linux;
 //! `$DAMA_CONFIG` names another file). The file is plain JSON, editable by hand; every
 //! key may be left out. Command-line flags override it; the terminal game writes back
-//! what the player changes there (level, square numbers, pondering). A file that cannot be read is an error naming the file (and the line), and
-//! the caller goes on with the defaults.
+//! what the player changes there (the settings page, the level, square numbers,
+//! pondering). A file that cannot be read is an error naming the file (and the line), and
+//! the caller goes on with the defaults, never writing over it. A file written by a
+//! newer `dama` (a `version` above [`VERSION`]) is refused the same way.
 
 use std::fs;
 use std::io;
@@ -25,6 +28,18 @@ pub const PALETTES: [&str; 5] = ["auto", "truecolor", "256", "16", "none"];
 /// The terminal backgrounds a config may name: `auto` follows `COLORFGBG`.
 pub const THEMES: [&str; 3] = ["auto", "dark", "light"];
 
+/// The boards a config may name (the square colours in truecolour and 256 colours).
+pub const BOARDS: [&str; 2] = ["wood", "slate"];
+
+/// The settings file's format; a file naming a higher `version` is from a newer `dama`.
+pub const VERSION: u32 = 1;
+
+/// The largest hash (transposition table) the `hash` setting accepts, in MiB.
+pub const MAX_HASH_MIB: u32 = 4096;
+
+/// The longest outside-engine command the `engine` setting accepts.
+pub const MAX_ENGINE_LEN: usize = 400;
+
 /// The most search threads the `threads` setting (and `dama play --threads`) accepts.
 pub const MAX_THREADS: u32 = 256;
 
@@ -32,6 +47,10 @@ pub const MAX_THREADS: u32 = 256;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
+    /// The format of the file ([`VERSION`]): written by every save, checked and dropped
+    /// by every load.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<u32>,
     /// `"it"` or `"en"`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lang: Option<String>,
@@ -57,6 +76,16 @@ pub struct Config {
     /// The computer thinks on the opponent's time in the terminal game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ponder: Option<bool>,
+    /// One of [`BOARDS`]: the colours of the squares.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    /// The computer's hash (transposition table) in the terminal game, in MiB, 1 to
+    /// [`MAX_HASH_MIB`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hash: Option<u32>,
+    /// The command of the outside (Hub) engine a new game offers for a seat.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub engine: Option<String>,
 }
 
 /// A settings file that cannot be used. Every message names the file.
@@ -80,6 +109,8 @@ pub enum ConfigError {
         column: usize,
         message: String,
     },
+    #[error("the settings file {} was written by a newer dama (format {version}, this one reads {VERSION}); update dama or remove the file", path.display())]
+    Newer { path: PathBuf, version: u32 },
     #[error("the settings file {}: \"{key}\" cannot be {value} (allowed: {allowed})", path.display())]
     BadValue {
         path: PathBuf,
@@ -98,6 +129,7 @@ impl ConfigError {
             | ConfigError::TooLarge { path }
             | ConfigError::NotUtf8 { path, .. }
             | ConfigError::Syntax { path, .. }
+            | ConfigError::Newer { path, .. }
             | ConfigError::BadValue { path, .. } => path,
         }
     }
@@ -148,13 +180,21 @@ impl Config {
             }
         };
         let text = crate::core::text::strip_bom(&text);
-        let config: Config = serde_json::from_str(text).map_err(|e| ConfigError::Syntax {
+        if let Some(version) = newer_version(text) {
+            return Err(ConfigError::Newer {
+                path: path.into(),
+                version,
+            });
+        }
+        let mut config: Config = serde_json::from_str(text).map_err(|e| ConfigError::Syntax {
             path: path.into(),
             line: e.line(),
             column: e.column(),
             message: e.to_string(),
         })?;
         config.check(path)?;
+        // The format is the file's, not a setting: every save writes the current one.
+        config.version = None;
         Ok(config)
     }
 
@@ -199,12 +239,33 @@ impl Config {
         {
             return Err(bad("threads", threads.to_string(), "1 to 256"));
         }
+        if let Some(b) = &self.board
+            && !BOARDS.contains(&b.as_str())
+        {
+            return Err(bad("board", format!("\"{b}\""), "\"wood\", \"slate\""));
+        }
+        if let Some(hash) = self.hash
+            && !(1..=MAX_HASH_MIB).contains(&hash)
+        {
+            return Err(bad("hash", hash.to_string(), "1 to 4096 (MiB)"));
+        }
+        if let Some(e) = &self.engine
+            && (e.chars().count() > MAX_ENGINE_LEN || e.contains(['\n', '\r', '\0']))
+        {
+            return Err(bad(
+                "engine",
+                "a command of several lines or over 400 characters".into(),
+                "one line of at most 400 characters",
+            ));
+        }
         Ok(())
     }
 
-    /// The file's text: pretty JSON with the keys that are set.
+    /// The file's text: pretty JSON with the keys that are set, and the format's version.
     pub fn to_text(&self) -> String {
-        let mut text = serde_json::to_string_pretty(self).unwrap_or_else(|_| "{}".into());
+        let mut this = self.clone();
+        this.version = Some(VERSION);
+        let mut text = serde_json::to_string_pretty(&this).unwrap_or_else(|_| "{}".into());
         text.push('\n');
         text
     }
@@ -240,6 +301,20 @@ impl Config {
         }
         config.save(path)
     }
+}
+
+/// The `version` a settings text names when it is above [`VERSION`] (read before the
+/// rest, so a newer file's new keys are not taken for mistakes).
+fn newer_version(text: &str) -> Option<u32> {
+    #[derive(Deserialize)]
+    struct Head {
+        version: Option<u64>,
+    }
+    let head: Head = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| serde_json::from_value(v).ok())?;
+    let v = head.version?;
+    (v > u64::from(VERSION)).then(|| u32::try_from(v).unwrap_or(u32::MAX))
 }
 
 /// The whole file if it is a regular file of at most [`MAX_SIZE`] bytes.
@@ -325,6 +400,28 @@ mod tests {
         fs::write(&path, r#"{"threads": 3, "ponder": true}"#).expect("write");
         let c = Config::load(&path).expect("threads and pondering");
         assert_eq!((c.threads, c.ponder), (Some(3), Some(true)));
+        fs::write(
+            &path,
+            r#"{"board": "slate", "hash": 128, "engine": "kr --hub"}"#,
+        )
+        .expect("write");
+        let c = Config::load(&path).expect("a board, a hash size and an engine");
+        assert_eq!(
+            (c.board.as_deref(), c.hash, c.engine.as_deref()),
+            (Some("slate"), Some(128), Some("kr --hub"))
+        );
+        for bad in [
+            r#"{"board": "marble"}"#,
+            r#"{"hash": 0}"#,
+            r#"{"hash": 5000}"#,
+            "{\"engine\": \"a\\nb\"}",
+        ] {
+            fs::write(&path, bad).expect("write");
+            assert!(
+                matches!(Config::load(&path), Err(ConfigError::BadValue { .. })),
+                "{bad}"
+            );
+        }
         fs::write(&path, r#"{"colour": "red"}"#).expect("write");
         assert!(matches!(
             Config::load(&path),
@@ -336,6 +433,25 @@ mod tests {
             fs::read_to_string(&path).expect("read"),
             r#"{"colour": "red"}"#
         );
+    }
+
+    #[test]
+    fn a_file_from_a_newer_dama_is_named_and_left_alone() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.json");
+        let newer = r#"{"version": 7, "lang": "it", "sound": "loud"}"#;
+        fs::write(&path, newer).expect("write");
+        let e = Config::load(&path).expect_err("newer");
+        assert!(matches!(e, ConfigError::Newer { version: 7, .. }), "{e:?}");
+        assert!(e.to_string().contains("newer dama"), "{e}");
+        assert!(Config::update(&path, |c| c.level = Some(2)).is_err());
+        assert_eq!(fs::read_to_string(&path).expect("read"), newer);
+        // This version's own files load, and every save writes the version.
+        fs::write(&path, r#"{"version": 1, "lang": "it"}"#).expect("write");
+        assert_eq!(Config::load(&path).expect("v1").lang.as_deref(), Some("it"));
+        Config::update(&path, |c| c.level = Some(4)).expect("update");
+        let text = fs::read_to_string(&path).expect("read");
+        assert!(text.contains("\"version\": 1"), "{text}");
     }
 
     #[test]

@@ -104,6 +104,8 @@ mod tui_looks;
 mod tui_play;
 #[path = "tui_playing.rs"]
 mod tui_playing;
+#[path = "tui_settings.rs"]
+mod tui_settings;
 #[path = "tui_variants.rs"]
 mod tui_variants;
 #[path = "variants.rs"]

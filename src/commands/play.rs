@@ -10,7 +10,7 @@ use dama::config::{self, Config};
 use dama::game::save;
 use dama::lang::Localize;
 use dama::tui::databases::DatabaseDir;
-use dama::tui::{self, Background, ColorChoice, ColorMode, Lang, Mover, Options};
+use dama::tui::{self, Background, BoardTheme, ColorChoice, ColorMode, Lang, Mover, Options};
 
 use crate::cli::{ColorArg, LangArg, MoverArg, PlayArgs};
 
@@ -19,17 +19,26 @@ use crate::cli::{ColorArg, LangArg, MoverArg, PlayArgs};
 /// directory (`--load mygame` opens `saves/mygame.json`).
 pub fn options(args: &PlayArgs) -> anyhow::Result<Options> {
     let config_path = config::path();
+    let mut broken = None;
     let settings = match config_path.as_deref().map(Config::load) {
         Some(Ok(c)) => c,
         Some(Err(e)) => {
-            // Said, and the game goes on with the defaults.
+            // Said, and the game goes on with the defaults (the menu and the settings
+            // page say it too); the file is never written over.
             let lang = args.lang.map_or_else(Lang::from_env, lang_of);
             eprintln!("dama: {} (using the defaults)", e.localize(lang));
+            broken = Some(e);
             Config::default()
         }
         None => Config::default(),
     };
-    options_with(args, &settings, config_path)
+    let mut opts = options_with(args, &settings, config_path)?;
+    if let Some(e) = broken {
+        let why = e.localize(opts.lang);
+        // Nothing is written to it: `Config::update` refuses a file it cannot read.
+        opts.settings_error = Some(dama::lang::settings::started_on_defaults(opts.lang, &why));
+    }
+    Ok(opts)
 }
 
 /// [`options`] with the settings file's contents given: flags first, then the settings,
@@ -89,6 +98,13 @@ pub fn options_with(
         (None, Some("en")) => Lang::En,
         (None, _) => Lang::from_env(),
     };
+    opts.palette_auto = matches!(settings.palette.as_deref(), None | Some("auto"));
+    opts.background_auto = matches!(settings.theme.as_deref(), None | Some("auto"));
+    opts.board = BoardTheme::from_key(settings.board.as_deref());
+    opts.hash_mib = settings
+        .hash
+        .map_or(dama::engine::params::table::GAME_MIB, |h| h as usize);
+    opts.engine = settings.engine.clone();
     opts.colors = match settings.palette.as_deref() {
         Some("truecolor") => ColorMode::TrueColor,
         Some("256") => ColorMode::Ansi256,
@@ -141,7 +157,9 @@ pub fn show_config() -> anyhow::Result<()> {
             "Keys: lang \"it\"|\"en\", palette \"auto\"|\"truecolor\"|\"256\"|\"16\"|\"none\","
         );
         println!("      theme \"auto\"|\"dark\"|\"light\", level 1-10, numbers true|false,");
-        println!("      ascii true|false, threads 1-256, ponder true|false");
+        println!("      ascii true|false, threads 1-256, ponder true|false,");
+        println!("      board \"wood\"|\"slate\", hash 1-4096 (MiB), engine \"COMMAND\"");
+        println!("(or change them on the settings page: Settings in the menu, F4 in a game)");
         return Ok(());
     }
     let settings = Config::load(&path).map_err(|e| BadSettings(e.localize(Lang::from_env())))?;
@@ -219,6 +237,10 @@ mod tests {
             ascii: Some(true),
             threads: Some(3),
             ponder: Some(true),
+            board: Some("slate".into()),
+            hash: Some(128),
+            engine: Some("other --hub".into()),
+            version: None,
         };
         let o = with(&PlayArgs::default(), &settings);
         assert_eq!(o.lang, Lang::It);
@@ -227,6 +249,9 @@ mod tests {
         assert_eq!(o.level, Level::new(7));
         assert!(!o.numbers && o.ascii);
         assert_eq!((o.threads, o.ponder), (3, true));
+        assert_eq!((o.board, o.hash_mib), (BoardTheme::Slate, 128));
+        assert_eq!(o.engine.as_deref(), Some("other --hub"));
+        assert!(!o.palette_auto && !o.background_auto);
         assert!(o.start_menu, "a level from the settings keeps the menu");
         let flags = PlayArgs {
             lang: Some(LangArg::En),

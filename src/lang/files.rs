@@ -310,6 +310,14 @@ impl Localize for crate::config::ConfigError {
                 "the settings file {p} is not valid (line {line}, column {column}): {message}",
                 "il file delle impostazioni {p} non è valido (riga {line}, colonna {column}): {message}"
             ),
+            E::Newer { version, .. } => {
+                let ours = crate::config::VERSION;
+                tr!(
+                    lang,
+                    "the settings file {p} was written by a newer dama (format {version}, this one reads {ours}); update dama or remove the file",
+                    "il file delle impostazioni {p} è di un dama più recente (formato {version}, questo legge il {ours}); aggiorna dama o togli il file"
+                )
+            }
             E::BadValue {
                 key,
                 value,

@@ -44,7 +44,7 @@ pub use shell::app::{App, Screen, StartError};
 pub use shell::event::{EngineEvent, Event, Progress, Source};
 pub use shell::game::{BoardState, Selection, ShellGame, Strength, ThinkSetup, Thought};
 pub use shell::menu::{MenuState, Page};
-pub use shell::options::{Background, ColorChoice, ColorMode, Mover, Options};
+pub use shell::options::{Background, BoardTheme, ColorChoice, ColorMode, Mover, Options};
 pub use shell::session::Session;
 pub use shell::table::{Request, Shared, Table};
 pub use shell::terminal::RunError;

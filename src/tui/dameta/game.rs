@@ -18,7 +18,7 @@ use crate::core::{Evaluate, History, Level, Rules, Seat};
 use crate::dameta::geometry::square_name;
 use crate::dameta::pick::{Picker, Stage};
 use crate::dameta::{DEFAULT_GOALS, Position, Turn, TurnError};
-use crate::engine::{self, LevelSearch, Tt};
+use crate::engine::{LevelSearch, Tt};
 use crate::game::{EndReason, GameResult};
 use crate::lang::{Lang, Localize, render_result};
 use crate::tui::dameta::words::{self as lang, PickStep};
@@ -117,8 +117,8 @@ impl ShellGame for Position {
         level.limits().movetime.map(|t| t.min(cap))
     }
 
-    fn new_memory() -> Tt {
-        Tt::new(engine::params::table::GAME_MIB)
+    fn new_memory(mib: usize) -> Tt {
+        Tt::new(mib)
     }
 
     fn think(

@@ -82,7 +82,7 @@ impl ShellGame for Position {
         damhex_result(lang, result)
     }
 
-    fn new_memory() {}
+    fn new_memory(_mib: usize) {}
 
     fn think(
         pos: &Position,

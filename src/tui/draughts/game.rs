@@ -12,7 +12,7 @@ use ratatui::widgets::Widget;
 
 use crate::core::{Evaluate, History, Seat};
 use crate::draughts::{Color, Draughts, Kind, Piece, Variant};
-use crate::engine::{self, Tt};
+use crate::engine::Tt;
 use crate::game::GameResult;
 use crate::lang::{Lang, Localize, fill, render_variant_result};
 
@@ -101,8 +101,8 @@ where
         G::KIND == Variant::Italian
     }
 
-    fn new_memory() -> Tt {
-        Tt::new(engine::params::table::GAME_MIB)
+    fn new_memory(mib: usize) -> Tt {
+        Tt::new(mib)
     }
 
     fn think(

@@ -24,6 +24,7 @@ use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::menu::{MenuState, Page};
 use crate::tui::shell::options::{Mover, Options};
 use crate::tui::shell::session::Session;
+use crate::tui::shell::settings::SettingsPage;
 use crate::tui::shell::table::{Request, Shared, Table};
 use crate::tui::shell::theme::Theme;
 
@@ -33,6 +34,7 @@ pub enum Screen {
     Menu,
     Game,
     Help,
+    Settings,
 }
 
 /// Why a session could not start.
@@ -63,6 +65,9 @@ pub struct App {
     /// The terminal's size, for the mouse hit test.
     pub(in crate::tui) size: Rect,
     pub(in crate::tui) quit: bool,
+    /// The settings page, and the screen it goes back to.
+    pub(in crate::tui) settings: SettingsPage,
+    pub(in crate::tui) settings_from: Screen,
 }
 
 impl App {
@@ -100,7 +105,12 @@ impl App {
             catalog,
             size,
             quit: false,
+            settings: SettingsPage::default(),
+            settings_from: Screen::Menu,
         };
+        if let Some(why) = app.shared.opts.settings_error.clone() {
+            app.menu.error = Some(why);
+        }
         app.shared.databases.load(&app.shared.tx);
         app.sync_databases();
         if !start_menu {
@@ -172,6 +182,11 @@ impl App {
         self.quit
     }
 
+    /// The settings page.
+    pub fn settings(&self) -> &SettingsPage {
+        &self.settings
+    }
+
     pub fn menu(&self) -> &MenuState {
         &self.menu
     }
@@ -188,7 +203,7 @@ impl App {
         let table = self.table.as_deref()?;
         let entry = self.catalog.get(self.catalog.index_of(table.game_id())?);
         let opts = &self.shared.opts;
-        let theme = Theme::new(opts.colors, opts.ascii);
+        let theme = Theme::of(opts);
         (entry.ply_at)(table, self.size, col, row, &theme, self.lang())
     }
 
@@ -346,6 +361,8 @@ impl App {
                 self.menu_action(action);
             }
             Screen::Help => self.help_key(key),
+            Screen::Settings if ctrl_c => self.close_settings(),
+            Screen::Settings => self.settings_key(key),
             Screen::Game => match self.table.as_mut() {
                 Some(t) => {
                     let req = t.key(key, &mut self.shared);
@@ -361,6 +378,7 @@ impl App {
         match req {
             Request::None => {}
             Request::Help => self.open_help(),
+            Request::Settings => self.open_settings(Screen::Game),
             Request::NewGame => {
                 self.menu.open_new();
                 self.screen = Screen::Menu;

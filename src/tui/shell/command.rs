@@ -29,6 +29,8 @@ pub enum Command {
     Export(Option<String>),
     /// Turn thinking on the opponent's time on or off.
     Ponder,
+    /// Open the settings page.
+    Settings,
     Unknown(String),
 }
 
@@ -60,6 +62,7 @@ pub fn parse(line: &str) -> Command {
         "draw" | "patta" => Command::Draw,
         "export" | "esporta" => Command::Export(arg),
         "ponder" | "rifletti" => Command::Ponder,
+        "settings" | "impostazioni" | "opzioni" | "options" => Command::Settings,
         // "l5": the level glued to the letter.
         w if w.starts_with('l') && w.len() > 1 && w[1..].bytes().all(|b| b.is_ascii_digit()) => {
             Command::Level(level(&w[1..]))

@@ -136,7 +136,8 @@ pub trait ShellGame: Rules {
         None
     }
 
-    fn new_memory() -> Self::Memory;
+    /// The engine's memory for a game, of about `mib` MiB where the game has a table.
+    fn new_memory(mib: usize) -> Self::Memory;
 
     /// Searches `pos` and returns the move to play; `on_info` hears each iteration.
     fn think(

@@ -66,6 +66,8 @@ pub enum MenuAction {
     LoadSaved(usize),
     LoadNamed(String),
     Help,
+    /// Open the settings page.
+    Settings,
     /// Build the endgame databases, or stop the build under way.
     Database,
     /// Esc on the game page: back to the game in progress, or quit.
@@ -73,8 +75,9 @@ pub enum MenuAction {
     Quit,
 }
 
-/// Rows of the main page: new game, resume, rules and keys, another game, quit.
-pub const MAIN_ITEMS: usize = 5;
+/// Rows of the main page: new game, resume, rules and keys, another game, settings,
+/// quit.
+pub const MAIN_ITEMS: usize = 6;
 
 impl MenuState {
     /// The menu on the game page, `game` preselected.
@@ -111,6 +114,16 @@ impl MenuState {
             };
             page.seats[0] = first;
             page.seats[1] = second;
+        }
+    }
+
+    /// The level new games offer (the settings page): the page's computer seats play it.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+        for seat in &mut self.new_game.seats {
+            if let SeatChoice::Computer(l) = seat {
+                *l = level;
+            }
         }
     }
 
@@ -280,6 +293,7 @@ impl MenuState {
                     self.open_games();
                     MenuAction::None
                 }
+                4 => MenuAction::Settings,
                 _ => MenuAction::Quit,
             },
             Page::New => MenuAction::None,

@@ -5,6 +5,7 @@
 
 pub(crate) mod app;
 pub(crate) mod app_menu;
+pub(crate) mod app_settings;
 pub(crate) mod ascii;
 pub mod catalog;
 pub mod clocks;
@@ -26,6 +27,7 @@ pub(crate) mod ponder;
 pub mod pondering;
 pub(crate) mod review;
 pub mod session;
+pub mod settings;
 pub(crate) mod table;
 pub(crate) mod terminal;
 pub mod theme;

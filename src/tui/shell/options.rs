@@ -157,6 +157,50 @@ pub struct Options {
     pub databases: crate::tui::shell::databases::DatabaseDir,
     /// The pieces a build from the menu goes up to (5; tests build smaller ones).
     pub database_pieces: u32,
+    /// The colours of the squares (truecolour and 256 colours).
+    pub board: BoardTheme,
+    /// `colors` was detected from the terminal (the settings say "auto").
+    pub palette_auto: bool,
+    /// `background` was detected from the terminal (the settings say "auto").
+    pub background_auto: bool,
+    /// The computer's hash in the terminal game, in MiB.
+    pub hash_mib: usize,
+    /// The outside (Hub) engine command a new game offers for a seat, if one is set.
+    pub engine: Option<String>,
+    /// Why the settings file could not be used (the game runs on the defaults and
+    /// never writes over it), in the player's language.
+    pub settings_error: Option<String>,
+}
+
+/// The colours of the board's squares where the palette can show them (truecolour and
+/// 256 colours; the 16-colour board is always green and grey).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum BoardTheme {
+    /// Cream and walnut.
+    #[default]
+    Wood,
+    /// Pale grey and slate blue-grey.
+    Slate,
+}
+
+impl BoardTheme {
+    pub const ALL: [BoardTheme; 2] = [BoardTheme::Wood, BoardTheme::Slate];
+
+    /// The name in the settings file (`config::BOARDS`).
+    pub fn key(self) -> &'static str {
+        match self {
+            BoardTheme::Wood => "wood",
+            BoardTheme::Slate => "slate",
+        }
+    }
+
+    /// From its name in the settings file; wood for anything else.
+    pub fn from_key(key: Option<&str>) -> BoardTheme {
+        match key {
+            Some("slate") => BoardTheme::Slate,
+            _ => BoardTheme::Wood,
+        }
+    }
 }
 
 impl Options {
@@ -189,6 +233,12 @@ impl Options {
             ponder: false,
             databases: crate::tui::shell::databases::DatabaseDir::Off,
             database_pieces: 5,
+            board: BoardTheme::Wood,
+            palette_auto: true,
+            background_auto: true,
+            hash_mib: crate::engine::params::table::GAME_MIB,
+            engine: None,
+            settings_error: None,
         }
     }
 }

@@ -130,6 +130,8 @@ pub(in crate::tui) struct EngineLink<G: ShellGame> {
     pub(in crate::tui) depth: Option<u32>,
     pub(in crate::tui) hint: Option<G::Move>,
     pub(in crate::tui) memory: Arc<Mutex<G::Memory>>,
+    /// The size `memory` was made with, in MiB.
+    pub(in crate::tui) memory_mib: usize,
     /// The last finished search (a move, a hint or a draw offer weighed).
     pub(in crate::tui) last: Option<LastSearch>,
     /// The computer's search on the person's time (`ponder.rs`).
@@ -174,7 +176,8 @@ impl<G: ShellGame> Session<G> {
         Self::first_view(&self.record)
     }
 
-    pub fn new(record: Record<G>, depth: Option<u32>) -> Session<G> {
+    /// A session of `record` whose engine has a memory of `mib` MiB.
+    pub fn new(record: Record<G>, depth: Option<u32>, mib: usize) -> Session<G> {
         let seat = Self::first_view(&record);
         let cursor = G::first_cursor_from(record.position(), seat);
         Session {
@@ -193,13 +196,23 @@ impl<G: ShellGame> Session<G> {
                 wait_until: None,
                 depth,
                 hint: None,
-                memory: Arc::new(Mutex::new(G::new_memory())),
+                memory: Arc::new(Mutex::new(G::new_memory(mib))),
+                memory_mib: mib,
                 last: None,
                 ponder: None,
                 expected: None,
             },
             file: FileState::default(),
             timing: Timing::new(TimeSource::system()),
+        }
+    }
+
+    /// A memory of `mib` MiB for the searches to come, when its size changed (a search
+    /// under way keeps the old one until it ends).
+    pub(in crate::tui) fn resize_memory(&mut self, mib: usize) {
+        if mib != self.engine.memory_mib {
+            self.engine.memory = Arc::new(Mutex::new(G::new_memory(mib)));
+            self.engine.memory_mib = mib;
         }
     }
 

@@ -82,6 +82,8 @@ pub enum Request {
     None,
     /// Open the help screen (keys and this game's rules).
     Help,
+    /// Open the settings page.
+    Settings,
     /// Open the menu on the new-game page, for this game.
     NewGame,
     /// The level changed: the menu offers it next time.
@@ -105,6 +107,9 @@ pub trait Table: Any {
     fn resume(&mut self, sh: &mut Shared);
     /// Leaving the table: any search is abandoned.
     fn stop(&mut self);
+    /// The settings page changed something: the table takes what it holds itself
+    /// (square numbers, pondering, the engine's memory).
+    fn settings_changed(&mut self, _sh: &mut Shared) {}
     /// Shows a line of information under the board.
     fn say(&mut self, text: String);
     /// Whether the computer is searching or about to.
@@ -149,6 +154,14 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn stop(&mut self) {
         self.stop_thinking()
+    }
+
+    fn settings_changed(&mut self, sh: &mut Shared) {
+        self.view.numbers = sh.opts.numbers;
+        if !sh.opts.ponder {
+            self.drop_ponder();
+        }
+        self.resize_memory(sh.opts.hash_mib);
     }
 
     fn keep(&mut self, sh: &Shared) {

@@ -11,7 +11,7 @@
 
 use ratatui::style::{Color as Tc, Modifier, Style};
 
-use crate::tui::shell::options::{Background, ColorMode};
+use crate::tui::shell::options::{Background, BoardTheme, ColorMode, Options};
 
 /// Glyphs for pieces and markers.
 #[derive(Clone, Copy, Debug)]
@@ -194,6 +194,23 @@ const ANSI16: Palette = Palette {
     captured_mark: Tc::Black,
 };
 
+/// The slate board in truecolour: pale grey and slate squares, the marks and men of the
+/// wooden board (they were chosen to stand out on a square of middle lightness).
+const TRUECOLOR_SLATE: Palette = Palette {
+    light_square: Tc::Rgb(222, 226, 230),
+    dark_square: Tc::Rgb(112, 124, 138),
+    number: Tc::Rgb(236, 240, 244),
+    ..TRUECOLOR
+};
+
+/// The slate board in 256 colours: the nearest greys of the xterm table.
+const ANSI256_SLATE: Palette = Palette {
+    light_square: Tc::Indexed(254),
+    dark_square: Tc::Indexed(102),
+    number: Tc::Indexed(255),
+    ..ANSI256
+};
+
 /// The text colours around the board: labels, accents (titles, whose turn), information
 /// and errors, for a dark and a light terminal background.
 #[derive(Clone, Copy, Debug)]
@@ -288,13 +305,28 @@ impl Theme {
         Theme::with_background(mode, ascii, Background::Dark)
     }
 
+    /// The theme the options ask for: colours, glyphs, the terminal's background and
+    /// the board.
+    pub fn of(opts: &Options) -> Theme {
+        Theme::for_board(opts.colors, opts.ascii, opts.background, opts.board)
+    }
+
+    /// The theme for a terminal background, on the wooden board.
     pub fn with_background(mode: ColorMode, ascii: bool, bg: Background) -> Theme {
+        Theme::for_board(mode, ascii, bg, BoardTheme::Wood)
+    }
+
+    /// The theme for a terminal background and a board (the board's squares change in
+    /// truecolour and 256 colours; 16 colours keep the green tournament board).
+    pub fn for_board(mode: ColorMode, ascii: bool, bg: Background, board: BoardTheme) -> Theme {
         let glyphs = if ascii { ASCII } else { UNICODE };
-        let palette = match mode {
-            ColorMode::TrueColor => TRUECOLOR,
-            ColorMode::Ansi256 => ANSI256,
-            ColorMode::Ansi16 => ANSI16,
-            ColorMode::None => return Theme::monochrome(glyphs),
+        let palette = match (mode, board) {
+            (ColorMode::TrueColor, BoardTheme::Wood) => TRUECOLOR,
+            (ColorMode::TrueColor, BoardTheme::Slate) => TRUECOLOR_SLATE,
+            (ColorMode::Ansi256, BoardTheme::Wood) => ANSI256,
+            (ColorMode::Ansi256, BoardTheme::Slate) => ANSI256_SLATE,
+            (ColorMode::Ansi16, _) => ANSI16,
+            (ColorMode::None, _) => return Theme::monochrome(glyphs),
         };
         let text = text_colors(mode, bg).unwrap_or(TextColors {
             label: Tc::Reset,

@@ -86,14 +86,40 @@ fn distance(a: Tc, b: Tc) -> f64 {
 
 const COLOUR_MODES: [ColorMode; 3] = [ColorMode::TrueColor, ColorMode::Ansi256, ColorMode::Ansi16];
 
-fn palette(mode: ColorMode) -> Palette {
-    Theme::new(mode, false).palette.expect("a palette")
+/// Every palette a player can see: each colour mode with each board.
+fn every_palette() -> Vec<(String, Palette)> {
+    let mut all = Vec::new();
+    for mode in COLOUR_MODES {
+        for board in BoardTheme::ALL {
+            let t = Theme::for_board(mode, false, Background::Dark, board);
+            all.push((format!("{mode:?} {board:?}"), t.palette.expect("a palette")));
+        }
+    }
+    all
+}
+
+#[test]
+fn the_slate_board_changes_the_squares_where_the_palette_can_show_it() {
+    for mode in [ColorMode::TrueColor, ColorMode::Ansi256] {
+        let wood = Theme::for_board(mode, false, Background::Dark, BoardTheme::Wood);
+        let slate = Theme::for_board(mode, false, Background::Dark, BoardTheme::Slate);
+        assert_ne!(wood.dark, slate.dark, "{mode:?}");
+        assert_ne!(wood.light, slate.light, "{mode:?}");
+        assert_eq!(wood.cursor, slate.cursor, "{mode:?}: the marks stay");
+    }
+    let a = Theme::for_board(ColorMode::Ansi16, false, Background::Dark, BoardTheme::Wood);
+    let b = Theme::for_board(
+        ColorMode::Ansi16,
+        false,
+        Background::Dark,
+        BoardTheme::Slate,
+    );
+    assert_eq!(a.dark, b.dark, "16 colours keep the tournament board");
 }
 
 #[test]
 fn both_men_stand_out_on_every_square_they_can_stand_on() {
-    for mode in COLOUR_MODES {
-        let p = palette(mode);
+    for (mode, p) in every_palette() {
         let squares = [
             ("dark square", p.dark_square),
             ("cursor", p.cursor),
@@ -116,8 +142,7 @@ fn both_men_stand_out_on_every_square_they_can_stand_on() {
 
 #[test]
 fn marks_differ_from_the_squares_under_them_and_from_each_other() {
-    for mode in COLOUR_MODES {
-        let p = palette(mode);
+    for (mode, p) in every_palette() {
         let marks = [
             ("cursor", p.cursor),
             ("picked", p.picked),
@@ -151,8 +176,7 @@ fn marks_differ_from_the_squares_under_them_and_from_each_other() {
 
 #[test]
 fn markers_read_on_the_squares_and_badges_they_are_drawn_on() {
-    for mode in COLOUR_MODES {
-        let p = palette(mode);
+    for (mode, p) in every_palette() {
         let pairs = [
             ("! on its badge", p.badge_text, p.must),
             ("* ? on their badge", p.badge_text, p.badge),

@@ -27,7 +27,7 @@ impl<G: ShellGame> Session<G> {
     /// A session showing `record`, saved as `saved_as` if it came from a named file; the
     /// computer starts thinking if it is to move.
     pub fn start(record: Record<G>, saved_as: Option<PathBuf>, sh: &mut Shared) -> Session<G> {
-        let mut s = Session::<G>::new(record, sh.opts.depth);
+        let mut s = Session::<G>::new(record, sh.opts.depth, sh.opts.hash_mib);
         s.view.numbers = sh.opts.numbers;
         s.timing = Timing::new(sh.opts.time.clone());
         // A game resumed from the autosave has moves that no named file holds.

@@ -62,9 +62,17 @@ impl Widget for MenuView<'_> {
                 items.push(item(self.games.len(), t.quit.to_string()));
             }
             Page::Main => {
-                for (i, s) in [t.new_game, t.resume, t.rules_keys, t.other_game, t.quit]
-                    .iter()
-                    .enumerate()
+                let settings = crate::lang::settings::words(self.lang).title;
+                for (i, s) in [
+                    t.new_game,
+                    t.resume,
+                    t.rules_keys,
+                    t.other_game,
+                    settings,
+                    t.quit,
+                ]
+                .iter()
+                .enumerate()
                 {
                     items.push(item(i, s.to_string()));
                 }
@@ -178,7 +186,7 @@ impl Widget for MenuView<'_> {
 
 /// At most `rows` of `items`, the `sel`ected one among them; `↑ N` and `↓ N` (`^`, `v` in
 /// ASCII) count the ones above and below that are not shown.
-fn window<'a>(
+pub(crate) fn window<'a>(
     items: Vec<Line<'a>>,
     sel: usize,
     rows: usize,
@@ -285,7 +293,7 @@ fn new_game_row(lang: Lang, m: &MenuState, page: &NewGamePage, row: Row) -> Stri
 }
 
 /// `text` cut into lines of at most `width` characters at spaces.
-fn wrap_words(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap_words(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut cur = String::new();
     for word in text.split(' ') {

@@ -6,6 +6,7 @@ pub mod menu;
 pub mod panel;
 pub mod piece;
 pub(crate) mod screen;
+pub mod settings;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;

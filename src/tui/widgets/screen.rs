@@ -24,7 +24,7 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         Clear.render(area, buf);
         let opts = self.options();
-        let theme = Theme::with_background(opts.colors, opts.ascii, opts.background);
+        let theme = Theme::of(opts);
         let lang = self.lang();
         match (self.screen(), self.table()) {
             (Screen::Game, Some(table)) => {
@@ -34,6 +34,13 @@ impl Widget for &App {
                 }
             }
             _ if !layout::fits(area, 8) => too_small(area, buf, &theme, lang, layout::min_size(8)),
+            (Screen::Settings, _) => crate::tui::widgets::settings::SettingsView {
+                page: self.settings(),
+                opts,
+                lang,
+                theme: &theme,
+            }
+            .render(area, buf),
             (Screen::Help, _) => HelpView {
                 lang,
                 text: &self.help_text(),
