@@ -1,4 +1,4 @@
-//! The settings page (issue 22, part 6): opened from the menu and from a game (F4, or the
+//! The settings page (issue 22, part 6): opened from the menu and from a game (F7, or the
 //! `settings` command), each change shown at once and kept in the settings file, a flag
 //! for one run left out of the file, and a broken or newer settings file named and never
 //! written over.
@@ -90,7 +90,7 @@ fn f4_in_a_game_opens_the_page_and_esc_comes_back_to_the_game() {
     let dir = TempDir::new("settings-game");
     let (mut app, _rx) = start(with_file(&dir));
     assert_eq!(app.screen(), Screen::Game);
-    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::F(7));
     assert_eq!(app.screen(), Screen::Settings);
     // Square numbers off: the game's board drops them at once.
     to_row(&mut app, "Square numbers");
@@ -110,7 +110,7 @@ fn f4_in_a_game_opens_the_page_and_esc_comes_back_to_the_game() {
 fn colours_board_ascii_level_threads_hash_and_engine_apply_and_persist() {
     let dir = TempDir::new("settings-all");
     let (mut app, _rx) = start(with_file(&dir));
-    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::F(7));
     to_row(&mut app, "Colours");
     press(&mut app, KeyCode::Right); // auto → truecolour (the tests start on none)
     assert!(!app.options().palette_auto);
@@ -163,7 +163,7 @@ fn a_flag_for_one_run_is_shown_but_not_written_until_changed_on_the_page() {
     let mut o = with_file(&dir);
     o.lang = Lang::It; // as `--lang it` gives
     let (mut app, _rx) = start(o);
-    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::F(7));
     assert!(screen(&app).contains("Italiano"), "{}", screen(&app));
     to_row(&mut app, "Pezzi ASCII");
     press(&mut app, KeyCode::Right);
@@ -186,7 +186,7 @@ fn a_broken_settings_file_is_named_and_never_written_over() {
     o.settings_error = Some("the settings file config.json is not valid".into());
     o.colors = ColorMode::None;
     let (mut app, _rx) = start(o);
-    press(&mut app, KeyCode::F(4));
+    press(&mut app, KeyCode::F(7));
     assert!(screen(&app).contains("not valid"), "{}", screen(&app));
     to_row(&mut app, "Board");
     press(&mut app, KeyCode::Right);

@@ -159,7 +159,7 @@ pub fn show_config() -> anyhow::Result<()> {
         println!("      theme \"auto\"|\"dark\"|\"light\", level 1-10, numbers true|false,");
         println!("      ascii true|false, threads 1-256, ponder true|false,");
         println!("      board \"wood\"|\"slate\", hash 1-4096 (MiB), engine \"COMMAND\"");
-        println!("(or change them on the settings page: Settings in the menu, F4 in a game)");
+        println!("(or change them on the settings page: Settings in the menu, F7 in a game)");
         return Ok(());
     }
     let settings = Config::load(&path).map_err(|e| BadSettings(e.localize(Lang::from_env())))?;

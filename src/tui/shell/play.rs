@@ -42,7 +42,7 @@ impl<G: ShellGame> Session<G> {
             }
             KeyCode::F(2) => return self.run(Command::Flip, sh),
             KeyCode::F(3) => return self.run(Command::Numbers, sh),
-            KeyCode::F(4) => return self.run(Command::Settings, sh),
+            KeyCode::F(7) => return self.run(Command::Settings, sh),
             KeyCode::Esc => self.escape(sh),
             KeyCode::Enter if !self.input.line.trim().is_empty() => {
                 let line = std::mem::take(&mut self.input.line);

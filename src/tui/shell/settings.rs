@@ -1,4 +1,4 @@
-//! The settings page, from the menu and from a game (F4, or the `settings` command): the
+//! The settings page, from the menu and from a game (F7, or the `settings` command): the
 //! language, the palette, the terminal's background, the board, ASCII pieces, square
 //! numbers, the default level, the computer's threads, hash and pondering, and the
 //! default outside engine. Pure state: a key gives the [`Change`] the player asked for,
@@ -204,7 +204,7 @@ impl SettingsPage {
                 self.sel = (self.sel + 1) % n;
                 return SettingsAction::None;
             }
-            KeyCode::Esc | KeyCode::Backspace | KeyCode::Char('q') | KeyCode::F(4) => {
+            KeyCode::Esc | KeyCode::Backspace | KeyCode::Char('q') | KeyCode::F(7) => {
                 return SettingsAction::Back;
             }
             KeyCode::Left | KeyCode::Char('h') | KeyCode::Char('-') => false,
