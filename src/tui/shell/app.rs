@@ -220,6 +220,12 @@ impl App {
             Mover::Human => Player::Human,
             Mover::Computer => computer,
         };
+        // A seat given an outside engine is not a person's.
+        let engine = |i: usize| opts.engines.get(i).is_some_and(Option::is_some);
+        let (white, black) = (
+            opts.white.or(engine(0).then_some(Mover::Computer)),
+            opts.black.or(engine(1).then_some(Mover::Computer)),
+        );
         if let Some(path) = opts.load.clone() {
             let overrides = Overrides {
                 white: opts.white.map(as_player),
@@ -233,7 +239,7 @@ impl App {
             return Ok(());
         }
         let red = opts.red.map(as_player);
-        let (white, black) = match (opts.white, opts.black, red) {
+        let (white, black) = match (white, black, red) {
             (Some(w), Some(b), _) => (as_player(w), as_player(b)),
             (Some(w), None, _) => (as_player(w), other(as_player(w), computer)),
             (None, Some(b), _) => (other(as_player(b), computer), as_player(b)),
@@ -267,6 +273,7 @@ impl App {
             players,
             clock: self.shared.opts.clock,
             ballot,
+            engines: self.shared.opts.engines.clone(),
             ..GameSpec::default()
         };
         let table = entry.start_game(spec, &mut self.shared);

@@ -157,6 +157,11 @@ pub struct Options {
     pub databases: crate::tui::shell::databases::DatabaseDir,
     /// The pieces a build from the menu goes up to (5; tests build smaller ones).
     pub database_pieces: u32,
+    /// Outside engines (Hub protocol commands) for the seats of a game the flags start,
+    /// seat 0 first (`--white-engine`, `--black-engine`).
+    pub engines: Vec<Option<String>>,
+    /// An outside engine's time per move when the game has no clock (`--movetime`).
+    pub engine_movetime: Option<std::time::Duration>,
 }
 
 impl Options {
@@ -189,6 +194,8 @@ impl Options {
             ponder: false,
             databases: crate::tui::shell::databases::DatabaseDir::Off,
             database_pieces: 5,
+            engines: Vec::new(),
+            engine_movetime: None,
         }
     }
 }

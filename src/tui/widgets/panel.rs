@@ -59,10 +59,7 @@ impl<G: ShellGame> PanelView<'_, G> {
                     t.you.to_string()
                 }
             }
-            Player::Computer { level } => match s.depth() {
-                Some(d) => format!("{} ({} {d})", t.computer, t.depth),
-                None => format!("{} ({} {level})", t.computer, t.level.to_lowercase()),
-            },
+            Player::Computer { level } => super::engine_seat::computer_who(s, c, level, self.lang),
         };
         let turn = s.record().result().is_none() && s.to_move() == c;
         let marker = if turn { "▶ " } else { "  " };
