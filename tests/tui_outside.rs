@@ -218,7 +218,7 @@ fn the_flags_refuse_an_engine_that_writes_garbage() {
     let path = write_script(
         &dir.0,
         "noise.sh",
-        "#!/bin/sh\nprintf '\\377\\376 noise\\n'\n",
+        "#!/bin/sh\nread -r line\nprintf '\\377\\376 noise\\n'\nexec sleep 5\n",
     );
     let out = Command::new(env!("CARGO_BIN_EXE_dama"))
         .args(["play", "--black-engine"])
