@@ -302,7 +302,8 @@ impl<G: ShellGame> PanelView<'_, G> {
         } else {
             lines.push(Line::from(format!("{:.1}s", elapsed.as_secs_f64())));
         }
-        if th.purpose == Purpose::Move {
+        // An outside engine cannot be told to move now (it is waited for).
+        if th.purpose == Purpose::Move && s.outside_name(s.to_move()).is_none() {
             lines.push(Line::styled(t.move_now, self.theme.label));
         }
         lines
