@@ -522,6 +522,15 @@ pub struct PlayArgs {
     /// command turns it off and on).
     #[arg(long)]
     pub ponder: bool,
+    /// An outside engine plays White: a Hub protocol command ("dama hub", "scan hub").
+    #[arg(long, value_name = "CMD", conflicts_with = "white")]
+    pub white_engine: Option<String>,
+    /// An outside engine plays Black.
+    #[arg(long, value_name = "CMD", conflicts_with = "black")]
+    pub black_engine: Option<String>,
+    /// The outside engines' seconds per move when the game has no clock (default 1).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::commands::play_engines::parse_movetime)]
+    pub movetime: Option<f64>,
 }
 
 /// A time control (`5m/move`, `20/60m`, `15m+30s`).

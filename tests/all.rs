@@ -100,6 +100,8 @@ mod tui_edges;
 mod tui_engine;
 #[path = "tui_looks.rs"]
 mod tui_looks;
+#[path = "tui_outside.rs"]
+mod tui_outside;
 #[path = "tui_play.rs"]
 mod tui_play;
 #[path = "tui_playing.rs"]

@@ -8,6 +8,7 @@ pub mod games;
 pub mod manual;
 pub mod match_play;
 pub mod play;
+pub mod play_engines;
 pub mod selfplay;
 pub mod tools;
 pub mod tune;

@@ -59,6 +59,7 @@ pub fn options_with(
         && args.red.is_none()
         && args.game.is_none()
         && args.clock.is_none()
+        && !super::play_engines::any(args)
         && !args.ballot;
     opts.clock = args.clock;
     opts.ballot = args.ballot;
@@ -124,6 +125,7 @@ pub fn options_with(
         .or(settings.threads)
         .map_or_else(default_threads, |t| t as usize);
     opts.ponder = args.ponder || settings.ponder == Some(true);
+    super::play_engines::apply(args, &mut opts)?;
     opts.databases = match dama::draughts::italian::egdb::default_dir() {
         Ok(dir) => DatabaseDir::At(dir),
         Err(_) => DatabaseDir::NoFolder,

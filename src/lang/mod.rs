@@ -23,6 +23,7 @@ mod egdb;
 pub mod engine_ui;
 mod errors;
 mod files;
+pub mod outside;
 pub mod play;
 mod seats;
 pub mod settings;

@@ -7,11 +7,13 @@
 //! deadline. A line is bounded as the Hub server bounds its input ([`MAX_LINE`]): an
 //! engine that writes more without a newline, or writes bytes that are not UTF-8, is
 //! reported as such and its reader stops, so its output never piles up in memory.
-//! Dropping an [`Engine`] asks it to quit and then kills it.
+//! Dropping an [`Engine`] asks it to quit and then kills it; a [`Killer`] kills it from
+//! another thread while this one waits for an answer (the terminal game's engine seats).
 
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -66,9 +68,34 @@ pub enum Think {
     Depth(u32),
 }
 
+/// One `info` line of a search in progress, as far as it could be read.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct InfoLine {
+    pub depth: Option<u32>,
+    /// In men, from the side to move's view.
+    pub score: Option<f64>,
+    pub nodes: Option<u64>,
+    /// The principal variation, as Hub move texts.
+    pub pv: Vec<String>,
+}
+
+/// Kills an engine's process from any thread (its owner may be waiting for an answer,
+/// which then ends as [`ClientError::Exited`]).
+#[derive(Clone)]
+pub struct Killer(Arc<Mutex<Child>>);
+
+impl Killer {
+    /// Kills the process and reaps it (no zombie is left).
+    pub fn kill(&self) {
+        let mut child = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+}
+
 /// A running Hub engine.
 pub struct Engine {
-    child: Child,
+    child: Arc<Mutex<Child>>,
     stdin: ChildStdin,
     lines: Receiver<Result<String, ClientError>>,
     /// The name it gave in its `id` line.
@@ -118,6 +145,15 @@ impl Engine {
         variant: &str,
         timeout: Duration,
     ) -> Result<Engine, ClientError> {
+        let mut engine = Engine::spawn(command)?;
+        engine.handshake(variant, timeout)?;
+        Ok(engine)
+    }
+
+    /// Starts `command` without a word said yet: [`Engine::handshake`] comes next (a
+    /// caller that may have to kill it while it starts takes its [`Engine::killer`]
+    /// in between).
+    pub fn spawn(command: &str) -> Result<Engine, ClientError> {
         let words = split_command(command);
         let (program, args) = words.split_first().ok_or(ClientError::EmptyCommand)?;
         let mut child = Command::new(program)
@@ -145,17 +181,17 @@ impl Engine {
                 }
             }
         });
-        let mut engine = Engine {
-            child,
+        Ok(Engine {
+            child: Arc::new(Mutex::new(child)),
             stdin,
             lines: rx,
             id_name: None,
-        };
-        engine.handshake(variant, timeout)?;
-        Ok(engine)
+        })
     }
 
-    fn handshake(&mut self, variant: &str, timeout: Duration) -> Result<(), ClientError> {
+    /// The handshake (`hub` … `wait`, then `init` … `ready`), choosing `variant` first
+    /// unless it is Italian (the default), within `timeout`.
+    pub fn handshake(&mut self, variant: &str, timeout: Duration) -> Result<(), ClientError> {
         let started = Instant::now();
         let deadline = started + timeout;
         self.send("hub")?;
@@ -210,6 +246,11 @@ impl Engine {
         }
     }
 
+    /// A handle that kills this engine's process from another thread.
+    pub fn killer(&self) -> Killer {
+        Killer(Arc::clone(&self.child))
+    }
+
     /// `new-game`: the engine forgets what it learnt in the last game.
     pub fn new_game(&mut self) -> Result<(), ClientError> {
         self.send("new-game")
@@ -223,6 +264,18 @@ impl Engine {
         moves: &[String],
         think: Think,
         timeout: Duration,
+    ) -> Result<Answer, ClientError> {
+        self.think_reporting(pos, moves, think, timeout, &mut |_| {})
+    }
+
+    /// [`Engine::think`], telling `on_info` each `info` line as it comes.
+    pub fn think_reporting(
+        &mut self,
+        pos: &str,
+        moves: &[String],
+        think: Think,
+        timeout: Duration,
+        on_info: &mut dyn FnMut(&InfoLine),
     ) -> Result<Answer, ClientError> {
         // Anything still unread belongs to an earlier request; an error stays an error.
         while let Ok(line) = self.lines.try_recv() {
@@ -253,8 +306,17 @@ impl Engine {
             let (command, args) = parse_line(&line);
             match command.as_str() {
                 "info" => {
-                    depth = arg(&args, "depth").and_then(|d| d.parse().ok()).or(depth);
-                    score = arg(&args, "score").and_then(|s| s.parse().ok()).or(score);
+                    let info = InfoLine {
+                        depth: arg(&args, "depth").and_then(|d| d.parse().ok()),
+                        score: arg(&args, "score").and_then(|s| s.parse().ok()),
+                        nodes: arg(&args, "nodes").and_then(|n| n.parse().ok()),
+                        pv: arg(&args, "pv")
+                            .map(|pv| pv.split_whitespace().map(str::to_string).collect())
+                            .unwrap_or_default(),
+                    };
+                    depth = info.depth.or(depth);
+                    score = info.score.or(score);
+                    on_info(&info);
                 }
                 "done" => {
                     let elapsed = started.elapsed();
@@ -306,13 +368,14 @@ impl Drop for Engine {
         // A polite engine exits at once; give it a moment, then make sure.
         let until = Instant::now() + Duration::from_millis(200);
         while Instant::now() < until {
-            if let Ok(Some(_)) = self.child.try_wait() {
+            let mut child = self.child.lock().unwrap_or_else(PoisonError::into_inner);
+            if let Ok(Some(_)) = child.try_wait() {
                 return;
             }
+            drop(child);
             thread::sleep(Duration::from_millis(5));
         }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        self.killer().kill();
     }
 }
 

@@ -101,6 +101,16 @@ where
         G::KIND == Variant::Italian
     }
 
+    fn hub() -> Option<crate::tui::shell::hub_link::HubSpeech<G>> {
+        use crate::protocol::hub_text;
+        Some(crate::tui::shell::hub_link::HubSpeech {
+            variant: G::VARIANT,
+            position: hub_text::position_text::<G>,
+            move_text: hub_text::move_text::<G>,
+            parse_move: |pos, text| hub_text::parse_move(pos, text).ok(),
+        })
+    }
+
     fn new_memory(mib: usize) -> Tt {
         Tt::new(mib)
     }

@@ -90,6 +90,7 @@ impl App {
         let mut menu = MenuState::new(catalog.games, level, game);
         menu.lang = opts.lang;
         menu.set_colour(opts.color);
+        menu.set_default_engine(opts.engine.clone());
         let start_menu = opts.start_menu;
         let databases = (catalog.databases)(&opts);
         let mut app = App {
@@ -235,6 +236,12 @@ impl App {
             Mover::Human => Player::Human,
             Mover::Computer => computer,
         };
+        // A seat given an outside engine is not a person's.
+        let engine = |i: usize| opts.engines.get(i).is_some_and(Option::is_some);
+        let (white, black) = (
+            opts.white.or(engine(0).then_some(Mover::Computer)),
+            opts.black.or(engine(1).then_some(Mover::Computer)),
+        );
         if let Some(path) = opts.load.clone() {
             let overrides = Overrides {
                 white: opts.white.map(as_player),
@@ -248,7 +255,7 @@ impl App {
             return Ok(());
         }
         let red = opts.red.map(as_player);
-        let (white, black) = match (opts.white, opts.black, red) {
+        let (white, black) = match (white, black, red) {
             (Some(w), Some(b), _) => (as_player(w), as_player(b)),
             (Some(w), None, _) => (as_player(w), other(as_player(w), computer)),
             (None, Some(b), _) => (other(as_player(b), computer), as_player(b)),
@@ -282,6 +289,7 @@ impl App {
             players,
             clock: self.shared.opts.clock,
             ballot,
+            engines: self.shared.opts.engines.clone(),
             ..GameSpec::default()
         };
         let table = entry.start_game(spec, &mut self.shared);

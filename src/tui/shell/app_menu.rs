@@ -54,6 +54,7 @@ impl App {
                     position,
                     ballot,
                     clock: page.clock(),
+                    engines: page.engine_commands(swap),
                 };
                 let level = self.menu.level.get();
                 self.shared.remember(|c| c.level = Some(level));

@@ -79,7 +79,10 @@ impl App {
             Change::Threads(t) => opts.threads = *t,
             Change::Hash(h) => opts.hash_mib = *h,
             Change::Ponder(p) => opts.ponder = *p,
-            Change::Engine(e) => opts.engine = e.clone(),
+            Change::Engine(e) => {
+                opts.engine = e.clone();
+                self.menu.set_default_engine(e.clone());
+            }
         }
         if let Some(t) = self.table.as_mut() {
             t.settings_changed(&mut self.shared);

@@ -73,6 +73,8 @@ pub struct GameEntry {
     pub autosave: fn() -> String,
     /// How many players take turns.
     pub players: usize,
+    /// Whether the Hub protocol speaks the game (outside engines may sit in).
+    pub hub: fn() -> bool,
     /// The game's own choices on the new-game page (`ShellGame::setup_options`).
     pub setup_options: fn(Lang) -> Vec<SetupOption>,
     /// A seat's name ("White", "Bianco", "Red").
@@ -109,6 +111,8 @@ pub struct GameSpec {
     /// The ballot opening to play first ("22-18 10-14").
     pub ballot: Option<String>,
     pub clock: Option<TimeControl>,
+    /// An outside engine's command per seat, seat 0 first (`outside_play.rs`).
+    pub engines: Vec<Option<String>>,
 }
 
 /// The entry of game `G`, drawn by `draw`, its move list hit by `ply_at`.
@@ -123,6 +127,7 @@ pub const fn entry<G: ShellGame>(draw: DrawTable, ply_at: PlyAt) -> GameEntry {
         seat_label: G::seat_label,
         ballots: G::ballots,
         uses_databases: G::uses_databases,
+        hub: speaks_hub::<G>,
         check_position: check_position::<G>,
         start_spec: start_spec::<G>,
         draw,
@@ -134,6 +139,11 @@ fn check_position<G: ShellGame>(text: &str, lang: Lang) -> Result<(), String> {
     G::parse_position(text)
         .map(|_| ())
         .map_err(|e| G::render_position_error(lang, &e))
+}
+
+/// Whether the Hub protocol speaks game `G`.
+fn speaks_hub<G: ShellGame>() -> bool {
+    G::hub().is_some()
 }
 
 /// A new game as `spec` says: its start, players, clock and ballot opening.
@@ -157,7 +167,7 @@ fn start_spec<G: ShellGame>(spec: GameSpec, sh: &mut Shared) -> Box<dyn Table> {
     if let Some(tc) = spec.clock {
         record.set_clock(Some(GameClock::new(tc, G::PLAYERS)));
     }
-    Box::new(Session::<G>::start(record, None, sh))
+    Box::new(Session::<G>::start_seated(record, None, &spec.engines, sh))
 }
 
 impl GameEntry {

@@ -8,7 +8,9 @@ use std::time::Duration;
 
 use ratatui::crossterm::event::{self as ct, KeyEvent, KeyEventKind, MouseEvent};
 
-use crate::core::Rules;
+use crate::core::{Rules, Seat};
+
+use crate::tui::shell::hub_link::OutsideNews;
 
 /// Anything the app reacts to.
 #[derive(Debug)]
@@ -124,6 +126,13 @@ pub enum EngineEvent {
     Failed {
         id: u64,
         message: String,
+    },
+    /// The outside engine playing `seat` started, moved or failed (`outside.rs`);
+    /// `key` tells that engine from an earlier game's.
+    Outside {
+        seat: Seat,
+        key: u64,
+        news: OutsideNews,
     },
 }
 

@@ -315,6 +315,12 @@ pub trait ShellGame: Rules {
         &[]
     }
 
+    /// How the game is spoken in the Hub protocol, for an outside engine in a seat;
+    /// `None` (the default) for a game the protocol does not cover.
+    fn hub() -> Option<crate::tui::shell::hub_link::HubSpeech<Self>> {
+        None
+    }
+
     /// Whether the game's think reads the program's endgame databases (then the new-game
     /// page offers to build them). False by default.
     fn uses_databases() -> bool {

@@ -53,6 +53,8 @@ pub struct MenuState {
     pub database_row: Option<String>,
     /// Why the last build failed, under the new-game page.
     pub database_note: Option<String>,
+    /// The outside engine command the settings name: an engine seat starts with it.
+    pub default_engine: Option<String>,
 }
 
 /// What the menu asks the app to do.
@@ -97,6 +99,7 @@ impl MenuState {
             lang: Lang::En,
             database_row: None,
             database_note: None,
+            default_engine: None,
         }
     }
 
@@ -114,6 +117,24 @@ impl MenuState {
             };
             page.seats[0] = first;
             page.seats[1] = second;
+        }
+    }
+
+    /// The outside engine command the settings name (`None`: no default), offered on
+    /// every engine seat whose command is still empty.
+    pub fn set_default_engine(&mut self, command: Option<String>) {
+        self.default_engine = command;
+        self.offer_engine();
+    }
+
+    fn offer_engine(&mut self) {
+        if let Some(command) = &self.default_engine {
+            for field in &mut self.new_game.engines {
+                if field.text.trim().is_empty() {
+                    field.text = command.clone();
+                    field.caret = command.chars().count();
+                }
+            }
         }
     }
 
@@ -192,6 +213,7 @@ impl MenuState {
         {
             self.new_game = NewGamePage::new(entry, self.level, self.lang);
             self.set_colour(self.color);
+            self.offer_engine();
         }
         self.open(Page::New);
         let rows = self.new_game_rows();

@@ -1,5 +1,6 @@
-//! The new-game page's state, for any game of the registry: a row per seat (a person or
-//! the computer at a level), random colours (two seats), the start position (typed,
+//! The new-game page's state, for any game of the registry: a row per seat (a person,
+//! the computer at a level, or an outside Hub engine whose command is typed on the row,
+//! in the games the Hub protocol speaks), random colours (two seats), the start position (typed,
 //! checked by the game's rules), a ballot opening (games that have ballots: Italian),
 //! the clock, the game's own choices (`ShellGame::setup_options`), Start and Back. Pure
 //! state: the page is drawn by `widgets/menu.rs`.
@@ -19,6 +20,8 @@ use crate::tui::shell::field::Field;
 pub enum SeatChoice {
     Human,
     Computer(Level),
+    /// An outside engine; its command is the page's `engines` field of the seat.
+    Engine,
 }
 
 impl SeatChoice {
@@ -26,18 +29,25 @@ impl SeatChoice {
         match self {
             SeatChoice::Human => Player::Human,
             SeatChoice::Computer(level) => Player::Computer { level },
+            // Not a person's seat; the level is never used (the engine plays).
+            SeatChoice::Engine => Player::Computer {
+                level: Level::DEFAULT,
+            },
         }
     }
 
-    /// The next choice: Human, Computer 1, …, Computer 10, Human (backwards with `up`
-    /// false).
-    fn next(self, up: bool) -> SeatChoice {
+    /// The next choice: Human, Computer 1, …, Computer 10, then an outside engine when
+    /// `engine` (the game speaks the Hub protocol), Human (backwards with `up` false).
+    fn next(self, up: bool, engine: bool) -> SeatChoice {
+        let n = if engine { 12 } else { 11 };
         let i = match self {
             SeatChoice::Human => 0,
             SeatChoice::Computer(l) => l.get() as usize,
+            SeatChoice::Engine => 11 % n,
         };
-        let j = if up { (i + 1) % 11 } else { (i + 10) % 11 };
+        let j = if up { (i + 1) % n } else { (i + n - 1) % n };
         match Level::new(j as u8) {
+            _ if j == 11 => SeatChoice::Engine,
             Some(l) if j > 0 => SeatChoice::Computer(l),
             _ => SeatChoice::Human,
         }
@@ -97,6 +107,10 @@ pub struct NewGamePage {
     pub clock: usize,
     pub setup: Vec<usize>,
     pub error: Option<String>,
+    /// The command of each seat's outside engine, as typed.
+    pub engines: Vec<Field>,
+    /// The seat whose engine command is being typed (`editing` is then true too).
+    pub editing_engine: Option<usize>,
 }
 
 impl NewGamePage {
@@ -117,6 +131,8 @@ impl NewGamePage {
                 .map(|o| o.default)
                 .collect(),
             error: None,
+            engines: vec![Field::default(); entry.players.max(1)],
+            editing_engine: None,
         }
     }
 
@@ -158,7 +174,7 @@ impl NewGamePage {
         match row {
             Row::Seat(i) => {
                 if let Some(s) = self.seats.get_mut(i) {
-                    *s = s.next(up);
+                    *s = s.next(up, (entry.hub)());
                 }
             }
             Row::Random => self.random = !self.random,
@@ -186,6 +202,10 @@ impl NewGamePage {
 
     /// A key on row `row`; the menu handles moving between rows.
     pub fn key(&mut self, key: KeyEvent, row: Row, entry: &GameEntry, lang: Lang) -> NewGameAction {
+        if let Some(i) = self.editing_engine.filter(|_| self.editing) {
+            self.engine_key(key, i);
+            return NewGameAction::None;
+        }
         if self.editing {
             match key.code {
                 KeyCode::Esc => {
@@ -207,9 +227,15 @@ impl NewGamePage {
             KeyCode::Enter | KeyCode::Char(' ') => match row {
                 Row::Start => {
                     self.check_position(entry, lang);
+                    if self.error.is_none() && self.engine_without_command() {
+                        self.error = Some(crate::lang::outside::no_command(lang));
+                    }
                     if self.error.is_none() {
                         return NewGameAction::Start;
                     }
+                }
+                Row::Seat(i) if self.seats.get(i) == Some(&SeatChoice::Engine) => {
+                    self.edit_engine(i);
                 }
                 Row::Back => return NewGameAction::Back,
                 Row::Database => return NewGameAction::Database,
@@ -245,6 +271,65 @@ impl NewGamePage {
         }
     }
 
+    /// Starts typing the command of seat `i`'s engine (the text offered, selected).
+    fn edit_engine(&mut self, i: usize) {
+        if let Some(field) = self.engines.get_mut(i) {
+            field.selected = !field.text.is_empty();
+            field.caret = field.text.chars().count();
+            self.editing = true;
+            self.editing_engine = Some(i);
+            self.error = None;
+        }
+    }
+
+    /// A key while seat `i`'s engine command is typed: Enter keeps it, Esc too (an
+    /// empty command is refused at Start).
+    fn engine_key(&mut self, key: KeyEvent, i: usize) {
+        match key.code {
+            KeyCode::Enter | KeyCode::Esc => {
+                self.editing = false;
+                self.editing_engine = None;
+            }
+            _ => {
+                if let Some(field) = self.engines.get_mut(i) {
+                    field.key(key, 400);
+                }
+            }
+        }
+    }
+
+    /// Whether a seat is an engine with no command typed.
+    fn engine_without_command(&self) -> bool {
+        self.seats.iter().enumerate().any(|(i, s)| {
+            *s == SeatChoice::Engine && self.engines.get(i).is_none_or(|f| f.text.trim().is_empty())
+        })
+    }
+
+    /// The field being typed: an engine's command or the position.
+    pub fn edited(&self) -> &Field {
+        self.editing_engine
+            .and_then(|i| self.engines.get(i))
+            .unwrap_or(&self.position)
+    }
+
+    /// Each seat's outside engine command (none for the other seats), seat 0 first,
+    /// the first two swapped when `swap` (as [`NewGamePage::players`]).
+    pub fn engine_commands(&self, swap: bool) -> Vec<Option<String>> {
+        let mut commands: Vec<Option<String>> = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let text = self.engines.get(i).map(|f| f.text.trim().to_string());
+                text.filter(|t| *s == SeatChoice::Engine && !t.is_empty())
+            })
+            .collect();
+        if swap && commands.len() >= 2 {
+            commands.swap(0, 1);
+        }
+        commands
+    }
+
     /// The players, seat 0 first, with the first two swapped when `swap`.
     pub fn players(&self, swap: bool) -> Vec<Player> {
         let mut players: Vec<Player> = self.seats.iter().map(|s| s.player()).collect();
@@ -261,16 +346,25 @@ mod tests {
     #[test]
     fn a_seat_cycles_from_human_through_the_levels() {
         assert_eq!(
-            SeatChoice::Human.next(true),
+            SeatChoice::Human.next(true, false),
             SeatChoice::Computer(Level::of(1))
         );
         assert_eq!(
-            SeatChoice::Human.next(false),
+            SeatChoice::Human.next(false, false),
             SeatChoice::Computer(Level::MAX)
         );
         assert_eq!(
-            SeatChoice::Computer(Level::MAX).next(true),
+            SeatChoice::Computer(Level::MAX).next(true, false),
             SeatChoice::Human
         );
+    }
+
+    #[test]
+    fn an_engine_seat_follows_the_levels_where_the_hub_speaks_the_game() {
+        let max = SeatChoice::Computer(Level::MAX);
+        assert_eq!(max.next(true, true), SeatChoice::Engine);
+        assert_eq!(SeatChoice::Engine.next(true, true), SeatChoice::Human);
+        assert_eq!(SeatChoice::Human.next(false, true), SeatChoice::Engine);
+        assert_eq!(SeatChoice::Engine.next(false, true), max);
     }
 }

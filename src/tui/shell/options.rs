@@ -170,6 +170,11 @@ pub struct Options {
     /// Why the settings file could not be used (the game runs on the defaults and
     /// never writes over it), in the player's language.
     pub settings_error: Option<String>,
+    /// Outside engines (Hub protocol commands) for the seats of a game the flags start,
+    /// seat 0 first (`--white-engine`, `--black-engine`).
+    pub engines: Vec<Option<String>>,
+    /// An outside engine's time per move when the game has no clock (`--movetime`).
+    pub engine_movetime: Option<std::time::Duration>,
 }
 
 /// The colours of the board's squares where the palette can show them (truecolour and
@@ -233,6 +238,8 @@ impl Options {
             ponder: false,
             databases: crate::tui::shell::databases::DatabaseDir::Off,
             database_pieces: 5,
+            engines: Vec::new(),
+            engine_movetime: None,
             board: BoardTheme::Wood,
             palette_auto: true,
             background_auto: true,

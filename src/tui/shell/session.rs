@@ -138,6 +138,8 @@ pub(in crate::tui) struct EngineLink<G: ShellGame> {
     pub(in crate::tui) ponder: Option<Ponder<G>>,
     /// The reply the computer's last move expects (its line's second move).
     pub(in crate::tui) expected: Option<G::Move>,
+    /// The outside engines seated, by seat index (`outside_play.rs`).
+    pub(in crate::tui) outside: Vec<Option<crate::tui::shell::outside::OutsideSeat<G>>>,
 }
 
 /// The game's file.
@@ -201,6 +203,7 @@ impl<G: ShellGame> Session<G> {
                 last: None,
                 ponder: None,
                 expected: None,
+                outside: Vec::new(),
             },
             file: FileState::default(),
             timing: Timing::new(TimeSource::system()),

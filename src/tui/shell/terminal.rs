@@ -120,6 +120,8 @@ pub fn run_with(opts: Options, catalog: &'static Catalog, draw: DrawApp) -> Resu
         }
     }
     drop(guard);
+    // The game's outside engines are killed with it, before a signal ends the process.
+    drop(app);
     if let Some(signal) = signals.caught() {
         signals::end_as(signal);
     }

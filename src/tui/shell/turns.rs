@@ -27,6 +27,17 @@ impl<G: ShellGame> Session<G> {
     /// A session showing `record`, saved as `saved_as` if it came from a named file; the
     /// computer starts thinking if it is to move.
     pub fn start(record: Record<G>, saved_as: Option<PathBuf>, sh: &mut Shared) -> Session<G> {
+        Session::start_seated(record, saved_as, &[], sh)
+    }
+
+    /// [`Session::start`] with an outside engine in each seat given a command (seat 0
+    /// first; `outside_play.rs`).
+    pub fn start_seated(
+        record: Record<G>,
+        saved_as: Option<PathBuf>,
+        engines: &[Option<String>],
+        sh: &mut Shared,
+    ) -> Session<G> {
         let mut s = Session::<G>::new(record, sh.opts.depth, sh.opts.hash_mib);
         s.view.numbers = sh.opts.numbers;
         s.timing = Timing::new(sh.opts.time.clone());
@@ -37,6 +48,7 @@ impl<G: ShellGame> Session<G> {
             s.input.dialog = Some(Dialog::GameOver);
         }
         s.sync_clock();
+        s.seat_engines(engines, sh);
         s.announce_turn(sh.lang());
         s.maybe_start_engine(sh);
         s
@@ -71,6 +83,7 @@ impl<G: ShellGame> Session<G> {
             return;
         }
         match ev {
+            EngineEvent::Outside { seat, key, news } => self.on_outside(seat, key, news, sh),
             EngineEvent::Info { id, info } => {
                 if let Some(th) = self.engine.thinking.as_mut().filter(|th| th.id == id) {
                     th.info = Some(info);
@@ -325,6 +338,9 @@ impl<G: ShellGame> Session<G> {
     pub(in crate::tui) fn start_search(&mut self, purpose: Purpose, sh: &mut Shared) {
         // The table is the ponder search's until it stops: a new search replaces it.
         self.drop_ponder();
+        if purpose == Purpose::Move && self.ask_outside(sh) {
+            return;
+        }
         let (id, seed) = sh.next_search();
         let level = match (purpose, self.record.player(self.to_move())) {
             (Purpose::Move, Player::Computer { level }) => level,

@@ -87,11 +87,16 @@ impl Widget for MenuView<'_> {
                 let room = usize::from(area.width.saturating_sub(8)).max(20);
                 if page.editing {
                     let w = words::new_game_words(self.lang);
-                    for l in wrap_words(w.position_prompt.trim_end(), room) {
+                    let prompt = match page.editing_engine {
+                        Some(_) => crate::lang::outside::command_prompt(self.lang),
+                        None => w.position_prompt.trim_end().to_string(),
+                    };
+                    for l in wrap_words(&prompt, room) {
                         head.push(Line::styled(format!("  {l}"), th.accent));
                     }
-                    let (before, under, after) = page.position.parts();
-                    let style = if page.position.selected {
+                    let field = page.edited();
+                    let (before, under, after) = field.parts();
+                    let style = if field.selected {
                         th.selected
                     } else {
                         Style::new()
@@ -248,6 +253,10 @@ fn new_game_row(lang: Lang, m: &MenuState, page: &NewGamePage, row: Row) -> Stri
             let who = match page.seats.get(i) {
                 Some(SeatChoice::Computer(l)) => {
                     format!("{} ({} {l})", w.computer, t.level.to_lowercase())
+                }
+                Some(SeatChoice::Engine) => {
+                    let command = page.engines.get(i).map_or("", |f| f.text.trim());
+                    crate::lang::outside::seat_choice(lang, command)
                 }
                 _ => w.human.to_string(),
             };

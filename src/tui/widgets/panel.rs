@@ -59,10 +59,7 @@ impl<G: ShellGame> PanelView<'_, G> {
                     t.you.to_string()
                 }
             }
-            Player::Computer { level } => match s.depth() {
-                Some(d) => format!("{} ({} {d})", t.computer, t.depth),
-                None => format!("{} ({} {level})", t.computer, t.level.to_lowercase()),
-            },
+            Player::Computer { level } => super::engine_seat::computer_who(s, c, level, self.lang),
         };
         let turn = s.record().result().is_none() && s.to_move() == c;
         let marker = if turn { "▶ " } else { "  " };
@@ -305,7 +302,8 @@ impl<G: ShellGame> PanelView<'_, G> {
         } else {
             lines.push(Line::from(format!("{:.1}s", elapsed.as_secs_f64())));
         }
-        if th.purpose == Purpose::Move {
+        // An outside engine cannot be told to move now (it is waited for).
+        if th.purpose == Purpose::Move && s.outside_name(s.to_move()).is_none() {
             lines.push(Line::styled(t.move_now, self.theme.label));
         }
         lines
