@@ -522,6 +522,17 @@ pub struct PlayArgs {
     /// command turns it off and on).
     #[arg(long)]
     pub ponder: bool,
+    /// Open the position editor (of --game, from --fen or the start) instead of a game.
+    #[arg(long)]
+    pub edit: bool,
+    /// The position the editor opens on, as the game writes it (with --edit).
+    #[arg(
+        long,
+        value_name = "FEN",
+        requires = "edit",
+        allow_hyphen_values = true
+    )]
+    pub fen: Option<String>,
 }
 
 /// A time control (`5m/move`, `20/60m`, `15m+30s`).

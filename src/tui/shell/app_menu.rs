@@ -24,6 +24,7 @@ impl App {
             }
             MenuAction::Leave => self.quit = true,
             MenuAction::Help => self.open_help(),
+            MenuAction::Edit => self.open_editor(false),
             MenuAction::Database => {
                 let tx = self.shared.tx.clone();
                 self.shared.databases.toggle_build(&tx);

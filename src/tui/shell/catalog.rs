@@ -15,6 +15,8 @@ use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::lang::Lang;
 use crate::tui::shell::databases::DatabaseService;
+use crate::tui::shell::edit::EditableGame;
+use crate::tui::shell::editor::EditFrom;
 use crate::tui::shell::game::{SetupOption, ShellGame};
 use crate::tui::shell::options::Options;
 use crate::tui::shell::session::{BALLOT_TAG, Session};
@@ -84,6 +86,9 @@ pub struct GameEntry {
     /// Checks a typed start position; the reason in the player's language.
     pub check_position: fn(&str, Lang) -> Result<(), String>,
     start_spec: fn(GameSpec, &mut Shared) -> Box<dyn Table>,
+    /// Opens the position editor (`shell/editor.rs`); a position text that cannot be
+    /// read is refused, in the player's words.
+    pub edit: fn(EditFrom, &mut Shared) -> Result<Box<dyn Table>, String>,
     /// Draws the game's table (a view: the registry hands it in, the shell never draws).
     pub draw: DrawTable,
     /// The ply of the move list drawn at a click, as the view lays the panel out.
@@ -112,7 +117,7 @@ pub struct GameSpec {
 }
 
 /// The entry of game `G`, drawn by `draw`, its move list hit by `ply_at`.
-pub const fn entry<G: ShellGame>(draw: DrawTable, ply_at: PlyAt) -> GameEntry {
+pub const fn entry<G: EditableGame>(draw: DrawTable, ply_at: PlyAt) -> GameEntry {
     GameEntry {
         id: G::VARIANT,
         name: G::name,
@@ -125,6 +130,7 @@ pub const fn entry<G: ShellGame>(draw: DrawTable, ply_at: PlyAt) -> GameEntry {
         uses_databases: G::uses_databases,
         check_position: check_position::<G>,
         start_spec: start_spec::<G>,
+        edit: crate::tui::shell::editor::open::<G>,
         draw,
         ply_at,
     }

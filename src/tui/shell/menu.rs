@@ -68,13 +68,16 @@ pub enum MenuAction {
     Help,
     /// Build the endgame databases, or stop the build under way.
     Database,
+    /// Open the position editor of the chosen game.
+    Edit,
     /// Esc on the game page: back to the game in progress, or quit.
     Leave,
     Quit,
 }
 
-/// Rows of the main page: new game, resume, rules and keys, another game, quit.
-pub const MAIN_ITEMS: usize = 5;
+/// Rows of the main page: new game, resume, rules and keys, another game, the
+/// position editor, quit.
+pub const MAIN_ITEMS: usize = 6;
 
 impl MenuState {
     /// The menu on the game page, `game` preselected.
@@ -280,6 +283,7 @@ impl MenuState {
                     self.open_games();
                     MenuAction::None
                 }
+                4 => MenuAction::Edit,
                 _ => MenuAction::Quit,
             },
             Page::New => MenuAction::None,

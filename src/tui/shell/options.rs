@@ -157,6 +157,10 @@ pub struct Options {
     pub databases: crate::tui::shell::databases::DatabaseDir,
     /// The pieces a build from the menu goes up to (5; tests build smaller ones).
     pub database_pieces: u32,
+    /// Open the position editor (`--edit`) instead of a game.
+    pub edit: bool,
+    /// The position the editor starts from (`--fen`), as typed.
+    pub fen: Option<String>,
 }
 
 impl Options {
@@ -189,6 +193,8 @@ impl Options {
             ponder: false,
             databases: crate::tui::shell::databases::DatabaseDir::Off,
             database_pieces: 5,
+            edit: false,
+            fen: None,
         }
     }
 }

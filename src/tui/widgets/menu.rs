@@ -62,10 +62,16 @@ impl Widget for MenuView<'_> {
                 items.push(item(self.games.len(), t.quit.to_string()));
             }
             Page::Main => {
-                for (i, s) in [t.new_game, t.resume, t.rules_keys, t.other_game, t.quit]
-                    .iter()
-                    .enumerate()
-                {
+                let editor = crate::lang::editor::menu_item(self.lang);
+                let rows = [
+                    t.new_game,
+                    t.resume,
+                    t.rules_keys,
+                    t.other_game,
+                    editor,
+                    t.quit,
+                ];
+                for (i, s) in rows.iter().enumerate() {
                     items.push(item(i, s.to_string()));
                 }
             }
