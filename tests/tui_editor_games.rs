@@ -44,16 +44,21 @@ mod dameta {
 
     /// Moves the cursor right until it is on an empty square off the back ranks.
     fn to_empty_square(app: &mut App) {
-        for _ in 0..64 {
+        for i in 1..=64 {
             let e = editor::<Position>(app);
             let sq = e.cursor();
             if e.setup().piece_at(sq).is_none() && (8..56).contains(&sq) {
                 return;
             }
-            press(app, KeyCode::Right);
-            if editor::<Position>(app).cursor() == sq {
-                press(app, KeyCode::Up);
-            }
+            // Along the rank (it wraps round), then the next rank up.
+            press(
+                app,
+                if i % 8 == 0 {
+                    KeyCode::Up
+                } else {
+                    KeyCode::Right
+                },
+            );
         }
         panic!("no empty square found");
     }

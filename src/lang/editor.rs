@@ -31,23 +31,25 @@ pub fn to_move(lang: Lang, seat: &str) -> String {
 /// The heading of the pieces that can be put on the board.
 pub fn pieces(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => "Put (key, or Tab then Space/click):",
-        Lang::It => "Metti (tasto, o Tab poi Spazio/clic):",
+        Lang::En => "Put (key; Tab, Space, click):",
+        Lang::It => "Metti (tasto; Tab, Spazio):",
     }
 }
 
-/// The key legend, one line each.
-pub fn keys(lang: Lang) -> [&'static str; 4] {
+/// The key legend, one line each (short: the narrowest panel is 28 columns).
+pub fn keys(lang: Lang) -> [&'static str; 5] {
     match lang {
         Lang::En => [
-            "x/Del remove  c clear  s start",
-            "f type a FEN  F2 flip  F3 numbers",
+            "x remove  c clear  s start",
+            "f type a FEN  t side",
+            "F2 flip  F3 numbers",
             "Enter done  Esc cancel",
             "right click removes",
         ],
         Lang::It => [
-            "x/Canc togli  c svuota  s inizio",
-            "f scrivi una FEN  F2 gira  F3 numeri",
+            "x togli  c svuota  s inizio",
+            "f scrivi la FEN  t chi muove",
+            "F2 gira  F3 numeri",
             "Invio fatto  Esc annulla",
             "il clic destro toglie",
         ],
