@@ -88,7 +88,7 @@ pub struct GameEntry {
     start_spec: fn(GameSpec, &mut Shared) -> Box<dyn Table>,
     /// Opens the position editor (`shell/editor.rs`); a position text that cannot be
     /// read is refused, in the player's words.
-    pub edit: fn(EditFrom, &mut Shared) -> Result<Box<dyn Table>, String>,
+    pub edit: OpenEditor,
     /// Draws the game's table (a view: the registry hands it in, the shell never draws).
     pub draw: DrawTable,
     /// The ply of the move list drawn at a click, as the view lays the panel out.
@@ -98,6 +98,10 @@ pub struct GameEntry {
 /// Which ply of the move list the view drew at (`col`, `row`) of a screen of this size
 /// for a table of one game (`None`: no move there).
 pub type PlyAt = fn(&dyn Table, Rect, u16, u16, &Theme, Lang) -> Option<usize>;
+
+/// Opens the position editor of one game; a position text it cannot read is refused,
+/// in the player's words.
+pub type OpenEditor = fn(EditFrom, &mut Shared) -> Result<Box<dyn Table>, String>;
 
 /// How the view draws a table of one game: the table, the whole screen, the theme.
 pub type DrawTable = fn(&dyn Table, Rect, &mut Buffer, &Theme, Lang);
