@@ -531,6 +531,17 @@ pub struct PlayArgs {
     /// The outside engines' seconds per move when the game has no clock (default 1).
     #[arg(long, value_name = "SECONDS", value_parser = crate::commands::play_engines::parse_movetime)]
     pub movetime: Option<f64>,
+    /// Open the position editor (of --game, from --fen or the start) instead of a game.
+    #[arg(long)]
+    pub edit: bool,
+    /// The position the editor opens on, as the game writes it (with --edit).
+    #[arg(
+        long,
+        value_name = "FEN",
+        requires = "edit",
+        allow_hyphen_values = true
+    )]
+    pub fen: Option<String>,
 }
 
 /// A time control (`5m/move`, `20/60m`, `15m+30s`).

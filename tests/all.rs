@@ -96,6 +96,10 @@ mod tui_damhex;
 mod tui_damhex_play;
 #[path = "tui_edges.rs"]
 mod tui_edges;
+#[path = "tui_editor.rs"]
+mod tui_editor;
+#[path = "tui_editor_games.rs"]
+mod tui_editor_games;
 #[path = "tui_engine.rs"]
 mod tui_engine;
 #[path = "tui_looks.rs"]

@@ -60,3 +60,28 @@ fn red_is_refused_for_a_game_of_two_players() {
         stderr(&out)
     );
 }
+
+#[test]
+fn edit_takes_a_fen_as_pasted_and_names_what_is_wrong_with_a_broken_one() {
+    // Quotes and spaces are dropped; a good position then wants a terminal.
+    let out = dama(&["play", "--edit", "--fen", " \"W:W18:B14\" "]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("the game needs a terminal"));
+    let out = dama(&["play", "--edit", "--fen", "W:W99:B1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("99") && err.contains("italian"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let out = dama(&["play", "--edit", "--game", "dameta", "--fen", "8/8 w"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("dameta"), "{}", stderr(&out));
+    let out = dama(&["play", "--edit", "--game", "damhex"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+}
+
+#[test]
+fn fen_needs_edit() {
+    let out = dama(&["play", "--fen", "W:W18:B14"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--edit"), "{}", stderr(&out));
+}

@@ -33,6 +33,7 @@ fn menu_shows_its_four_choices_and_starts_a_game() {
         "Resume",
         "Rules and keys",
         "Another game",
+        "Position editor",
         "Settings",
         "Quit",
     ] {

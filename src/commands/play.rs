@@ -60,7 +60,10 @@ pub fn options_with(
         && args.game.is_none()
         && args.clock.is_none()
         && !super::play_engines::any(args)
-        && !args.ballot;
+        && !args.ballot
+        && !args.edit;
+    opts.edit = args.edit;
+    opts.fen = args.fen.clone();
     opts.clock = args.clock;
     opts.ballot = args.ballot;
     if let Some(game) = &args.game {
@@ -213,10 +216,30 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
             three_players(game.variant())?;
         }
     }
+    // A position to edit is read now too, so a broken one is named without a terminal.
+    if let Some(fen) = &opts.fen {
+        check_fen(&opts.game, fen, opts.lang)?;
+    }
     if !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");
     }
     Ok(tui::run(opts)?)
+}
+
+/// Whether `fen` (as pasted: quotes and spaces are dropped) is a position of `game`;
+/// else what is wrong with it, in the player's language, as bad input (exit status 2).
+pub fn check_fen(game: &str, fen: &str, lang: Lang) -> anyhow::Result<()> {
+    let Some(entry) = tui::registry::index_of(game).map(|i| &tui::registry::GAMES[i]) else {
+        bail!("there is no game \"{game}\"");
+    };
+    let text = tui::shell::edit::clean_text(fen);
+    (entry.check_position)(text, lang).map_err(|reason| {
+        super::tools::BadInput {
+            game: entry.id,
+            reason,
+        }
+        .into()
+    })
 }
 
 #[cfg(test)]
@@ -226,6 +249,21 @@ mod tests {
 
     fn with(args: &PlayArgs, settings: &Config) -> Options {
         options_with(args, settings, None).expect("options")
+    }
+
+    #[test]
+    fn edit_opens_the_editor_instead_of_the_menu() {
+        let args = PlayArgs {
+            edit: true,
+            fen: Some("W:W18:B14".into()),
+            ..PlayArgs::default()
+        };
+        let o = with(&args, &Config::default());
+        assert!(o.edit && !o.start_menu);
+        assert_eq!(o.fen.as_deref(), Some("W:W18:B14"));
+        assert!(check_fen("italian", "'W:W18:B14'", Lang::En).is_ok());
+        let err = check_fen("italian", "W:W18:B33", Lang::It).expect_err("off the board");
+        assert!(err.to_string().contains("33"), "{err}");
     }
 
     #[test]

@@ -37,8 +37,26 @@ pub struct DametaMarks {
     pub hint: u64,
 }
 
+/// What the board reads of what it draws: who stands on each square and where the
+/// ball is. A position is one, and so is the position editor's setup (`edit.rs`), whose
+/// ball may lie on an empty square.
+pub trait DametaSquares {
+    fn piece_at(&self, sq: u8) -> Option<Seat>;
+    fn ball(&self) -> Option<u8>;
+}
+
+impl DametaSquares for Position {
+    fn piece_at(&self, sq: u8) -> Option<Seat> {
+        Position::piece_at(self, sq)
+    }
+
+    fn ball(&self) -> Option<u8> {
+        Position::ball(self)
+    }
+}
+
 pub struct DametaBoard<'a> {
-    pub pos: &'a Position,
+    pub pos: &'a dyn DametaSquares,
     pub geom: DametaGeom,
     pub flipped: bool,
     pub ascii: bool,
@@ -250,6 +268,10 @@ impl DametaBoard<'_> {
             } else {
                 put(buf, mid_x, mid_y, glyph, bg.patch(style));
             }
+        } else if self.pos.ball() == Some(sq) {
+            // The ball alone (only in the position editor, which refuses it on leaving).
+            let ball = ball_on(&p, bg, t.mode);
+            put(buf, mid_x, mid_y, if self.ascii { "o" } else { "●" }, ball);
         } else if bit(m.moves) {
             put(buf, mid_x, mid_y, glyphs.dest, bg.patch(p.ink));
         } else if m.goal == Some(sq) {

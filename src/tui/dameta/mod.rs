@@ -4,6 +4,7 @@
 //! (`words.rs`).
 
 pub mod board;
+pub mod edit;
 pub(crate) mod game;
 pub mod geom;
 pub mod help;

@@ -180,9 +180,21 @@ pub fn glyph(seat: usize, king: bool) -> &'static str {
     }
 }
 
+/// What the board reads of what it draws: the piece on each cell (its seat, whether a
+/// king). A position is one, and so is the position editor's setup (`edit.rs`).
+pub trait HexSquares {
+    fn piece_at(&self, cell: Cell) -> Option<(usize, bool)>;
+}
+
+impl HexSquares for Position {
+    fn piece_at(&self, cell: Cell) -> Option<(usize, bool)> {
+        Position::piece_at(self, cell)
+    }
+}
+
 /// The board as drawn for one frame.
 pub struct HexBoard<'a> {
-    pub pos: &'a Position,
+    pub pos: &'a dyn HexSquares,
     pub geom: HexGeom,
     /// The seat whose base is at the bottom.
     pub seat: usize,

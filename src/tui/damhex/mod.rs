@@ -4,6 +4,7 @@
 //! (`help.rs`) and its words on the screen (`words.rs`).
 
 pub mod board;
+pub mod edit;
 pub(crate) mod game;
 pub mod geom;
 pub mod help;

@@ -19,7 +19,28 @@ use crate::tui::shell::theme::{PieceLook, Side, Theme};
 
 use crate::tui::widgets::{piece, put};
 
-pub struct BoardView<'a, G: Draughts> {
+/// What the board widget reads of what it draws: the board's size and numbering, and
+/// the piece on each square. Every draughts position is one, and so is the position
+/// editor's setup (`edit.rs`), which may hold what no position may.
+pub trait BoardLike {
+    const SIZE: u8;
+    fn square_number(row: u8, col: u8) -> Option<u8>;
+    fn piece_on(&self, number: u8) -> Option<Piece>;
+}
+
+impl<G: Draughts> BoardLike for G {
+    const SIZE: u8 = <G as Draughts>::SIZE;
+
+    fn square_number(row: u8, col: u8) -> Option<u8> {
+        <G as Draughts>::square_number(row, col)
+    }
+
+    fn piece_on(&self, number: u8) -> Option<Piece> {
+        <G as Draughts>::piece_on(self, number)
+    }
+}
+
+pub struct BoardView<'a, G: BoardLike> {
     pub pos: &'a G,
     pub geom: BoardGeom,
     pub flipped: bool,
@@ -28,7 +49,7 @@ pub struct BoardView<'a, G: Draughts> {
     pub theme: &'a Theme,
 }
 
-impl<G: Draughts> Widget for BoardView<'_, G> {
+impl<G: BoardLike> Widget for BoardView<'_, G> {
     fn render(self, _area: Rect, buf: &mut Buffer) {
         let g = self.geom;
         let t = self.theme;
@@ -73,7 +94,7 @@ impl<G: Draughts> Widget for BoardView<'_, G> {
     }
 }
 
-impl<G: Draughts> BoardView<'_, G> {
+impl<G: BoardLike> BoardView<'_, G> {
     fn cursor_at(&self, r: u16, c: u16) -> bool {
         self.marks.cursor.is_some_and(|(row, col)| {
             let (sr, sc) = screen_of(row, col, self.flipped, G::SIZE);

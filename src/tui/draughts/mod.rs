@@ -8,6 +8,7 @@
 
 pub mod board;
 pub mod databases;
+pub mod edit;
 pub(crate) mod game;
 pub mod geom;
 pub mod help;

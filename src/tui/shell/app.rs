@@ -45,6 +45,9 @@ pub enum StartError {
     Load { path: PathBuf, error: SaveError },
     #[error("there is no game \"{0}\"")]
     Game(String),
+    /// A position to edit that cannot be read (`--edit --fen`), in the player's words.
+    #[error("{0}")]
+    Position(String),
 }
 
 /// The help screen: where Esc goes back to, the scroll, and which game's rules.
@@ -227,6 +230,9 @@ impl App {
     }
 
     fn start_from_flags(&mut self) -> Result<(), StartError> {
+        if self.shared.opts.edit {
+            return self.editor_from_flags();
+        }
         let opts = &self.shared.opts;
         let level = opts.level;
         let computer = Player::Computer {
@@ -395,6 +401,8 @@ impl App {
                 self.menu.level = n;
                 self.shared.remember(|c| c.level = Some(n.get()));
             }
+            Request::Swap => self.swap(),
+            Request::Edit => self.open_editor(true),
             Request::Quit => self.quit = true,
         }
     }

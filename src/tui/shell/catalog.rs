@@ -15,6 +15,8 @@ use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::lang::Lang;
 use crate::tui::shell::databases::DatabaseService;
+use crate::tui::shell::edit::EditableGame;
+use crate::tui::shell::editor::EditFrom;
 use crate::tui::shell::game::{SetupOption, ShellGame};
 use crate::tui::shell::options::Options;
 use crate::tui::shell::session::{BALLOT_TAG, Session};
@@ -86,6 +88,9 @@ pub struct GameEntry {
     /// Checks a typed start position; the reason in the player's language.
     pub check_position: fn(&str, Lang) -> Result<(), String>,
     start_spec: fn(GameSpec, &mut Shared) -> Box<dyn Table>,
+    /// Opens the position editor (`shell/editor.rs`); a position text that cannot be
+    /// read is refused, in the player's words.
+    pub edit: OpenEditor,
     /// Draws the game's table (a view: the registry hands it in, the shell never draws).
     pub draw: DrawTable,
     /// The ply of the move list drawn at a click, as the view lays the panel out.
@@ -95,6 +100,10 @@ pub struct GameEntry {
 /// Which ply of the move list the view drew at (`col`, `row`) of a screen of this size
 /// for a table of one game (`None`: no move there).
 pub type PlyAt = fn(&dyn Table, Rect, u16, u16, &Theme, Lang) -> Option<usize>;
+
+/// Opens the position editor of one game; a position text it cannot read is refused,
+/// in the player's words.
+pub type OpenEditor = fn(EditFrom, &mut Shared) -> Result<Box<dyn Table>, String>;
 
 /// How the view draws a table of one game: the table, the whole screen, the theme.
 pub type DrawTable = fn(&dyn Table, Rect, &mut Buffer, &Theme, Lang);
@@ -116,7 +125,7 @@ pub struct GameSpec {
 }
 
 /// The entry of game `G`, drawn by `draw`, its move list hit by `ply_at`.
-pub const fn entry<G: ShellGame>(draw: DrawTable, ply_at: PlyAt) -> GameEntry {
+pub const fn entry<G: EditableGame>(draw: DrawTable, ply_at: PlyAt) -> GameEntry {
     GameEntry {
         id: G::VARIANT,
         name: G::name,
@@ -130,6 +139,7 @@ pub const fn entry<G: ShellGame>(draw: DrawTable, ply_at: PlyAt) -> GameEntry {
         hub: speaks_hub::<G>,
         check_position: check_position::<G>,
         start_spec: start_spec::<G>,
+        edit: crate::tui::shell::editor::open::<G>,
         draw,
         ply_at,
     }

@@ -72,14 +72,16 @@ pub enum MenuAction {
     Settings,
     /// Build the endgame databases, or stop the build under way.
     Database,
+    /// Open the position editor of the chosen game.
+    Edit,
     /// Esc on the game page: back to the game in progress, or quit.
     Leave,
     Quit,
 }
 
-/// Rows of the main page: new game, resume, rules and keys, another game, settings,
-/// quit.
-pub const MAIN_ITEMS: usize = 6;
+/// Rows of the main page: new game, resume, rules and keys, another game, the
+/// position editor, settings, quit.
+pub const MAIN_ITEMS: usize = 7;
 
 impl MenuState {
     /// The menu on the game page, `game` preselected.
@@ -315,7 +317,8 @@ impl MenuState {
                     self.open_games();
                     MenuAction::None
                 }
-                4 => MenuAction::Settings,
+                4 => MenuAction::Edit,
+                5 => MenuAction::Settings,
                 _ => MenuAction::Quit,
             },
             Page::New => MenuAction::None,

@@ -4,6 +4,7 @@
 //! theme. Written once against [`game::ShellGame`]; it names no game.
 
 pub(crate) mod app;
+pub(crate) mod app_editor;
 pub(crate) mod app_menu;
 pub(crate) mod app_settings;
 pub(crate) mod ascii;
@@ -12,6 +13,9 @@ pub mod clocks;
 pub(crate) mod command;
 pub mod databases;
 pub(crate) mod dialogs;
+pub mod edit;
+pub mod editor;
+pub(crate) mod editor_leave;
 pub(crate) mod engine_think;
 pub mod event;
 pub(crate) mod field;

@@ -175,6 +175,10 @@ pub struct Options {
     pub engines: Vec<Option<String>>,
     /// An outside engine's time per move when the game has no clock (`--movetime`).
     pub engine_movetime: Option<std::time::Duration>,
+    /// Open the position editor (`--edit`) instead of a game.
+    pub edit: bool,
+    /// The position the editor starts from (`--fen`), as typed.
+    pub fen: Option<String>,
 }
 
 /// The colours of the board's squares where the palette can show them (truecolour and
@@ -246,6 +250,8 @@ impl Options {
             hash_mib: crate::engine::params::table::GAME_MIB,
             engine: None,
             settings_error: None,
+            edit: false,
+            fen: None,
         }
     }
 }

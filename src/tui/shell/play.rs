@@ -42,6 +42,8 @@ impl<G: ShellGame> Session<G> {
             }
             KeyCode::F(2) => return self.run(Command::Flip, sh),
             KeyCode::F(3) => return self.run(Command::Numbers, sh),
+            // The position editor on the position shown (`shell/editor.rs`).
+            KeyCode::F(6) => return Request::Edit,
             KeyCode::F(7) => return self.run(Command::Settings, sh),
             KeyCode::Esc => self.escape(sh),
             KeyCode::Enter if !self.input.line.trim().is_empty() => {

@@ -88,6 +88,10 @@ pub enum Request {
     NewGame,
     /// The level changed: the menu offers it next time.
     Level(Level),
+    /// Show the table this one hands over (`Table::take_next`), or the menu when none.
+    Swap,
+    /// Open the position editor on the position shown.
+    Edit,
     Quit,
 }
 
@@ -119,6 +123,10 @@ pub trait Table: Any {
     fn keep(&mut self, _sh: &Shared) {}
     /// What runs in the background (the endgame database build), for the panel.
     fn set_background(&mut self, _line: Option<String>) {}
+    /// The table to show in place of this one, after [`Request::Swap`].
+    fn take_next(&mut self) -> Option<Box<dyn Table>> {
+        None
+    }
 }
 
 impl<G: ShellGame> Table for Session<G> {

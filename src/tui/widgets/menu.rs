@@ -62,18 +62,18 @@ impl Widget for MenuView<'_> {
                 items.push(item(self.games.len(), t.quit.to_string()));
             }
             Page::Main => {
+                let editor = crate::lang::editor::menu_item(self.lang);
                 let settings = crate::lang::settings::words(self.lang).title;
-                for (i, s) in [
+                let rows = [
                     t.new_game,
                     t.resume,
                     t.rules_keys,
                     t.other_game,
+                    editor,
                     settings,
                     t.quit,
-                ]
-                .iter()
-                .enumerate()
-                {
+                ];
+                for (i, s) in rows.iter().enumerate() {
                     items.push(item(i, s.to_string()));
                 }
             }

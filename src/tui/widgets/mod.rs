@@ -2,6 +2,7 @@
 
 pub mod dialog;
 pub(crate) mod engine_seat;
+pub(crate) mod editor;
 pub mod help;
 pub mod menu;
 pub mod panel;

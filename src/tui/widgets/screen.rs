@@ -9,6 +9,8 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 use crate::lang::{Lang, fill, play as words};
 
 use crate::tui::shell::app::{App, Screen};
+use crate::tui::shell::edit::EditableGame;
+use crate::tui::shell::editor::Editor;
 use crate::tui::shell::field::Field;
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::layout::{self, ShellLayout, centered};
@@ -69,7 +71,13 @@ impl Widget for &App {
 }
 
 /// The "please enlarge" screen: the size there is and the size (`w`, `h`) the game needs.
-fn too_small(area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang, (w, h): (u16, u16)) {
+pub(in crate::tui) fn too_small(
+    area: Rect,
+    buf: &mut Buffer,
+    theme: &Theme,
+    lang: Lang,
+    (w, h): (u16, u16),
+) {
     let text = fill(
         lang.text().too_small,
         &[
@@ -89,7 +97,7 @@ fn too_small(area: Rect, buf: &mut Buffer, theme: &Theme, lang: Lang, (w, h): (u
 
 /// Draws a table of game `G` (the registry hands this to the shell as each game's
 /// [`DrawTable`](crate::tui::shell::catalog::DrawTable)).
-pub fn draw_table<G: ShellGame>(
+pub fn draw_table<G: EditableGame>(
     table: &dyn Table,
     area: Rect,
     buf: &mut Buffer,
@@ -98,6 +106,8 @@ pub fn draw_table<G: ShellGame>(
 ) {
     if let Some(s) = table.as_any().downcast_ref::<Session<G>>() {
         s.draw(area, buf, th, lang)
+    } else if let Some(e) = table.as_any().downcast_ref::<Editor<G>>() {
+        e.draw(area, buf, th, lang)
     }
 }
 
@@ -283,7 +293,12 @@ impl<G: ShellGame> Session<G> {
 
 /// A message under the board, wrapped: a long one grows upwards from its row (over the
 /// bottom of the board and panel, for as long as it is shown) instead of being cut.
-fn message_rows(text: &str, row: Rect, buf: &mut Buffer, style: ratatui::style::Style) {
+pub(in crate::tui) fn message_rows(
+    text: &str,
+    row: Rect,
+    buf: &mut Buffer,
+    style: ratatui::style::Style,
+) {
     let width = usize::from(row.width.max(1));
     let paragraph = Paragraph::new(text).style(style).wrap(Wrap { trim: false });
     let needed = u16::try_from(wrapped_rows(text, width))
