@@ -318,10 +318,19 @@ fn neighbours(s: u8) -> Vec<u8> {
     out
 }
 
+fn on_back_rank(s: u8) -> bool {
+    s / 8 == 0 || s / 8 == 7
+}
+
+/// Where a pass from `from` may end: friends joined through friends, where the ball
+/// reaching a back rank is a goal and goes no further.
 fn chain(own: u64, from: u8) -> BTreeSet<u8> {
     let mut seen = BTreeSet::from([from]);
     let mut todo = vec![from];
     while let Some(s) = todo.pop() {
+        if s != from && on_back_rank(s) {
+            continue;
+        }
         for n in neighbours(s) {
             if own >> n & 1 == 1 && seen.insert(n) {
                 todo.push(n);
@@ -377,6 +386,11 @@ fn reference(p: &Position) -> BTreeSet<(u64, u8)> {
         );
     }
     for before in befores {
+        // A pass onto a back rank is a goal at once: the whole turn.
+        if let Some(q) = before.filter(|&q| on_back_rank(q)) {
+            out.insert((own, q));
+            continue;
+        }
         let holder = if holding {
             Some(before.unwrap_or(ball))
         } else {
@@ -405,7 +419,7 @@ fn reference(p: &Position) -> BTreeSet<(u64, u8)> {
                         None => ball,
                     };
                     out.insert((after, ball_now));
-                    if before.is_none() && holding {
+                    if before.is_none() && holding && !on_back_rank(ball_now) {
                         for q in chain(after, ball_now) {
                             out.insert((after, q));
                         }
@@ -420,8 +434,11 @@ fn reference(p: &Position) -> BTreeSet<(u64, u8)> {
                         && occupied >> to & 1 == 0
                     {
                         let after = own & !(1 << from) | 1 << to;
-                        for q in chain(after, to) {
-                            out.insert((after, q));
+                        out.insert((after, to));
+                        if !on_back_rank(to) {
+                            for q in chain(after, to) {
+                                out.insert((after, q));
+                            }
                         }
                     }
                 }

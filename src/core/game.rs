@@ -133,6 +133,9 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     const VARIANT: &'static str;
     /// How many players take turns.
     const PLAYERS: usize;
+    /// What stands between two moves written one after another (a line of play, a list
+    /// of moves): a space, unless a move's own text may hold one (Dameta's turns).
+    const MOVE_SEPARATOR: &'static str = " ";
     /// Occurrences of one position (same player to move) that draw the game.
     const REPETITION_DRAW: usize = 3;
 

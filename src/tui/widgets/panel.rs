@@ -240,7 +240,11 @@ impl<G: ShellGame> PanelView<'_, G> {
                 lines
             }
         };
-        let pv = format!("{} {}", words::line_word(self.lang), info.pv.join(" "));
+        let pv = format!(
+            "{} {}",
+            words::line_word(self.lang),
+            info.pv.join(G::MOVE_SEPARATOR)
+        );
         lines.extend(wrap(&pv, width, Style::new()).into_iter().take(3));
         lines
     }
@@ -326,6 +330,10 @@ impl<G: ShellGame> PanelView<'_, G> {
             ));
         }
         top.extend(G::panel_lines(s.position(), self.lang, self.theme));
+        if let Some(pick) = s.input.pick.as_ref() {
+            let line = G::pick_panel_line(s.position(), pick, self.lang);
+            top.extend(line.map(|l| Line::styled(l, self.theme.info)));
+        }
         // What the game said about the last round of moves ("Goal! White 1–0").
         let record = s.record();
         let cursor = record.cursor();
