@@ -265,10 +265,16 @@ impl ShellGame for Position {
     /// The goals to win, and who kicks off first (White, Black or by lot, the default:
     /// the authors' text does not say, and the first kicker has the edge).
     /// While a turn is picked, where the ball is going ("The ball goes to f4").
-    fn pick_panel_line(pos: &Position, pick: &Picker, lang: Lang) -> Option<String> {
+    fn pick_panel_line(
+        pos: &Position,
+        pick: &Option<Picker>,
+        lang: Lang,
+        theme: &Theme,
+    ) -> Option<Line<'static>> {
+        let pick = pick.as_ref()?;
         let ball = pick.preview(pos).ball()?;
-        (pick.chosen() != 0 && Some(ball) != pos.ball())
-            .then(|| lang::dameta_ball_going(lang, &square_name(ball)))
+        let going = lang::dameta_ball_going(lang, &square_name(ball));
+        (pick.chosen() != 0 && Some(ball) != pos.ball()).then(|| Line::styled(going, theme.info))
     }
 
     fn setup_options(lang: Lang) -> Vec<SetupOption> {

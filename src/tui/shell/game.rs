@@ -212,10 +212,15 @@ pub trait ShellGame: Rules {
     /// The panel's lines about the position, under the players (pieces left, score…).
     fn panel_lines(pos: &Self, lang: Lang, theme: &Theme) -> Vec<Line<'static>>;
 
-    /// A panel line about the move being picked (where the ball will go), under
-    /// [`ShellGame::panel_lines`]. None by default.
-    fn pick_panel_line(pos: &Self, pick: &Self::Pick, lang: Lang) -> Option<String> {
-        let _ = (pos, pick, lang);
+    /// A panel line about the move being picked, if one is (where the ball will go),
+    /// under [`ShellGame::panel_lines`]. None by default.
+    fn pick_panel_line(
+        pos: &Self,
+        pick: &Option<Self::Pick>,
+        lang: Lang,
+        theme: &Theme,
+    ) -> Option<Line<'static>> {
+        let _ = (pos, pick, lang, theme);
         None
     }
 

@@ -240,11 +240,7 @@ impl<G: ShellGame> PanelView<'_, G> {
                 lines
             }
         };
-        let pv = format!(
-            "{} {}",
-            words::line_word(self.lang),
-            info.pv.join(G::MOVE_SEPARATOR)
-        );
+        let pv = words::line_word(self.lang).to_string() + " " + &G::join_moves(&info.pv);
         lines.extend(wrap(&pv, width, Style::new()).into_iter().take(3));
         lines
     }
@@ -330,10 +326,8 @@ impl<G: ShellGame> PanelView<'_, G> {
             ));
         }
         top.extend(G::panel_lines(s.position(), self.lang, self.theme));
-        if let Some(pick) = s.input.pick.as_ref() {
-            let line = G::pick_panel_line(s.position(), pick, self.lang);
-            top.extend(line.map(|l| Line::styled(l, self.theme.info)));
-        }
+        let picking = G::pick_panel_line(s.position(), &s.input.pick, self.lang, self.theme);
+        top.extend(picking);
         // What the game said about the last round of moves ("Goal! White 1–0").
         let record = s.record();
         let cursor = record.cursor();
