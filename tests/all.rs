@@ -38,6 +38,8 @@ mod cli_tune;
 mod cli_variants;
 #[path = "dameta.rs"]
 mod dameta;
+#[path = "dameta_goals.rs"]
+mod dameta_goals;
 #[path = "damhex.rs"]
 mod damhex;
 #[path = "docs_links.rs"]
@@ -90,6 +92,8 @@ mod tui;
 mod tui_board;
 #[path = "tui_dameta.rs"]
 mod tui_dameta;
+#[path = "tui_dameta_goals.rs"]
+mod tui_dameta_goals;
 #[path = "tui_damhex.rs"]
 mod tui_damhex;
 #[path = "tui_damhex_play.rs"]

@@ -235,12 +235,12 @@ fn a_goal_sets_the_board_up_again_and_says_so() {
         Seat::SECOND,
         "the other side kicks off this time"
     );
-    assert_eq!(message(&app), "Goal! Black 0–1");
+    assert_eq!(message(&app), "Goal! Black leads 1–0");
     let s = screen(&app);
     for text in [
         "Score: White 0 – 1 Black",
         "Black to kick off",
-        "Goal! Black 0–1",
+        "Goal! Black leads 1–0",
         "1. …",
         "e3>e2 e2-e1",
     ] {
@@ -250,7 +250,10 @@ fn a_goal_sets_the_board_up_again_and_says_so() {
     enter_line(&mut app, "e8-e7");
     let s = screen(&app);
     assert!(s.contains("2. …") && s.contains("e8-e7"), "{s}");
-    assert!(s.contains("Goal! Black 0–1"), "still in the panel:\n{s}");
+    assert!(
+        s.contains("Goal! Black leads 1–0"),
+        "still in the panel:\n{s}"
+    );
     enter_line(&mut app, "u");
     // Undo brings the board before the goal back, redo the goal.
     enter_line(&mut app, "u");
@@ -263,7 +266,7 @@ fn a_goal_sets_the_board_up_again_and_says_so() {
     let (mut app, _rx) = start(o);
     open_at(&mut app, EXAMPLE);
     enter_line(&mut app, "e3>e2 e2-e1");
-    assert_eq!(message(&app), "Gol! Nero 0–1");
+    assert_eq!(message(&app), "Gol! Conduce il Nero 1–0");
     assert!(screen(&app).contains("Punteggio: Bianco 0 – 1 Nero"));
 }
 
@@ -358,7 +361,9 @@ fn the_smallest_dameta_screen() {
     assert!(tiny.contains("60×18"), "{tiny}");
     let small = text(&render(&app, 60, 18));
     assert!(small.contains("Score: White 0 – 0 Black"), "{small}");
-    assert!(small.contains("h  a  b  c  d  e  f  g  h  a"), "{small}");
+    // The file letters stand on the goal lines, White's piece at the one it attacks.
+    assert!(small.contains("○ h ━a━━b━━c━━d━━e━━f━━g━━h━ a"), "{small}");
+    assert!(small.contains("● h ━a━━b━━c━━d━━e━━f━━g━━h━ a"), "{small}");
 }
 
 #[test]

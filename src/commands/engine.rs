@@ -53,7 +53,7 @@ fn pv_text<G: Rules>(pos: &G, pv: &[G::Move]) -> String {
         words.push(at.move_text(mv));
         at.play_unchecked(mv);
     }
-    words.join(" ")
+    words.join(G::MOVE_SEPARATOR)
 }
 
 /// `dama analyze` for game `G` (from `fen`, or the start). `oracle` answers some

@@ -109,7 +109,7 @@ pub fn selfplay<G: Evaluate>(a: Level, b: Level, games: u32, start: &Start<G>) -
                 text.push(pos.move_text(mv));
                 pos.play_unchecked(mv);
             }
-            writeln!(out, "  {}", text.join(" "))?;
+            writeln!(out, "  {}", text.join(G::MOVE_SEPARATOR))?;
         }
         out.flush()?;
     }

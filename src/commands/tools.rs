@@ -83,7 +83,7 @@ fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result
                     false => pos.move_text(m),
                 };
                 let texts: Vec<String> = list.iter().map(text).collect();
-                writeln!(out, "{}", texts.join(" "))?;
+                writeln!(out, "{}", texts.join(G::MOVE_SEPARATOR))?;
             }
             Err(e) => writeln!(out, "! {e}")?,
         }
@@ -91,14 +91,16 @@ fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result
     Ok(())
 }
 
-/// Why the side to move has no move: the game is over.
+/// Why the side to move has no move: the game is over, and who won.
 fn game_over<G: Rules>(side: dama::core::Seat, over: dama::core::Outcome) -> String {
+    let winner = G::seat_name(over.winner);
     let side = G::seat_name(side);
     let why = match over.reason {
-        dama::core::WinReason::NoPieces => "has no pieces left",
-        _ => "cannot move",
+        dama::core::WinReason::NoPieces => format!("{side}, to move, has no pieces left"),
+        dama::core::WinReason::Blocked => format!("{side}, to move, cannot move"),
+        dama::core::WinReason::Goals => format!("{winner} has the goals that win"),
     };
-    format!("no legal move: the game is over ({side}, to move, {why})")
+    format!("no legal move: the game is over, {winner} won ({why})")
 }
 
 /// `dama perft`: one line per depth, `perft <depth> <nodes>` then time and speed.

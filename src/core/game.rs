@@ -133,6 +133,14 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     const VARIANT: &'static str;
     /// How many players take turns.
     const PLAYERS: usize;
+    /// What stands between two moves written one after another (a line of play, a list
+    /// of moves): a space, unless a move's own text may hold one (Dameta's turns).
+    const MOVE_SEPARATOR: &'static str = " ";
+
+    /// Moves' texts written one after another, [`Rules::MOVE_SEPARATOR`] between them.
+    fn join_moves(texts: &[String]) -> String {
+        texts.join(Self::MOVE_SEPARATOR)
+    }
     /// Occurrences of one position (same player to move) that draw the game.
     const REPETITION_DRAW: usize = 3;
 

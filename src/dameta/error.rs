@@ -36,6 +36,8 @@ pub enum TurnError {
     NoBall,
     #[error("the first move must take the ball off your back rank")]
     Kickoff,
+    #[error("the ball reached a back rank: that is a goal, and the turn ends there")]
+    GoalEndsTurn,
     #[error("that turn is not legal here")]
     NotLegal,
     #[error(

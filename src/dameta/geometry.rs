@@ -99,6 +99,25 @@ pub fn connected(pieces: u64, from: u8) -> u64 {
     }
 }
 
+/// The two back ranks (ranks 1 and 8).
+pub const BACK_RANKS: u64 = 0xff | 0xff << 56;
+
+/// Where a pass from `from` can send the ball: the squares of `pieces` joined to `from`
+/// through a chain of neighbours in `pieces` (`from` included), where a piece on a back
+/// rank ends the chain: the ball reaching it is a goal at once, so it goes no further.
+#[inline]
+pub fn pass_reach(pieces: u64, from: u8) -> u64 {
+    let mut group = 1u64 << from;
+    loop {
+        let relays = group & !BACK_RANKS | (1 << from);
+        let grown = group | (spread(relays) & pieces);
+        if grown == group {
+            return group;
+        }
+        group = grown;
+    }
+}
+
 /// A square's name, `a1` to `h8`.
 pub fn square_name(sq: u8) -> String {
     format!("{}{}", (b'a' + file(sq)) as char, rank(sq) + 1)
@@ -148,5 +167,14 @@ mod tests {
         let pieces = (1 << sq("a3")) | (1 << sq("h4")) | (1 << sq("g5")) | (1 << sq("c3"));
         let group = connected(pieces, sq("a3"));
         assert_eq!(group, (1 << sq("a3")) | (1 << sq("h4")) | (1 << sq("g5")));
+    }
+
+    #[test]
+    fn a_pass_stops_at_a_back_rank() {
+        let sq = |t| parse_square(t).unwrap();
+        // d3 - e2 - f1 - g2: the ball reaching f1 is a goal, so g2 is out of reach.
+        let pieces = (1 << sq("d3")) | (1 << sq("e2")) | (1 << sq("f1")) | (1 << sq("g2"));
+        assert_eq!(connected(pieces, sq("d3")), pieces);
+        assert_eq!(pass_reach(pieces, sq("d3")), pieces & !(1 << sq("g2")));
     }
 }

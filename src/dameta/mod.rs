@@ -2,9 +2,10 @@
 //! draughts pieces on an 8x8 board whose left and right edges are joined. Four pieces a
 //! side and a ball; a turn moves one piece and may pass the ball along a chain of
 //! friends before or after the move; a piece jumping the opposing ball holder takes the
-//! ball; the ball ending a turn on a back rank is a goal. The rules follow the authors'
-//! Italian text (`/work/shared/seeds`, `r.26 -- DAMETA`); where it is silent the decisions
-//! are written in docs/rules/dameta.md and in the help text.
+//! ball; the ball reaching a back rank, by a move, a jump or a pass, is a goal at once
+//! and ends the turn. The rules follow the authors' Italian text (`/work/shared/seeds`,
+//! `r.26 -- DAMETA`); where it is silent the decisions are written in
+//! docs/rules/dameta.md and in the help text.
 //!
 //! [`Position`] implements the core's `Rules` (here) and `Evaluate` (`eval`), so the
 //! generic engine, perft and the game record work unchanged. The loop rule needs the
@@ -22,7 +23,7 @@ pub mod words;
 pub use error::{PositionTextError, TurnError};
 pub use position::{DEFAULT_GOALS, MAX_GOALS, Position, Turn, TurnList};
 
-use crate::core::{DrawRule, Outcome, Rules, Seat, WinReason};
+use crate::core::{DrawRule, NotLegal, Outcome, Rules, Seat, WinReason};
 
 /// Plies since the last goal: positions before a goal can never stand again.
 pub type Counters = u32;
@@ -50,6 +51,8 @@ impl Rules for Position {
     const GAME: &'static str = "dameta";
     const VARIANT: &'static str = "dameta";
     const PLAYERS: usize = 2;
+    /// A turn with a pass has a space in it (`e3>e2 e2-e1`); no turn has a `|`.
+    const MOVE_SEPARATOR: &'static str = " | ";
     /// A backstop for the cycles the loop rule cannot break (the barred player has no
     /// other turn, or the ball changes half every turn): the fifth time draws.
     const REPETITION_DRAW: usize = 5;
@@ -78,6 +81,17 @@ impl Rules for Position {
 
     fn play_unchecked(&mut self, mv: &Turn) {
         self.apply(mv);
+    }
+
+    /// A listed turn, or the same turn written another way (a pass typed before the
+    /// move where the list has it after), kept as written.
+    fn play(&mut self, mv: &Turn) -> Result<(), NotLegal> {
+        if self.is_written_form(mv, &self.legal_moves()) {
+            self.apply(mv);
+            Ok(())
+        } else {
+            Err(NotLegal)
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -4,15 +4,20 @@
 //! `2bbbb2/8/8/8/8/8/8/2wwww2 w 0-0 3 w` — the board from rank 8 down to rank 1, files a
 //! to h (`w`, `b` a piece, upper case the one holding the ball, a digit a run of empty
 //! squares); the side to move; the score, White's first; the goals that win; who kicks
-//! off the current round. No ball on the board means the kick-off is next.
+//! off the current round. No ball on the board means the kick-off is next. Text without
+//! the last field is read as a game White kicked off first.
 //!
 //! Turns: a move `d2-d4`, a jump `c3xe5`, a pass `e3>e2` (holder to receiver; a chain may
 //! be written in full, `e3>e2>d1`), a pass written before or after the move:
 //! `e3>e2 e2-e1`, `d2-d3 e4>d3`. A kick-off is the move alone: the ball goes on the
-//! piece that moves.
+//! piece that moves. A pass that reaches a back rank is a goal and ends the turn, so a
+//! pass before the move may be the whole turn: `e2>d1`. The authors' signs are read too:
+//! `d2:f4` for a jump, `e3/e2` for a pass.
 
 use super::error::{PositionTextError as PE, TurnError};
-use super::geometry::{NEIGHBOURS, connected, parse_square, square_name, step};
+use super::geometry::{
+    BACK_RANKS, NEIGHBOURS, connected, parse_square, pass_reach, square_name, step,
+};
 use super::position::{Position, Turn, TurnList};
 
 /// One word of a turn.
@@ -33,8 +38,9 @@ enum Word {
 
 fn word(text: &str, whole: &str) -> Result<Word, TurnError> {
     let bad = || TurnError::Syntax(whole.to_string());
-    if text.contains('>') {
-        let squares: Option<Vec<u8>> = text.split('>').map(parse_square).collect();
+    // The authors' own signs are read too: `e3/e2` for a pass, `d2:f4` for a jump.
+    if text.contains(['>', '/']) {
+        let squares: Option<Vec<u8>> = text.split(['>', '/']).map(parse_square).collect();
         let squares = squares.filter(|s| s.len() >= 2).ok_or_else(bad)?;
         let hops_ok = squares.len() == 2
             || squares
@@ -47,12 +53,8 @@ fn word(text: &str, whole: &str) -> Result<Word, TurnError> {
             hops_ok,
         });
     }
-    let (sep, jump) = if text.contains('x') {
-        ('x', true)
-    } else {
-        ('-', false)
-    };
-    let mut parts = text.split(sep);
+    let jump = text.contains(['x', 'X', ':']);
+    let mut parts = text.split(['x', 'X', ':', '-']);
     match (parts.next(), parts.next(), parts.next()) {
         (Some(a), Some(b), None) => Ok(Word::Move {
             from: parse_square(a).ok_or_else(bad)?,
@@ -95,6 +97,7 @@ impl Position {
             .filter(|&i| matches!(words[i], Word::Move { .. }))
             .collect();
         let m = match moves.as_slice() {
+            [] if words.len() == 1 => return self.parse_pass_only(&words[0], legal),
             [] => return Err(TurnError::NoMove),
             [m] => *m,
             _ => return Err(TurnError::TwoMoves),
@@ -128,13 +131,20 @@ impl Position {
             if !hops_ok || connected(own, b) >> to & 1 == 0 {
                 return Err(TurnError::PassNotConnected);
             }
+            if pass_reach(own, b) >> to & 1 == 0 {
+                return Err(TurnError::GoalEndsTurn);
+            }
             Ok(to)
         };
+        let scored = |ball: Option<u8>| ball.is_some_and(|b| BACK_RANKS >> b & 1 == 1);
         let mut pass_before = None;
         for w in &before {
             let to = pass(w, ball, own)?;
             ball = Some(to);
             pass_before = Some(to);
+        }
+        if scored(ball) {
+            return Err(TurnError::GoalEndsTurn);
         }
         if own >> from & 1 == 0 {
             return Err(TurnError::NotYourPiece(square_name(from)));
@@ -168,6 +178,9 @@ impl Position {
             }
         }
         own = own & !(1 << from) | (1 << to);
+        if !after.is_empty() && !self.is_kickoff() && scored(ball) {
+            return Err(TurnError::GoalEndsTurn);
+        }
         let mut pass_after = None;
         for w in &after {
             let to = pass(w, ball, own)?;
@@ -188,15 +201,47 @@ impl Position {
             pass_after,
         };
         let key = (own, ball);
+        // The turn as typed, when some legal turn leaves the same board: a pass written
+        // before the move stays before it in the move list ([`Position::is_written_form`]).
         legal
             .iter()
-            .find(|t| {
+            .any(|t| {
                 let next = self.result_of(t);
                 (next.0, Some(next.1)) == key
             })
-            .copied()
-            .or_else(|| legal.contains(&turn).then_some(turn))
+            .then_some(turn)
             .ok_or(TurnError::NotLegal)
+    }
+
+    /// A pass alone: a turn only when it reaches a back rank (a goal at once).
+    fn parse_pass_only(&self, word: &Word, legal: &TurnList) -> Result<Turn, TurnError> {
+        let Word::Pass { from, to, hops_ok } = *word else {
+            return Err(TurnError::NoMove);
+        };
+        let own = self.men[self.to_move as usize];
+        match self.ball {
+            Some(b) if own >> b & 1 == 1 => {
+                if from != b {
+                    return Err(TurnError::PassNotFromHolder);
+                }
+                if !hops_ok || connected(own, b) >> to & 1 == 0 {
+                    return Err(TurnError::PassNotConnected);
+                }
+            }
+            _ => return Err(TurnError::NoBall),
+        }
+        legal
+            .iter()
+            .find(|t| t.is_pass_only() && t.to == to)
+            .copied()
+            .ok_or(TurnError::NoMove)
+    }
+
+    /// Whether `turn` is a legal turn written in one of the forms the notation allows
+    /// (the generator lists each result once, in its simplest form; a turn typed with
+    /// its pass before the move is the same turn, kept as typed).
+    pub fn is_written_form(&self, turn: &Turn, legal: &TurnList) -> bool {
+        legal.contains(turn) || self.parse_turn(&self.turn_text(turn), legal) == Ok(*turn)
     }
 
     /// A turn in the standard notation: `[holder>receiver ]from-to[ holder>receiver]`.
@@ -204,6 +249,9 @@ impl Position {
         let mut words = Vec::with_capacity(3);
         if let (Some(b), Some(to)) = (self.ball, turn.pass_before) {
             words.push(format!("{}>{}", square_name(b), square_name(to)));
+        }
+        if turn.is_pass_only() {
+            return words.join(" ");
         }
         let sep = if turn.capture { 'x' } else { '-' };
         words.push(format!(
@@ -269,7 +317,7 @@ impl Position {
     /// Reads position text (see the module comment).
     pub fn from_text(text: &str) -> Result<Position, PE> {
         let fields: Vec<&str> = text.split_whitespace().collect();
-        if fields.len() != 5 {
+        if !(4..=5).contains(&fields.len()) {
             return Err(PE::Fields(fields.len()));
         }
         let rows: Vec<&str> = fields[0].split('/').collect();
@@ -331,7 +379,13 @@ impl Position {
             .ok()
             .filter(|g| (1..=super::position::MAX_GOALS).contains(g))
             .ok_or_else(|| PE::Goals(fields[3].to_string()))?;
-        let kicker = side(fields[4])?;
+        // Without the kicker (text from before the kick-off was a choice) White kicked
+        // off first, and the kick-off alternates after each goal.
+        let kicker = match fields.get(4) {
+            Some(t) => side(t)?,
+            None if ball.is_none() => to_move,
+            None => (score[0].wrapping_add(score[1])) % 2,
+        };
         if score.iter().any(|&s| s > goals) || score.iter().all(|&s| s >= goals) {
             return Err(PE::ScoreTooHigh);
         }

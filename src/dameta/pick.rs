@@ -3,7 +3,7 @@
 //! A turn is built the way it is written: optionally a pass before (pick the ball holder,
 //! then a friend its chain reaches), then the move (pick a piece, then where it goes),
 //! then optionally a pass after (pick a friend, or pick the holder again / press Enter to
-//! finish). Each step is checked by reading the turn text built so far against the legal
+//! finish). A pass to a back rank is a goal and completes the turn at once. Each step is checked by reading the turn text built so far against the legal
 //! turns (`Position::parse_turn`), so the picker follows the notation exactly and needs
 //! no rules of its own.
 
@@ -119,17 +119,20 @@ impl Picker {
         }
         if self.pass_before.is_none() && self.ball_now(pos) == Some(p) && own >> p & 1 == 1 {
             for q in bits(own & !(1 << p)) {
-                // A pass before: some move must follow it.
+                // A pass before: some move must follow it, unless it scores (the whole
+                // turn).
                 let probe = Picker {
                     pass_before: Some((p, q)),
                     ..Picker::default()
                 };
-                if bits(own).any(|f| {
-                    (0..64u8).any(|t| {
-                        let mv = format!("{}-{}", square_name(f), square_name(t));
-                        probe.resolves(pos, legal, &[mv]).is_some()
+                if probe.resolves(pos, legal, &[]).is_some()
+                    || bits(own).any(|f| {
+                        (0..64u8).any(|t| {
+                            let mv = format!("{}-{}", square_name(f), square_name(t));
+                            probe.resolves(pos, legal, &[mv]).is_some()
+                        })
                     })
-                }) {
+                {
                     passes |= 1 << q;
                 }
             }
@@ -238,6 +241,11 @@ impl Picker {
             if passes >> sq & 1 == 1 {
                 self.pass_before = Some((p, sq));
                 self.piece = None;
+                // A pass to a back rank is a goal: the turn ends with it.
+                if let Some(turn) = self.resolves(pos, legal, &[]) {
+                    *self = Picker::new();
+                    return Picked::Done(turn);
+                }
                 return Picked::Pending;
             }
             if moves >> sq & 1 == 1 {

@@ -10,7 +10,7 @@ use arrayvec::ArrayVec;
 
 use crate::core::{MAX_MOVES, Seat};
 
-use super::geometry::{connected, rank, step};
+use super::geometry::{BACK_RANKS, pass_reach, rank, step};
 
 /// The files c to f of a back rank, where the four pieces of a side start.
 const HOME: [u64; 2] = [0x3c, 0x3c << 56];
@@ -22,7 +22,9 @@ pub const DEFAULT_GOALS: u8 = 3;
 pub const MAX_GOALS: u8 = 99;
 
 /// One turn. Passes name only the square the ball ends on: the chain it runs along does
-/// not change the result. At a kick-off the ball is placed on the piece that moves.
+/// not change the result. At a kick-off the ball is placed on the piece that moves. A
+/// pass before the move that reaches a back rank is a goal at once and the whole turn:
+/// then `from == to` is the receiver and no piece moves.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Turn {
     /// The ball passed before the move, to this square.
@@ -33,6 +35,13 @@ pub struct Turn {
     pub capture: bool,
     /// The ball passed after the move, to this square.
     pub pass_after: Option<u8>,
+}
+
+impl Turn {
+    /// Whether the turn is a pass alone (a pass that reached a back rank: a goal).
+    pub fn is_pass_only(&self) -> bool {
+        self.from == self.to
+    }
 }
 
 /// A position's turns.
@@ -156,7 +165,7 @@ impl Position {
             .map(Seat)
     }
 
-    /// The rank each side attacks (a goal when the ball ends a turn there).
+    /// The rank each side attacks (a goal the moment the ball gets there).
     pub const fn target_rank(seat: u8) -> u8 {
         if seat == 0 { 7 } else { 0 }
     }
@@ -167,7 +176,7 @@ impl Position {
         self.ball.map(|b| Seat(u8::from(rank(b) >= 4)))
     }
 
-    /// The side that scores with the ball on `sq` at the end of a turn.
+    /// The side that scores with the ball on `sq` (a back rank scores at once).
     fn goal_for(sq: u8) -> Option<u8> {
         match rank(sq) {
             7 => Some(0),
@@ -176,7 +185,8 @@ impl Position {
         }
     }
 
-    /// Whether `turn` ends with a goal.
+    /// Whether `turn` ends with a goal: the ball reached a back rank, after the move or
+    /// after a pass (the turn ends there, so it is where the ball ends).
     pub fn scores(&self, turn: &Turn) -> Option<Seat> {
         if self.is_kickoff() {
             return None;
@@ -299,14 +309,18 @@ impl Position {
         for &(from, to, capture) in &moves {
             add(list, turn(None, from, to, capture, None));
         }
-        // A pass after the move: from whoever holds the ball then, along friends.
+        // A pass after the move: from whoever holds the ball then, along friends. A ball
+        // that reached a back rank with the move is already a goal: the turn ends there.
         for &(from, to, capture) in &moves {
             if !holding && !capture {
                 continue;
             }
             let after = own & !(1 << from) | (1 << to);
             let holder = if from == ball || capture { to } else { ball };
-            for target in bits(connected(after, holder) & !(1 << holder)) {
+            if BACK_RANKS >> holder & 1 == 1 {
+                continue;
+            }
+            for target in bits(pass_reach(after, holder) & !(1 << holder)) {
                 add(list, turn(None, from, to, capture, Some(target)));
             }
         }
@@ -314,8 +328,13 @@ impl Position {
             return;
         }
         // A pass before the move: the receiver then moves only one square, and the old
-        // holder, free of the ball, may move two.
-        for target in bits(connected(own, ball) & !(1 << ball)) {
+        // holder, free of the ball, may move two. A pass to a back rank is a goal at
+        // once and the turn ends with it: the pass alone (`from == to`, the receiver).
+        for target in bits(pass_reach(own, ball) & !(1 << ball)) {
+            if BACK_RANKS >> target & 1 == 1 {
+                add(list, turn(Some(target), target, target, false, None));
+                continue;
+            }
             for from in bits(own) {
                 let reach = if from == target { 1 } else { 2 };
                 for d in 0..8 {

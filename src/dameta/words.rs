@@ -87,6 +87,11 @@ impl Localize for TurnError {
                 "the first move must take the ball off your back rank",
                 "la prima mossa deve togliere il pallone dalla tua linea di porta"
             ),
+            E::GoalEndsTurn => tr!(
+                lang,
+                "the ball reached a back rank: that is a goal, and the turn ends there",
+                "il pallone è arrivato sulla linea di fondo: è gol, e il turno finisce lì"
+            ),
             E::NotLegal => tr!(
                 lang,
                 "that turn is not legal here",

@@ -9,7 +9,7 @@ use rand::rngs::StdRng;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use super::*;
-use crate::core::Level;
+use crate::core::{Level, Rules, Seat};
 use crate::game::Player;
 use crate::lang::Lang;
 use crate::tui::shell::field::Field;
@@ -104,7 +104,7 @@ fn a_typed_position_is_checked_with_a_clear_error() {
 fn the_goals_to_win_are_a_new_game_choice() {
     let entry = &GAMES[index_of("dameta").expect("in the registry")];
     let options = (entry.setup_options)(Lang::It);
-    assert_eq!(options.len(), 1);
+    assert_eq!(options.len(), 2);
     assert_eq!(options[0].label, "Gol per vincere");
     assert_eq!(options[0].choices[options[0].default], "3");
     let dir = tempfile::tempdir().expect("temp dir");
@@ -123,4 +123,35 @@ fn the_goals_to_win_are_a_new_game_choice() {
     assert_eq!(goals(&[4], &mut sh), 5);
     assert_eq!(goals(&[], &mut sh), crate::dameta::DEFAULT_GOALS);
     assert_eq!(goals(&[99], &mut sh), crate::dameta::DEFAULT_GOALS);
+}
+
+#[test]
+fn who_kicks_off_first_is_a_new_game_choice_by_lot_unless_chosen() {
+    let entry = &GAMES[index_of("dameta").expect("in the registry")];
+    let options = (entry.setup_options)(Lang::En);
+    assert_eq!(options[1].label, "First kick-off");
+    assert_eq!(options[1].choices, ["White", "Black", "by lot"]);
+    assert_eq!(options[1].choices[options[1].default], "by lot");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (tx, _rx) = channel();
+    let opts = Options::new(dir.path().to_path_buf());
+    let databases = (CATALOG.databases)(&opts);
+    let mut sh = Shared::new(opts, tx, StdRng::seed_from_u64(7), databases);
+    let kicker = |setup: &[usize], sh: &mut Shared| {
+        let table = entry.new_game_with(vec![Player::Human], setup, sh);
+        let session = table
+            .as_any()
+            .downcast_ref::<Session<crate::dameta::Position>>();
+        let pos = *session.expect("a Dameta table").position();
+        assert_eq!(pos.to_move(), pos.kicker(), "the kicker moves first");
+        pos.kicker()
+    };
+    assert_eq!(kicker(&[2, 0], &mut sh), Seat(0));
+    assert_eq!(kicker(&[2, 1], &mut sh), Seat(1));
+    // By lot (also the default): over twenty games both sides kick off first.
+    let drawn: Vec<Seat> = (0..20).map(|_| kicker(&[2], &mut sh)).collect();
+    assert!(
+        drawn.contains(&Seat(0)) && drawn.contains(&Seat(1)),
+        "{drawn:?}"
+    );
 }

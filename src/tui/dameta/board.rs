@@ -1,10 +1,12 @@
 //! Dameta's board: 8x8 with every square used, the wrap shown by an echo column on each
 //! side (file h again at the left edge, file a again at the right, narrower and dimmed,
-//! with the file letters `h a b … h a` above and below), the ball drawn round its holder
-//! (`(●)`, or `@w@` in ASCII, in a colour of its own) so it cannot be missed, and the
-//! highlights: cursor, picked piece, move squares (`•`), pass squares (`>`), the squares
-//! of the turn being picked, the last turn and the hint. Mouse positions map back to
-//! squares through [`DametaGeom::square_at`] (`geom.rs`), the echo columns included.
+//! with the file letters `h a b … h a` above and below, on the goal lines: `━` beyond
+//! each back rank, the attacking side's piece at its left end), the pieces drawn by the
+//! shared piece art (`widgets::piece`) to the size of the squares, the ball drawn round
+//! its holder (`(●)`, or `@w@` in ASCII, in a colour of its own) so it cannot be missed,
+//! and the highlights: cursor, picked piece, move squares (`•`), pass squares (`>`), the
+//! squares of the turn being picked, the last turn and the hint. Mouse positions map back
+//! to squares through [`DametaGeom::square_at`] (`geom.rs`), the echo columns included.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -17,6 +19,8 @@ use crate::tui::dameta::geom::DametaGeom;
 use crate::tui::shell::options::ColorMode;
 use crate::tui::shell::theme::Theme;
 
+use crate::tui::shell::theme::{PieceLook, Side};
+use crate::tui::widgets::piece::{self, Art};
 use crate::tui::widgets::put;
 
 /// What the board highlights, as square sets (bit `rank * 8 + file`).
@@ -87,6 +91,8 @@ struct Palette {
     /// The markers (`•`, `>`) and the square names.
     ink: Style,
     name: Style,
+    /// The goal lines beyond the back ranks.
+    goal: Style,
 }
 
 fn palette(t: &Theme) -> Palette {
@@ -108,6 +114,7 @@ fn palette(t: &Theme) -> Palette {
             picked: t.picked,
             ink: bold,
             name: t.number,
+            goal: bold,
         },
         // In 16 colours no square colour shows both a white and a black glyph well:
         // both sides are drawn in black ink, told apart by shape (○ ●, w b).
@@ -126,6 +133,7 @@ fn palette(t: &Theme) -> Palette {
             picked: plain.bg(Color::Magenta),
             ink: bold.fg(Color::Black),
             name: plain.fg(Color::Black),
+            goal: bold.fg(Color::White),
         },
         // The truecolour board from the xterm 256-colour cube.
         ColorMode::Ansi256 => Palette {
@@ -143,6 +151,7 @@ fn palette(t: &Theme) -> Palette {
             picked: t.picked,
             ink: bold.fg(Color::Indexed(16)),
             name: plain.fg(Color::Indexed(151)),
+            goal: bold.fg(Color::Indexed(255)),
         },
         ColorMode::TrueColor => Palette {
             light: plain.bg(Color::Rgb(92, 152, 70)),
@@ -159,8 +168,28 @@ fn palette(t: &Theme) -> Palette {
             picked: t.picked,
             ink: bold.fg(Color::Rgb(12, 12, 12)),
             name: plain.fg(Color::Rgb(160, 196, 140)),
+            goal: bold.fg(Color::Rgb(240, 240, 235)),
         },
     }
+}
+
+/// The theme the shared piece art draws with: Dameta's own piece colours, which show on
+/// its pitch (in 16 colours a white piece in white ink: a disc is told apart by colour,
+/// not shape); without colour the theme's own (a ring and a filled disc).
+fn piece_theme(t: &Theme, p: &Palette) -> Theme {
+    let mut look = *t;
+    match t.mode {
+        ColorMode::None => {}
+        ColorMode::Ansi16 => {
+            look.white_piece = p.white.fg(Color::White);
+            look.black_piece = p.black;
+        }
+        _ => {
+            look.white_piece = p.white;
+            look.black_piece = p.black;
+        }
+    }
+    look
 }
 
 /// The ball badge on a square drawn in `square` style: without colour, the square's
@@ -188,16 +217,28 @@ impl Widget for DametaBoard<'_> {
                 self.cell(buf, g.cell(r, c), sq, c == 0 || c == 9);
             }
         }
-        for y in [g.y - 1, g.y + 8 * g.cell_h] {
+        let p = palette(t);
+        // The rows of file letters are the goal lines: the rank beside each is a goal,
+        // and the attacker's piece stands at the line's left end.
+        for (y, top) in [(g.y - 1, true), (g.y + 8 * g.cell_h, false)] {
+            // Seen from White, the top goal is rank 8, which White attacks.
+            let attacker = if top != self.flipped {
+                t.glyphs.white_man
+            } else {
+                t.glyphs.black_man
+            };
+            put(buf, g.x - g.label_w, y, attacker, p.goal);
+            let line = if self.ascii { "=" } else { "━" };
             for c in 0..10u16 {
                 let file = DametaGeom::square(0, c, self.flipped) % 8;
                 let ch = ((b'a' + file) as char).to_string();
+                let (x, w) = g.column(c);
                 let style = if c == 0 || c == 9 {
                     t.label.add_modifier(Modifier::DIM)
                 } else {
-                    t.label
+                    put(buf, x, y, &line.repeat(usize::from(w)), p.goal);
+                    p.goal.patch(t.label).add_modifier(Modifier::BOLD)
                 };
-                let (x, w) = g.column(c);
                 put(buf, x + w / 2, y, &ch, style);
             }
         }
@@ -255,18 +296,32 @@ impl DametaBoard<'_> {
             );
         }
         if let Some(seat) = self.pos.piece_at(sq) {
-            let (glyph, style) = if seat == Seat(0) {
-                (glyphs.white_man, p.white)
+            let glyph = if seat == Seat(0) {
+                glyphs.white_man
             } else {
-                (glyphs.black_man, p.black)
+                glyphs.black_man
             };
-            if self.pos.ball() == Some(sq) {
-                // The ball: a badge round the holder, in a colour nothing else has.
+            let art = Art::for_cell(cell.width, cell.height);
+            let side = if seat == Seat(0) {
+                Side::Light
+            } else {
+                Side::Dark
+            };
+            // The piece as the draughts pieces are drawn, growing with the square.
+            let look = PieceLook { side, king: false };
+            let holds = self.pos.ball() == Some(sq);
+            if art == Art::Glyph && holds {
+                // The badge below takes the glyph's place.
+            } else {
+                piece::draw(buf, cell, look, bg, &piece_theme(t, &p));
+            }
+            if holds {
+                // The ball: a badge round the holder, in a colour nothing else has, in
+                // the middle of the piece (above a piece seen from the side).
                 let (l, r) = if self.ascii { ("@", "@") } else { ("(", ")") };
                 let ball = ball_on(&p, bg, t.mode);
-                put(buf, mid_x - 1, mid_y, &format!("{l}{glyph}{r}"), ball);
-            } else {
-                put(buf, mid_x, mid_y, glyph, bg.patch(style));
+                let y = if art == Art::Slab { cell.y } else { mid_y };
+                put(buf, mid_x - 1, y, &format!("{l}{glyph}{r}"), ball);
             }
         } else if self.pos.ball() == Some(sq) {
             // The ball alone (only in the position editor, which refuses it on leaving).
@@ -339,8 +394,10 @@ mod tests {
     fn the_wrap_is_shown_and_the_ball_cannot_be_missed() {
         let pos = Position::parse_position("3b4/2b5/8/3bW3/2ww4/1b6/4w3/8 w 1-0 3 b").unwrap();
         let (text, geom) = render(&pos, DametaMarks::default(), true);
-        let labels: String = text.lines().next().unwrap().split_whitespace().collect();
-        assert_eq!(labels, "habcdefgha");
+        let top = text.lines().next().unwrap();
+        let labels: String = top.chars().filter(char::is_ascii_lowercase).collect();
+        assert_eq!(labels, "whabcdefgha", "White attacks the top goal:\n{text}");
+        assert!(top.contains("=a==="), "the goal line: {top}");
         assert!(text.contains("@w@"), "{text}");
         // The echo columns are files h and a.
         let row8 = geom.y + geom.cell_h / 2;

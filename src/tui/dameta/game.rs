@@ -89,16 +89,27 @@ impl ShellGame for Position {
         }
     }
 
+    /// "Goal! White leads 1–0", "Own goal! Black leads 1–0", "Goal! 1–1", "Goal! White
+    /// wins 3–1": in the message line after the turn, and in the panel.
     fn move_note(before: &Position, turn: &Turn, lang: Lang) -> Option<String> {
         let scorer = before.scores(turn)?;
-        let mut after = *before;
-        after.play_unchecked(turn);
+        let after = before.after(turn);
+        let own = scorer != before.to_move();
         let [white, black] = after.score();
+        let standing = match white.cmp(&black) {
+            std::cmp::Ordering::Equal => lang::Standing::Level(white),
+            std::cmp::Ordering::Greater => {
+                lang::Standing::Ahead(seat_name(Seat::FIRST, lang), white, black)
+            }
+            std::cmp::Ordering::Less => {
+                lang::Standing::Ahead(seat_name(Seat(1), lang), black, white)
+            }
+        };
         Some(lang::dameta_goal(
             lang,
-            seat_name(scorer, lang),
-            white,
-            black,
+            own,
+            standing,
+            after.winner().is_some(),
         ))
     }
 
@@ -229,8 +240,15 @@ impl ShellGame for Position {
         let mut lines = vec![
             Line::styled(lang::dameta_score(lang, white, black), theme.accent),
             Line::from(lang::dameta_goals_to_win(lang, pos.goals_to_win())),
-            Line::from(lang::dameta_kickoff(lang, kicker, pos.is_kickoff())),
         ];
+        // Once the game is won nobody kicks off.
+        if pos.winner().is_none() {
+            lines.push(Line::from(lang::dameta_kickoff(
+                lang,
+                kicker,
+                pos.is_kickoff(),
+            )));
+        }
         if let (Some(ball), Some(holder), Some(half)) =
             (pos.ball(), pos.ball_side(), pos.ball_half())
         {
@@ -244,24 +262,57 @@ impl ShellGame for Position {
         lines
     }
 
-    fn setup_options(lang: Lang) -> Vec<SetupOption> {
-        vec![SetupOption {
-            label: lang::dameta_goals_option(lang).to_string(),
-            choices: GOAL_CHOICES.iter().map(u8::to_string).collect(),
-            default: GOAL_CHOICES
-                .iter()
-                .position(|&g| g == DEFAULT_GOALS)
-                .unwrap_or(0),
-        }]
+    /// The goals to win, and who kicks off first (White, Black or by lot, the default:
+    /// the authors' text does not say, and the first kicker has the edge).
+    /// While a turn is picked, where the ball is going ("The ball goes to f4").
+    fn pick_panel_line(
+        pos: &Position,
+        pick: &Option<Picker>,
+        lang: Lang,
+        theme: &Theme,
+    ) -> Option<Line<'static>> {
+        let pick = pick.as_ref()?;
+        let ball = pick.preview(pos).ball()?;
+        let going = lang::dameta_ball_going(lang, &square_name(ball));
+        (pick.chosen() != 0 && Some(ball) != pos.ball()).then(|| Line::styled(going, theme.info))
     }
 
+    fn setup_options(lang: Lang) -> Vec<SetupOption> {
+        vec![
+            SetupOption {
+                label: lang::dameta_goals_option(lang).to_string(),
+                choices: GOAL_CHOICES.iter().map(u8::to_string).collect(),
+                default: GOAL_CHOICES
+                    .iter()
+                    .position(|&g| g == DEFAULT_GOALS)
+                    .unwrap_or(0),
+                lot: false,
+            },
+            SetupOption {
+                label: lang::dameta_first_kick_option(lang).to_string(),
+                choices: vec![
+                    seat_name(Seat::FIRST, lang).to_string(),
+                    seat_name(Seat(1), lang).to_string(),
+                    lang::dameta_by_lot(lang).to_string(),
+                ],
+                default: 2,
+                lot: true,
+            },
+        ]
+    }
+
+    /// The shell draws "by lot" before this; were it left, White kicks off.
     fn start_with(choices: &[usize]) -> Position {
         let goals = choices
             .first()
             .and_then(|&i| GOAL_CHOICES.get(i))
             .copied()
             .unwrap_or(DEFAULT_GOALS);
-        Position::new_game(goals, Seat::FIRST)
+        let kicker = match choices.get(1) {
+            Some(1) => Seat(1),
+            _ => Seat::FIRST,
+        };
+        Position::new_game(goals, kicker)
     }
 }
 

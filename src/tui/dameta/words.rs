@@ -52,16 +52,36 @@ pub fn dameta_ball(lang: Lang, holder: &str, square: &str, half: &str) -> String
     )
 }
 
-/// The message after a goal: "Goal! White 1–0".
-pub fn dameta_goal(lang: Lang, scorer: &str, white: u8, black: u8) -> String {
-    tr!(
-        lang,
-        "Goal! {} {}–{}",
-        "Gol! {} {}–{}",
-        scorer,
-        white,
-        black
-    )
+/// The score after a goal: level, or who leads with the leader's goals first.
+pub enum Standing<'a> {
+    Level(u8),
+    Ahead(&'a str, u8, u8),
+}
+
+/// The message after a goal: "Goal! White leads 1–0", "Own goal! Black leads 1–0",
+/// "Goal! 1–1", "Goal! White wins 3–1" (the goal that wins the game).
+pub fn dameta_goal(lang: Lang, own: bool, standing: Standing<'_>, won: bool) -> String {
+    let head = match (own, lang) {
+        (false, Lang::En) => "Goal!",
+        (false, Lang::It) => "Gol!",
+        (true, Lang::En) => "Own goal!",
+        (true, Lang::It) => "Autogol!",
+    };
+    let rest = match standing {
+        Standing::Level(n) => tr!(lang, "{}–{}, level", "{}–{}, parità", n, n),
+        Standing::Ahead(side, a, b) if won => {
+            tr!(lang, "{} wins {}–{}", "Vince il {} {}–{}", side, a, b)
+        }
+        Standing::Ahead(side, a, b) => {
+            tr!(lang, "{} leads {}–{}", "Conduce il {} {}–{}", side, a, b)
+        }
+    };
+    format!("{head} {rest}")
+}
+
+/// The panel while a turn is picked: "The ball goes to f4".
+pub fn dameta_ball_going(lang: Lang, square: &str) -> String {
+    tr!(lang, "The ball goes to {}", "Il pallone va in {}", square)
 }
 
 /// The result's headline and reason: "White wins 3–1 on goals" (the winner's goals
@@ -100,6 +120,22 @@ pub fn dameta_goals_option(lang: Lang) -> &'static str {
     }
 }
 
+/// The new-game page's choice of who kicks off first.
+pub fn dameta_first_kick_option(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "First kick-off",
+        Lang::It => "Primo calcio d'inizio",
+    }
+}
+
+/// The choice drawn when the game starts.
+pub fn dameta_by_lot(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "by lot",
+        Lang::It => "a sorte",
+    }
+}
+
 /// What to click next while a turn is picked square by square.
 pub enum PickStep {
     /// The ball holder is picked: where it steps, or a friend to pass to first.
@@ -132,8 +168,27 @@ mod tests {
 
     #[test]
     fn the_shell_words_are_in_both_languages() {
-        assert_eq!(dameta_goal(Lang::En, "White", 1, 0), "Goal! White 1–0");
-        assert_eq!(dameta_goal(Lang::It, "Bianco", 1, 0), "Gol! Bianco 1–0");
+        let ahead = |side| Standing::Ahead(side, 1, 0);
+        assert_eq!(
+            dameta_goal(Lang::En, false, ahead("White"), false),
+            "Goal! White leads 1–0"
+        );
+        assert_eq!(
+            dameta_goal(Lang::En, true, ahead("Black"), false),
+            "Own goal! Black leads 1–0"
+        );
+        assert_eq!(
+            dameta_goal(Lang::It, true, ahead("Nero"), false),
+            "Autogol! Conduce il Nero 1–0"
+        );
+        assert_eq!(
+            dameta_goal(Lang::En, false, Standing::Level(1), false),
+            "Goal! 1–1, level"
+        );
+        assert_eq!(
+            dameta_goal(Lang::It, false, Standing::Ahead("Bianco", 3, 1), true),
+            "Gol! Vince il Bianco 3–1"
+        );
         let (head, why) = dameta_result(Lang::En, "White", 3, 1, 3);
         assert_eq!(head, "White wins 3–1 on goals");
         assert_eq!(why, "First to 3 goals");

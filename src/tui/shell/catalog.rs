@@ -6,6 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
+use rand::RngExt;
+use rand::rngs::StdRng;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -156,13 +158,36 @@ fn speaks_hub<G: ShellGame>() -> bool {
     G::hub().is_some()
 }
 
+/// The game's own choices for a new game: a missing or out-of-range entry takes its
+/// option's default, and a choice "by lot" ([`SetupOption::lot`]) one of the option's
+/// other choices, drawn now.
+pub(in crate::tui) fn drawn_setup<G: ShellGame>(chosen: &[usize], rng: &mut StdRng) -> Vec<usize> {
+    G::setup_options(Lang::En)
+        .iter()
+        .enumerate()
+        .map(|(i, option)| {
+            let last = option.choices.len().saturating_sub(1);
+            let choice = chosen
+                .get(i)
+                .copied()
+                .filter(|&c| c <= last)
+                .unwrap_or(option.default);
+            if option.lot && choice == last && last > 0 {
+                rng.random_range(0..last)
+            } else {
+                choice
+            }
+        })
+        .collect()
+}
+
 /// A new game as `spec` says: its start, players, clock and ballot opening.
 fn start_spec<G: ShellGame>(spec: GameSpec, sh: &mut Shared) -> Box<dyn Table> {
     let start = spec
         .position
         .as_deref()
         .and_then(|t| G::parse_position(t).ok())
-        .unwrap_or_else(|| G::start_with(&spec.setup));
+        .unwrap_or_else(|| G::start_with(&drawn_setup::<G>(&spec.setup, &mut sh.rng)));
     let mut record = Record::with_players(start, spec.players);
     if let Some(ballot) = spec.ballot.filter(|_| start == G::start()) {
         let played = ballot

@@ -213,6 +213,18 @@ pub trait ShellGame: Rules {
     /// The panel's lines about the position, under the players (pieces left, score…).
     fn panel_lines(pos: &Self, lang: Lang, theme: &Theme) -> Vec<Line<'static>>;
 
+    /// A panel line about the move being picked, if one is (where the ball will go),
+    /// under [`ShellGame::panel_lines`]. None by default.
+    fn pick_panel_line(
+        pos: &Self,
+        pick: &Option<Self::Pick>,
+        lang: Lang,
+        theme: &Theme,
+    ) -> Option<Line<'static>> {
+        let _ = (pos, pick, lang, theme);
+        None
+    }
+
     // ---- Hooks for games of more than two players, or with their own move line. Each
     // has a default that is what the draughts games do. ----
 
@@ -337,4 +349,7 @@ pub struct SetupOption {
     pub choices: Vec<String>,
     /// The index of the default choice.
     pub default: usize,
+    /// The last choice is "by lot": when the game starts, one of the other choices is
+    /// drawn in its place (so `start_with` never sees it).
+    pub lot: bool,
 }

@@ -136,7 +136,9 @@ impl<G: ShellGame> Session<G> {
             .as_ref()
             .filter(|l| l.purpose == Purpose::Hint);
         let score = last.map(|l| words::score_for(lang, l.info.score, G::seat_label(l.seat, lang)));
-        let line = last.map(|l| l.info.pv.join(" ")).unwrap_or_default();
+        let line = last
+            .map(|l| l.info.pv.join(G::MOVE_SEPARATOR))
+            .unwrap_or_default();
         // From the databases (or the book): "win in 7 for White (database)".
         if let (Some(l), Some(score)) = (last, &score)
             && let Some(word) = l.info.source.word(lang)

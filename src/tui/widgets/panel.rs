@@ -237,7 +237,7 @@ impl<G: ShellGame> PanelView<'_, G> {
                 lines
             }
         };
-        let pv = format!("{} {}", words::line_word(self.lang), info.pv.join(" "));
+        let pv = words::line_word(self.lang).to_string() + " " + &G::join_moves(&info.pv);
         lines.extend(wrap(&pv, width, Style::new()).into_iter().take(3));
         lines
     }
@@ -324,6 +324,8 @@ impl<G: ShellGame> PanelView<'_, G> {
             ));
         }
         top.extend(G::panel_lines(s.position(), self.lang, self.theme));
+        let picking = G::pick_panel_line(s.position(), &s.input.pick, self.lang, self.theme);
+        top.extend(picking);
         // What the game said about the last round of moves ("Goal! White 1–0").
         let record = s.record();
         let cursor = record.cursor();
