@@ -21,7 +21,7 @@ use crate::tui::shell::time::Timing;
 
 /// The most earlier computer moves the message under the board lists with the latest
 /// (games of more than two players; see `computer_moves_note`).
-const MOST_COMPUTER_MOVES_NOTED: usize = 4;
+pub(in crate::tui) const MOST_COMPUTER_MOVES_NOTED: usize = 4;
 
 impl<G: ShellGame> Session<G> {
     /// A session showing `record`, saved as `saved_as` if it came from a named file; the
