@@ -61,6 +61,10 @@ pub struct Thinking {
     pub info: Option<Progress>,
 }
 
+/// The most earlier computer moves the message under the board lists with the latest,
+/// and the board marks (games of more than two players; see `turns.rs`).
+pub(in crate::tui) const MOST_COMPUTER_MOVES_NOTED: usize = 4;
+
 /// A question on top of the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Dialog {
@@ -402,7 +406,6 @@ impl<G: ShellGame> Session<G> {
     /// acted, when more than two play and the last move was a computer's (none in a
     /// demo).
     fn earlier_computer_moves(&self) -> Vec<(&G, &G::Move)> {
-        use crate::tui::shell::turns::MOST_COMPUTER_MOVES_NOTED;
         let positions = self.record.positions();
         let played = self.record.played();
         let cursor = self.record.cursor();
