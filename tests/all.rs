@@ -96,8 +96,14 @@ mod tui_dameta;
 mod tui_dameta_goals;
 #[path = "tui_damhex.rs"]
 mod tui_damhex;
+#[path = "tui_damhex_draw.rs"]
+mod tui_damhex_draw;
+#[path = "tui_damhex_names.rs"]
+mod tui_damhex_names;
 #[path = "tui_damhex_play.rs"]
 mod tui_damhex_play;
+#[path = "tui_damhex_refusals.rs"]
+mod tui_damhex_refusals;
 #[path = "tui_edges.rs"]
 mod tui_edges;
 #[path = "tui_editor.rs"]

@@ -5,10 +5,12 @@
 //! ([`geometry`]). Rule decisions where the rules are silent are documented where they are
 //! implemented ([`position`], [`text`], `rules`) and in docs/rules/damhex.md.
 
+pub mod draw;
 mod eval;
 pub mod geometry;
 pub mod mv;
 pub mod position;
+pub mod refusal;
 mod rules;
 pub mod search;
 pub mod text;

@@ -384,3 +384,35 @@ pub fn choose(
     let (limits, noise) = level_limits(level);
     search(pos, counter, limits, noise, rng, stop, |_| {}).map(|i| i.best)
 }
+
+/// The paranoid value of `pos` for `seat`, which need not be the actor: iterative
+/// deepening up to `limits` (the last finished depth counts; a position with no move, or
+/// a search stopped before depth 1, is valued statically).
+pub fn value_for(
+    pos: &Position,
+    counter: u32,
+    seat: usize,
+    limits: Limits,
+    stop: &AtomicBool,
+) -> i32 {
+    let started = Instant::now();
+    let mut s = Searcher {
+        me: seat,
+        nodes: 0,
+        stop,
+        deadline: limits.time.map(|t| started + t),
+        aborted: false,
+        tt: vec![Entry::default(); TT_SIZE],
+        history: vec![[0; CELLS]; 3],
+        killers: [[u32::MAX; 2]; MAX_PLY + 1],
+    };
+    let mut value = evaluate(pos, seat, counter);
+    for depth in 1..=limits.depth.max(1) {
+        let v = s.node(pos, depth as i32, 0, -WIN * 2, WIN * 2, counter);
+        if s.aborted {
+            break;
+        }
+        value = v;
+    }
+    value
+}

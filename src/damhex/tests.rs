@@ -339,8 +339,17 @@ fn bad_move_text_is_refused() {
     let p = Position::start();
     assert_eq!(p.parse_move("a1"), Err(MoveError::Syntax("a1".into())));
     assert_eq!(p.parse_move("a1-z9"), Err(MoveError::NoCell("z9".into())));
+    // Black's man in White's turn: a step out of turn, no ratto.
     assert!(matches!(
         p.parse_move("i1-h2"),
+        Err(MoveError::NoRatto {
+            why: crate::damhex::refusal::RattoBar::OutOfTurn,
+            ..
+        })
+    ));
+    // A cell nobody stands on.
+    assert!(matches!(
+        p.parse_move("e5-f5"),
         Err(MoveError::NotYours { .. })
     ));
     assert_eq!(p.parse_move("a1-d1"), Err(MoveError::TooFar));

@@ -17,6 +17,7 @@
 use super::geometry::{self as geo, Cell};
 use super::mv::{Kind, Move, MoveList};
 use super::position::{Cause, NOBODY, Position};
+use super::refusal::{RattoBar, ratto_bar};
 
 /// Seat letters in position text.
 pub const LETTERS: [char; 3] = ['W', 'B', 'R'];
@@ -28,8 +29,21 @@ const NAMES: [&str; 3] = ["White", "Black", "Red"];
 pub enum MoveError {
     #[error("'{0}' is not a move: write c2-d2 for a step, c2xe2xg2 for a capture")]
     Syntax(String),
-    #[error("there is no dark cell '{0}'")]
+    #[error("{0} is not a cell: rows a to i, each numbered from 1 (a1-a5 ... e1-e9 ... i1-i5)")]
     NoCell(String),
+    #[error("{thief} cannot steal {victim}'s turn: {why:?}")]
+    NoRatto {
+        thief: &'static str,
+        victim: &'static str,
+        why: RattoBar,
+    },
+    #[error("{from}-{to} is too far: a capture jumps over another player's piece ({over})")]
+    NothingToTake {
+        from: String,
+        to: String,
+        over: String,
+        empty: bool,
+    },
     #[error("the game is over")]
     GameOver,
     #[error("{who} has no piece on {cell}")]
@@ -285,10 +299,17 @@ fn diagnose(pos: &Position, cells: &[Cell], _capture_text: bool) -> MoveError {
             cell: geo::name(cells[0]),
         };
     };
-    if pos.is_ratto() && owner == pos.turn() {
+    if pos.is_ratto() && owner != actor {
         return MoveError::RattoPending {
             thief: NAMES[actor],
             victim: NAMES[pos.turn()],
+        };
+    }
+    if owner != actor && pos.is_alive(owner) {
+        return MoveError::NoRatto {
+            thief: NAMES[owner],
+            victim: NAMES[actor],
+            why: ratto_bar(pos, owner, cells),
         };
     }
     if owner != actor {
@@ -323,11 +344,19 @@ fn diagnose(pos: &Position, cells: &[Cell], _capture_text: bool) -> MoveError {
         if over.is_none() && cells.len() > 2 {
             return MoveError::TooFar;
         }
-        if let Some(over) = over
-            && !king
-            && matches!(pos.piece_at(over), Some((s, true)) if s != actor)
-        {
-            return MoveError::ManTakesKing;
+        if let Some(over) = over {
+            match pos.piece_at(over) {
+                Some((s, true)) if s != actor && !king => return MoveError::ManTakesKing,
+                Some((s, _)) if s != actor => {}
+                taken => {
+                    return MoveError::NothingToTake {
+                        from: geo::name(at),
+                        to: geo::name(next),
+                        over: geo::name(over),
+                        empty: taken.is_none(),
+                    };
+                }
+            }
         }
         at = next;
     }

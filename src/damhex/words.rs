@@ -2,6 +2,7 @@
 //! position-text errors (the game screen's words are in `tui/damhex/words.rs`). The rules are
 //! the authors' (docs/rules/damhex.md).
 
+use crate::damhex::refusal::RattoBar;
 use crate::damhex::text::{MoveError, PositionError};
 use crate::lang::{Lang, tr};
 
@@ -31,9 +32,36 @@ pub fn render_damhex_move_error(lang: Lang, e: &MoveError) -> String {
         ),
         MoveError::NoCell(c) => tr!(
             lang,
-            "there is no dark cell '{c}'",
-            "non c'è una casella scura '{c}'"
+            "{c} is not a cell: rows a to i, each numbered from 1 (a1-a5 ... e1-e9 ... i1-i5)",
+            "{c} non è una casella: righe da a a i, numerate da 1 (a1-a5 ... e1-e9 ... i1-i5)"
         ),
+        MoveError::NoRatto { thief, victim, why } => {
+            let (t, v) = (seat_of(thief), seat_of(victim));
+            render_ratto_bar(lang, t, v, *why)
+        }
+        MoveError::NothingToTake {
+            from,
+            to,
+            over,
+            empty,
+        } => match (lang, *empty) {
+            (Lang::En, true) => format!(
+                "{from}-{to} is too far: a step goes to a neighbouring cell, and a capture \
+                 jumps over a piece of another player ({over} is empty)"
+            ),
+            (Lang::En, false) => format!(
+                "{from}-{to} is too far: a capture jumps over a piece of another player, \
+                 and the piece on {over} is yours"
+            ),
+            (Lang::It, true) => format!(
+                "{from}-{to} è troppo lontano: un passo va in una casella vicina, e una presa \
+                 salta un pezzo di un altro giocatore ({over} è vuota)"
+            ),
+            (Lang::It, false) => format!(
+                "{from}-{to} è troppo lontano: una presa salta un pezzo di un altro giocatore, \
+                 e il pezzo in {over} è tuo"
+            ),
+        },
         MoveError::GameOver => tr!(lang, "the game is over", "la partita è finita"),
         MoveError::NotYours { who, cell } => {
             let who = damhex_seat(lang, seat_of(who));
@@ -56,18 +84,18 @@ pub fn render_damhex_move_error(lang: Lang, e: &MoveError) -> String {
         }
         MoveError::ManForward => tr!(
             lang,
-            "men move forward only",
-            "le pedine muovono solo in avanti"
+            "not forward: men move forward only, never back or sideways",
+            "non in avanti: le pedine muovono solo in avanti, mai indietro o di lato"
         ),
         MoveError::KingSideways => tr!(
             lang,
-            "kings never move sideways",
-            "la dama non muove mai di lato"
+            "sideways: kings never move sideways",
+            "di lato: la dama non muove mai di lato"
         ),
         MoveError::TooFar => tr!(
             lang,
-            "a piece moves one cell at a time",
-            "un pezzo muove di una casella alla volta"
+            "too far: a piece moves one cell at a time, or jumps a piece to capture",
+            "troppo lontano: un pezzo muove di una casella alla volta, o salta un pezzo per prenderlo"
         ),
         MoveError::Occupied => tr!(lang, "that cell is not empty", "quella casella è occupata"),
         MoveError::CaptureCompulsory => {
@@ -104,6 +132,58 @@ pub fn render_damhex_move_error(lang: Lang, e: &MoveError) -> String {
             "quella mossa non è legale qui"
         ),
     }
+}
+
+/// Why `thief` may not steal `victim`'s turn with the move typed.
+fn render_ratto_bar(lang: Lang, thief: usize, victim: usize, why: RattoBar) -> String {
+    let (t, v) = (damhex_seat(lang, thief), damhex_seat(lang, victim));
+    let reason = match why {
+        RattoBar::OutOfTurn => {
+            return tr!(
+                lang,
+                "It is {v}'s turn: {t} may act now only to capture (a ratto), and that is a step",
+                "Tocca al {v}: il {t} può agire ora solo per prendere (un ratto), e quello è un passo"
+            );
+        }
+        RattoBar::TwoLeft => tr!(
+            lang,
+            "with two players left there is no ratto",
+            "con due giocatori rimasti non c'è ratto"
+        ),
+        RattoBar::JustMoved => tr!(
+            lang,
+            "{t} moved last, and nobody steals a turn right after its own move",
+            "il {t} ha mosso per ultimo, e nessuno ruba un turno subito dopo la propria mossa"
+        ),
+        RattoBar::NotNext { next } => {
+            let n = damhex_seat(lang, next);
+            tr!(
+                lang,
+                "only {n}, the player after {v}, may steal {v}'s turn",
+                "solo il {n}, che gioca dopo il {v}, può rubare il turno al {v}"
+            )
+        }
+        RattoBar::NoCapture => tr!(
+            lang,
+            "{t} has no such capture",
+            "il {t} non ha questa presa"
+        ),
+        RattoBar::OnlyVictim => tr!(
+            lang,
+            "a ratto must take a piece that is not {v}'s",
+            "un ratto deve prendere un pezzo che non sia del {v}"
+        ),
+        RattoBar::VictimFirst => tr!(
+            lang,
+            "{v} has a capture of the same or a higher priority, and makes it in its own turn",
+            "il {v} ha una presa di pari o maggiore priorità, e la fa nel suo turno"
+        ),
+    };
+    tr!(
+        lang,
+        "No ratto here: {t} cannot steal {v}'s turn, because {reason}",
+        "Niente ratto qui: il {t} non può rubare il turno al {v}, perché {reason}"
+    )
 }
 
 /// Why DamHex^3 position text could not be read, in the player's language.

@@ -19,6 +19,7 @@ macro_rules! tr {
 pub(crate) use tr;
 
 mod book;
+pub mod draw_many;
 pub mod editor;
 mod egdb;
 pub mod engine_ui;

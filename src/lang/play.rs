@@ -88,8 +88,8 @@ pub fn nobody_at_keyboard(lang: Lang) -> String {
 pub fn two_players_only(lang: Lang) -> String {
     tr!(
         lang,
-        "Resigning and draw offers are for games of two players",
-        "Abbandono e proposta di patta valgono nelle partite a due giocatori"
+        "Resigning is for games of two players: the help says how to leave this game",
+        "L'abbandono vale nelle partite a due giocatori: l'aiuto dice come lasciare questa partita"
     )
 }
 

@@ -376,6 +376,38 @@ impl HexBoard<'_> {
         }
     }
 
+    /// With the board turned from White's side (the row letters then run askew), the
+    /// names of the occupied cells beside their pieces, so that a move can be read off
+    /// the board: on the hexagon's bottom edge in the small hexagons, on the ground line
+    /// above the piece in the compact look (none above the top row, where the top
+    /// labels are). The big hexagons show every name inside already.
+    fn draw_piece_names(&self, buf: &mut Buffer) {
+        if !self.names || self.seat == 0 || self.geom.look == Look::Hex(2) {
+            return;
+        }
+        let p = palette(self.mode);
+        let top = i32::from(self.geom.area.y) + 1;
+        for cell in 0..CELLS as Cell {
+            if self.pos.piece_at(cell).is_none() {
+                continue;
+            }
+            let (x, y) = self.geom.inside(view_place(self.seat, cell));
+            let (y, ground) = match self.geom.look {
+                Look::Hex(_) => (y + 1, self.cell_ground(cell)),
+                Look::Lattice => (y - 1, p.light),
+            };
+            if y >= top {
+                put(
+                    buf,
+                    x as u16,
+                    y as u16,
+                    &geo::name(cell),
+                    ground.patch(p.name),
+                );
+            }
+        }
+    }
+
     /// Row letters (seen from White), the six sides' names, and the cursor's cell.
     fn draw_labels(&self, buf: &mut Buffer) {
         let p = palette(self.mode);
@@ -434,6 +466,7 @@ impl HexBoard<'_> {
 impl Widget for HexBoard<'_> {
     fn render(self, _area: Rect, buf: &mut Buffer) {
         self.draw_cells(buf);
+        self.draw_piece_names(buf);
         self.draw_labels(buf);
     }
 }

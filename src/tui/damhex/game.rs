@@ -25,8 +25,8 @@ use crate::damhex::{Kind, Move, MoveError, Position};
 use crate::game::GameResult;
 use crate::lang::Lang;
 use crate::tui::damhex::words::{
-    damhex_move_note, damhex_pieces, damhex_places, damhex_ratto_now, damhex_ratto_offer,
-    damhex_result, damhex_withdraw_word,
+    damhex_draw_answer, damhex_move_note, damhex_pieces, damhex_places, damhex_ratto_now,
+    damhex_ratto_offer, damhex_result, damhex_withdraw_word,
 };
 
 use crate::tui::damhex::board::{HexBoard, glyph};
@@ -221,15 +221,19 @@ impl ShellGame for Position {
         lines
     }
 
-    /// Cells (`c3-d4`, `a1xc3xe5`) and the withdrawal are moves; anything else is a
-    /// command.
+    /// Cells (`c3-d4`, `a1xc3xe5`) and the withdrawal are moves; so is a letter and a
+    /// digit joined to more by `-` or `x` (`z9-a1`, to be told that z9 is no cell);
+    /// anything else is a command (`l5` is the level).
     fn is_move_line(line: &str) -> bool {
         let text = line.trim().to_lowercase();
         if text == "withdraw" || text == "ritiro" {
             return true;
         }
         let mut chars = text.chars();
-        matches!(chars.next(), Some('a'..='i')) && chars.next().is_some_and(|c| c.is_ascii_digit())
+        let first = chars.next();
+        let cell_like = first.is_some_and(|c| c.is_ascii_lowercase())
+            && chars.next().is_some_and(|c| c.is_ascii_digit());
+        cell_like && (matches!(first, Some('a'..='i')) || text.contains(['-', 'x', ':']))
     }
 
     fn move_description(before: &Position, mv: &Move, lang: Lang) -> Option<String> {
@@ -263,6 +267,18 @@ impl ShellGame for Position {
 
     fn result_lines(pos: &Position, result: &GameResult, lang: Lang) -> Vec<String> {
         damhex_places(lang, pos, result.winner.is_none())
+    }
+
+    /// By the rule of `damhex::draw`: a short search for the seat, against the draw's
+    /// value for it.
+    fn draw_answer(
+        pos: &Position,
+        history: &History<Position>,
+        seat: Seat,
+        lang: Lang,
+    ) -> Option<(bool, String)> {
+        let a = crate::damhex::draw::answer(pos, history.counters(), seat.index());
+        Some((a.accepts, damhex_draw_answer(lang, seat.index(), a)))
     }
 
     fn is_playing(pos: &Position, seat: Seat) -> bool {

@@ -1,5 +1,5 @@
 //! DamHex^3's board marks, computed from the state: the move being picked, the last
-//! move and the hint, as cell sets.
+//! move (and the round's earlier computer moves), and the hint, as cell sets.
 
 use crate::core::Rules;
 use crate::damhex::geometry::Cells;
@@ -28,6 +28,16 @@ pub(crate) fn marks(state: &BoardState<'_, Position>) -> HexMarks {
         m.last_to = Some(last.to());
         m.taken = last.captured;
         m.ratto = last.kind == Kind::Ratto;
+    }
+    // The round's earlier computer moves: their paths (a piece still there keeps the
+    // mark's ground), and what they took where the cell is still empty.
+    for (_, mv) in state
+        .earlier
+        .iter()
+        .filter(|(_, mv)| mv.kind != Kind::Withdraw)
+    {
+        m.last |= path_set(mv);
+        m.taken |= mv.captured & !pos.occupied();
     }
     if !state.human_to_move {
         return m;

@@ -5,6 +5,7 @@
 //! (docs/rules/damhex.md); the seats' names are in `src/damhex/words.rs`.
 
 use crate::core::Rules;
+use crate::damhex::draw::DrawAnswer;
 use crate::damhex::words::damhex_seat;
 use crate::damhex::{Cause, Kind, Move, Position};
 use crate::game::{EndReason, GameResult};
@@ -164,6 +165,19 @@ pub fn damhex_capture_first(lang: Lang, list: &str) -> String {
         "A capture is compulsory: {list}",
         "La presa è obbligatoria: {list}"
     )
+}
+
+/// A computer's answer to a draw offer: "Red accepts (it stands -0.40 against the
+/// others)".
+pub fn damhex_draw_answer(lang: Lang, seat: usize, a: DrawAnswer) -> String {
+    let who = damhex_seat(lang, seat);
+    let s = crate::lang::render_score(lang, a.standing);
+    match (a.accepts, lang) {
+        (true, Lang::En) => format!("{who} accepts (it stands {s} against the others)"),
+        (false, Lang::En) => format!("{who} declines (it stands {s} against the others)"),
+        (true, Lang::It) => format!("il {who} accetta (si valuta {s} rispetto agli altri)"),
+        (false, Lang::It) => format!("il {who} rifiuta (si valuta {s} rispetto agli altri)"),
+    }
 }
 
 /// The result's headline and reason.

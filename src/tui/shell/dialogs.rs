@@ -125,14 +125,15 @@ impl<G: ShellGame> Session<G> {
                     });
                 }
             },
-            Dialog::DrawOffer { from } => {
+            Dialog::DrawOffer { from, to } => {
                 if yes {
                     self.input.dialog = None;
-                    self.agree_draw(from, sh);
+                    self.draw_accepted_by(from, to, sh);
                 } else if no {
                     self.input.dialog = None;
-                    let other = G::seat_label(self.to_move_other(from), sh.lang());
+                    let other = G::seat_label(to, sh.lang());
                     self.say(crate::lang::play::draw_declined_by(sh.lang(), other));
+                    self.maybe_start_engine(sh);
                 }
             }
             Dialog::Overwrite { path, then_exit } => {

@@ -74,6 +74,9 @@ pub struct BoardState<'a, G: ShellGame> {
     pub pick: Option<&'a G::Pick>,
     /// The last move played and the position it was played in.
     pub last: Option<(&'a G, &'a G::Move)>,
+    /// In a game of more than two, the computer moves played before the last one since
+    /// a human last acted (oldest first), each with the position it was played in.
+    pub earlier: Vec<(&'a G, &'a G::Move)>,
     pub hint: Option<&'a G::Move>,
     /// Whether a human is to move in a game still going (show what must be played).
     pub human_to_move: bool,
@@ -285,6 +288,19 @@ pub trait ShellGame: Rules {
     fn is_playing(pos: &Self, seat: Seat) -> bool {
         let _ = (pos, seat);
         true
+    }
+
+    /// A computer's answer to a draw offered in `pos`, in a game of more than two
+    /// players: whether `seat` accepts, and why, in the player's language. None by
+    /// default (a game of two weighs a draw offer by a search of the position).
+    fn draw_answer(
+        pos: &Self,
+        history: &History<Self>,
+        seat: Seat,
+        lang: Lang,
+    ) -> Option<(bool, String)> {
+        let _ = (pos, history, seat, lang);
+        None
     }
 
     /// The time a search at `level` may take (the progress bar's budget).

@@ -26,6 +26,7 @@ pub mod layout;
 pub(crate) mod menu;
 pub(crate) mod newgame;
 pub(crate) mod offers;
+pub(crate) mod offers_many;
 pub mod options;
 pub(crate) mod outside;
 pub(crate) mod outside_play;

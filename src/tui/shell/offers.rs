@@ -1,6 +1,7 @@
-//! What a player says besides moves, for any game of two: resigning, offering a draw
-//! (the computer answers by its evaluation, a person by Y/N), and exporting the game
-//! (PDN, or a dama save for a game without PDN). Also the hint's words.
+//! What a player says besides moves: resigning (a game of two), offering a draw (the
+//! computer answers by its evaluation, a person by Y/N; a game of more players in
+//! `offers_many.rs`), and exporting the game (PDN, or a dama save for a game without
+//! PDN). Also the hint's words.
 
 use std::path::{Path, PathBuf};
 
@@ -34,13 +35,13 @@ impl<G: ShellGame> Session<G> {
 
     /// Checks that a resignation or a draw offer can be made now, going back to the
     /// game's last position first; the seat that speaks.
-    fn may_declare(&mut self, sh: &mut Shared) -> Option<Seat> {
+    fn may_declare(&mut self, draw: bool, sh: &mut Shared) -> Option<Seat> {
         let lang = sh.lang();
         if self.record.final_result().is_some() || self.record.result().is_some() {
             self.complain(lang.text().game_over);
             return None;
         }
-        if G::PLAYERS != 2 {
+        if G::PLAYERS != 2 && !draw {
             self.complain(words::two_players_only(lang));
             return None;
         }
@@ -54,7 +55,7 @@ impl<G: ShellGame> Session<G> {
     }
 
     pub(in crate::tui) fn resign(&mut self, sh: &mut Shared) {
-        let Some(seat) = self.may_declare(sh) else {
+        let Some(seat) = self.may_declare(false, sh) else {
             return;
         };
         self.stop_thinking();
@@ -65,12 +66,16 @@ impl<G: ShellGame> Session<G> {
     }
 
     pub(in crate::tui) fn offer_draw(&mut self, sh: &mut Shared) {
-        let Some(from) = self.may_declare(sh) else {
+        let Some(from) = self.may_declare(true, sh) else {
             return;
         };
+        if G::PLAYERS > 2 {
+            self.offer_draw_to_all(from, sh);
+            return;
+        }
         let other = self.to_move_other(from);
         if self.is_human(other) {
-            self.input.dialog = Some(Dialog::DrawOffer { from });
+            self.input.dialog = Some(Dialog::DrawOffer { from, to: other });
             return;
         }
         // The computer weighs it with a search of the position as it stands.
@@ -110,8 +115,8 @@ impl<G: ShellGame> Session<G> {
         }
     }
 
-    /// Both people agreed a draw (the hotseat dialog).
-    pub(in crate::tui) fn agree_draw(&mut self, _from: Seat, sh: &mut Shared) {
+    /// Every player agreed a draw.
+    pub(in crate::tui) fn agree_draw(&mut self, sh: &mut Shared) {
         self.charge_clock();
         self.record.agree_draw();
         self.game_declared(sh);
@@ -119,7 +124,7 @@ impl<G: ShellGame> Session<G> {
     }
 
     /// After a resignation or an agreed draw: kept at once, and the result shown.
-    fn game_declared(&mut self, sh: &mut Shared) {
+    pub(in crate::tui) fn game_declared(&mut self, sh: &mut Shared) {
         self.file.dirty = true;
         self.input.pick = None;
         self.engine.hint = None;

@@ -61,6 +61,10 @@ pub struct Thinking {
     pub info: Option<Progress>,
 }
 
+/// The most earlier computer moves the message under the board lists with the latest,
+/// and the board marks (games of more than two players; see `turns.rs`).
+pub(in crate::tui) const MOST_COMPUTER_MOVES_NOTED: usize = 4;
+
 /// A question on top of the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Dialog {
@@ -72,8 +76,9 @@ pub enum Dialog {
         selected: bool,
         caret: usize,
     },
-    /// In a game between two people: `from` offers a draw, the other seat answers Y/N.
-    DrawOffer { from: Seat },
+    /// `from` offers a draw and the person at `to` answers Y/N (in a game of more than
+    /// two, each other person still playing in turn).
+    DrawOffer { from: Seat, to: Seat },
     /// Asking where to export the game, a name offered (selected).
     ExportName {
         input: String,
@@ -402,6 +407,7 @@ impl<G: ShellGame> Session<G> {
             cursor: self.view.cursor,
             pick: self.input.pick.as_ref(),
             last,
+            earlier: self.earlier_computer_moves(),
             hint: self.engine.hint.as_ref(),
             human_to_move: self.human_to_move(),
             flipped: self.flipped(),
@@ -410,6 +416,31 @@ impl<G: ShellGame> Session<G> {
             theme,
             lang,
         }
+    }
+
+    /// [`BoardState::earlier`]: the computer moves before the last since a human last
+    /// acted, when more than two play and the last move was a computer's (none in a
+    /// demo).
+    fn earlier_computer_moves(&self) -> Vec<(&G, &G::Move)> {
+        let positions = self.record.positions();
+        let played = self.record.played();
+        let cursor = self.record.cursor();
+        let by_computer = |k: usize| {
+            positions
+                .get(k)
+                .is_some_and(|p| !self.is_human(p.to_move()))
+        };
+        if G::PLAYERS <= 2 || self.is_demo() || cursor < 2 || !by_computer(cursor - 1) {
+            return Vec::new();
+        }
+        let mut out: Vec<(&G, &G::Move)> = (0..cursor - 1)
+            .rev()
+            .take(MOST_COMPUTER_MOVES_NOTED)
+            .take_while(|&k| by_computer(k))
+            .filter_map(|k| Some((positions.get(k)?, played.get(k)?)))
+            .collect();
+        out.reverse();
+        out
     }
 
     /// How many plies to take back so that a human is to move again ("back to your

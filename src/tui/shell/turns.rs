@@ -14,14 +14,12 @@ use crate::lang::{fill, render_save_error};
 
 use crate::tui::shell::event::EngineEvent;
 use crate::tui::shell::game::{ShellGame, Strength, ThinkSetup};
-use crate::tui::shell::session::{Dialog, LastSearch, Purpose, Session, Thinking};
+use crate::tui::shell::session::{
+    Dialog, LastSearch, MOST_COMPUTER_MOVES_NOTED, Purpose, Session, Thinking,
+};
 use crate::tui::shell::table::Shared;
 use crate::tui::shell::thinker::{self, Job};
 use crate::tui::shell::time::Timing;
-
-/// The most earlier computer moves the message under the board lists with the latest
-/// (games of more than two players; see `computer_moves_note`).
-const MOST_COMPUTER_MOVES_NOTED: usize = 4;
 
 impl<G: ShellGame> Session<G> {
     /// A session showing `record`, saved as `saved_as` if it came from a named file; the

@@ -39,7 +39,7 @@ impl<G: EditableGame> Editor<G> {
         Paragraph::new(self.panel(l.panel.width, th, lang)).render(l.panel, buf);
         if let Some((text, bad)) = &self.message {
             let style = if *bad { th.error } else { th.info };
-            message_rows(&format!(" {text}"), l.message, buf, style);
+            message_rows(&format!(" {text}"), &l, buf, style);
         }
         let field = match self.mode() {
             Mode::Text(f) => Some((words::fen_prompt(lang), f)),

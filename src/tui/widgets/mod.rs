@@ -1,8 +1,8 @@
 //! The pieces of the screen, each drawn from read-only state.
 
 pub mod dialog;
-pub(crate) mod engine_seat;
 pub(crate) mod editor;
+pub(crate) mod engine_seat;
 pub mod help;
 pub mod menu;
 pub mod panel;

@@ -14,7 +14,7 @@ use crate::tui::shell::editor::Editor;
 use crate::tui::shell::field::Field;
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::layout::{self, ShellLayout, centered};
-use crate::tui::shell::session::{Dialog, Session, seats};
+use crate::tui::shell::session::{Dialog, Session};
 use crate::tui::shell::table::Table;
 use crate::tui::shell::theme::Theme;
 use crate::tui::widgets::dialog::Popup;
@@ -163,7 +163,7 @@ impl<G: ShellGame> Session<G> {
         .render(l.panel, buf);
         if let Some(m) = self.message() {
             let style = if m.error { th.error } else { th.info };
-            message_rows(&format!(" {}", m.text), l.message, buf, style);
+            message_rows(&format!(" {}", m.text), l, buf, style);
         }
         // A typed line longer than the row shows its end, where the typing is.
         let prompt = format!(" {}", t.prompt);
@@ -227,8 +227,8 @@ impl<G: ShellGame> Session<G> {
                     th,
                 )],
             ),
-            Dialog::DrawOffer { from } => {
-                let other = seats::<G>().find(|s| s != from).unwrap_or(*from);
+            Dialog::DrawOffer { from, to } => {
+                let other = *to;
                 (
                     words::draw_title(lang).to_string(),
                     vec![Line::styled(
@@ -291,22 +291,32 @@ impl<G: ShellGame> Session<G> {
     }
 }
 
-/// A message under the board, wrapped: a long one grows upwards from its row (over the
-/// bottom of the board and panel, for as long as it is shown) instead of being cut.
+/// A message under the board, wrapped: a long one grows upwards from its row instead of
+/// being cut, into the free rows under the board; when those are too few, it is wrapped
+/// in the panel's columns and grows up over the panel's bottom (for as long as it is
+/// shown), never over the board and its labels.
 pub(in crate::tui) fn message_rows(
     text: &str,
-    row: Rect,
+    l: &ShellLayout,
     buf: &mut Buffer,
     style: ratatui::style::Style,
 ) {
-    let width = usize::from(row.width.max(1));
+    let row = l.message;
+    let rows_for = |width: u16| {
+        u16::try_from(wrapped_rows(text, usize::from(width.max(1)))).unwrap_or(u16::MAX)
+    };
+    let free = row.y.saturating_sub(l.board.bottom());
+    let needed = rows_for(row.width).clamp(1, 4);
+    let (x, width, extra) = if needed - 1 <= free || l.panel.width == 0 {
+        (row.x, row.width, (needed - 1).min(row.y))
+    } else {
+        let room = row.y.saturating_sub(l.panel.y);
+        let rows = rows_for(l.panel.width).clamp(1, 8);
+        (l.panel.x, l.panel.width, (rows - 1).min(room))
+    };
     let paragraph = Paragraph::new(text).style(style).wrap(Wrap { trim: false });
-    let needed = u16::try_from(wrapped_rows(text, width))
-        .unwrap_or(u16::MAX)
-        .clamp(1, 4);
-    let extra = needed.saturating_sub(1).min(row.y);
-    let area = Rect::new(row.x, row.y - extra, row.width, extra + 1);
-    if extra > 0 || text.chars().count() > width {
+    let area = Rect::new(x, row.y - extra, width, extra + 1);
+    if extra > 0 || text.chars().count() > usize::from(width) {
         Clear.render(area, buf);
     }
     paragraph.render(area, buf);
