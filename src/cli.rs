@@ -137,6 +137,12 @@ pub enum Command {
         /// answer from the book (with --level, as the level would: from level 6).
         #[arg(long)]
         book: bool,
+        /// Show the best N lines (multi-PV). Above 1, each depth prints N lines
+        /// `info depth D multipv K score S nodes N nps X time T pv MOVES`, best (K = 1)
+        /// first, then `nodes`, `time`, `nps` and `bestmove` as with one line; it needs
+        /// --depth or --movetime, and the book is not asked.
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+        multipv: u32,
     },
     /// Search fixed positions to a fixed depth; print the node total and the speed.
     Bench {

@@ -64,6 +64,8 @@ mod hub_stop;
 mod input_files;
 #[path = "match_cli.rs"]
 mod match_cli;
+#[path = "multipv.rs"]
+mod multipv;
 #[path = "notation.rs"]
 mod notation;
 #[path = "pdn.rs"]
