@@ -528,6 +528,13 @@ pub struct PlayArgs {
     /// command turns it off and on).
     #[arg(long)]
     pub ponder: bool,
+    /// Start in the analysis mode (F4 in the game): you play every side, the engine
+    /// shows its best three lines of the position on the board as it deepens.
+    #[arg(long, visible_alias = "analyze")]
+    pub analyse: bool,
+    /// Start from this position, a FEN of the game (--game; default Italian).
+    #[arg(long)]
+    pub fen: Option<String>,
 }
 
 /// A time control (`5m/move`, `20/60m`, `15m+30s`).

@@ -55,6 +55,7 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::play::BadSettings>().is_some()
         || e.downcast_ref::<commands::play::RedForTwo>().is_some()
         || e.downcast_ref::<commands::play::ClockForThree>().is_some()
+        || e.downcast_ref::<commands::play::BadFen>().is_some()
         || e.downcast_ref::<commands::match_play::BadMatchInput>()
             .is_some()
         || e.downcast_ref::<commands::damhex::DraughtsOnly>().is_some()

@@ -88,6 +88,8 @@ mod save_errors;
 mod save_fields;
 #[path = "tui.rs"]
 mod tui;
+#[path = "tui_analysis.rs"]
+mod tui_analysis;
 #[path = "tui_board.rs"]
 mod tui_board;
 #[path = "tui_dameta.rs"]

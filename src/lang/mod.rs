@@ -18,6 +18,7 @@ macro_rules! tr {
 }
 pub(crate) use tr;
 
+pub mod analysis;
 mod book;
 mod egdb;
 pub mod engine_ui;

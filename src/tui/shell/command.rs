@@ -29,6 +29,8 @@ pub enum Command {
     Export(Option<String>),
     /// Turn thinking on the opponent's time on or off.
     Ponder,
+    /// Turn the analysis mode on or off (F4).
+    Analyse,
     Unknown(String),
 }
 
@@ -60,6 +62,7 @@ pub fn parse(line: &str) -> Command {
         "draw" | "patta" => Command::Draw,
         "export" | "esporta" => Command::Export(arg),
         "ponder" | "rifletti" => Command::Ponder,
+        "analyse" | "analyze" | "analisi" => Command::Analyse,
         // "l5": the level glued to the letter.
         w if w.starts_with('l') && w.len() > 1 && w[1..].bytes().all(|b| b.is_ascii_digit()) => {
             Command::Level(level(&w[1..]))
@@ -106,6 +109,7 @@ mod tests {
         assert_eq!(parse("draw"), Command::Draw);
         assert_eq!(parse("export"), Command::Export(None));
         assert_eq!(parse("Ponder"), Command::Ponder);
+        assert_eq!(parse("analisi"), Command::Analyse);
         assert_eq!(parse("rifletti"), Command::Ponder);
         assert_eq!(
             parse("esporta my game.pdn"),

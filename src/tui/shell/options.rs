@@ -157,6 +157,10 @@ pub struct Options {
     pub databases: crate::tui::shell::databases::DatabaseDir,
     /// The pieces a build from the menu goes up to (5; tests build smaller ones).
     pub database_pieces: u32,
+    /// Start the game the flags start in the analysis mode (`--analyse`).
+    pub analyse: bool,
+    /// The start position of the game the flags start, a FEN of that game (`--fen`).
+    pub fen: Option<String>,
 }
 
 impl Options {
@@ -189,6 +193,8 @@ impl Options {
             ponder: false,
             databases: crate::tui::shell::databases::DatabaseDir::Off,
             database_pieces: 5,
+            analyse: false,
+            fen: None,
         }
     }
 }

@@ -42,6 +42,7 @@ impl<G: ShellGame> Session<G> {
             }
             KeyCode::F(2) => return self.run(Command::Flip, sh),
             KeyCode::F(3) => return self.run(Command::Numbers, sh),
+            KeyCode::F(4) => return self.run(Command::Analyse, sh),
             KeyCode::Esc => self.escape(sh),
             KeyCode::Enter if !self.input.line.trim().is_empty() => {
                 let line = std::mem::take(&mut self.input.line);
@@ -245,6 +246,7 @@ impl<G: ShellGame> Session<G> {
             Command::Draw => self.offer_draw(sh),
             Command::Export(name) => self.export(name, sh),
             Command::Ponder => self.toggle_ponder(sh),
+            Command::Analyse => self.toggle_analysis(sh),
             Command::Unknown(text) => self.complain(fill(t.unknown_command, &[&text])),
         }
         Request::None
