@@ -137,6 +137,12 @@ pub enum Command {
         /// answer from the book (with --level, as the level would: from level 6).
         #[arg(long)]
         book: bool,
+        /// Show the best N lines (multi-PV). Above 1, each depth prints N lines
+        /// `info depth D multipv K score S nodes N nps X time T pv MOVES`, best (K = 1)
+        /// first, then `nodes`, `time`, `nps` and `bestmove` as with one line; it needs
+        /// --depth or --movetime, and the book is not asked.
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+        multipv: u32,
     },
     /// Search fixed positions to a fixed depth; print the node total and the speed.
     Bench {
@@ -534,13 +540,13 @@ pub struct PlayArgs {
     /// Open the position editor (of --game, from --fen or the start) instead of a game.
     #[arg(long)]
     pub edit: bool,
-    /// The position the editor opens on, as the game writes it (with --edit).
-    #[arg(
-        long,
-        value_name = "FEN",
-        requires = "edit",
-        allow_hyphen_values = true
-    )]
+    /// Start in the analysis mode (F4 in the game): you play every side, the engine
+    /// shows its best three lines of the position on the board as it deepens.
+    #[arg(long, visible_alias = "analyze")]
+    pub analyse: bool,
+    /// Start from this position, a FEN of the game (--game; default Italian); with
+    /// --edit the editor opens on it.
+    #[arg(long, value_name = "FEN", allow_hyphen_values = true)]
     pub fen: Option<String>,
 }
 

@@ -57,6 +57,7 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::play::ClockForThree>().is_some()
         || e.downcast_ref::<commands::play_engines::BadEngine>()
             .is_some()
+        || e.downcast_ref::<commands::play::BadFen>().is_some()
         || e.downcast_ref::<commands::match_play::BadMatchInput>()
             .is_some()
         || e.downcast_ref::<commands::damhex::DraughtsOnly>().is_some()
@@ -151,6 +152,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             seed,
             threads,
             book,
+            multipv,
         }) => {
             let limit = match (depth, movetime, level) {
                 (Some(d), _, _) => commands::engine::AnalyzeLimit::Depth(d),
@@ -158,6 +160,12 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 (_, _, Some(l)) => commands::engine::AnalyzeLimit::Level(l),
                 _ => anyhow::bail!("give one of --depth, --movetime or --level"),
             };
+            if game == cli::GameArg::Damhex && multipv > 1 {
+                anyhow::bail!(
+                    "--multipv is for the games of two players: DamHex^3's search of three \
+                     players finds one move, not ranked lines"
+                );
+            }
             if game == cli::GameArg::Damhex {
                 commands::damhex::analyze(fen.as_deref(), limit, seed)?;
                 return Ok(());
@@ -167,6 +175,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 seed,
                 threads: threads as usize,
                 book,
+                multipv: multipv as usize,
             };
             if book && game == cli::GameArg::Italian {
                 // Says why, when the book cannot be used; the analysis goes on.

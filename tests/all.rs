@@ -66,6 +66,8 @@ mod hub_stop;
 mod input_files;
 #[path = "match_cli.rs"]
 mod match_cli;
+#[path = "multipv.rs"]
+mod multipv;
 #[path = "notation.rs"]
 mod notation;
 #[path = "pdn.rs"]
@@ -88,6 +90,8 @@ mod save_errors;
 mod save_fields;
 #[path = "tui.rs"]
 mod tui;
+#[path = "tui_analysis.rs"]
+mod tui_analysis;
 #[path = "tui_board.rs"]
 mod tui_board;
 #[path = "tui_dameta.rs"]

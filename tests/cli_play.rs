@@ -80,8 +80,11 @@ fn edit_takes_a_fen_as_pasted_and_names_what_is_wrong_with_a_broken_one() {
 }
 
 #[test]
-fn fen_needs_edit() {
-    let out = dama(&["play", "--fen", "W:W18:B14"]);
+fn fen_without_edit_starts_a_game_there_and_a_broken_one_is_named() {
+    // A good position gets as far as asking for a terminal (there is none here).
+    let out = dama(&["play", "--fen", "\"W:W18:B14\""]);
+    assert!(stderr(&out).contains("terminal"), "{}", stderr(&out));
+    let out = dama(&["play", "--fen", "W:W99:B1"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("--edit"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("--fen"), "{}", stderr(&out));
 }

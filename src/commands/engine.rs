@@ -30,6 +30,9 @@ pub struct AnalyzeSettings {
     pub threads: usize,
     /// Look the position up in the game's opening book first.
     pub book: bool,
+    /// How many lines to show (`--multipv`); above 1 the search is the multi-PV one
+    /// (`analyze_lines.rs`), without the book.
+    pub multipv: usize,
 }
 
 /// One `info` line: depth, score, nodes, speed, time and the principal variation.
@@ -46,7 +49,7 @@ pub fn info_line<G: Rules>(pos: &G, info: &Info<G::Move>) -> String {
 }
 
 /// A line of moves from `pos` in the game's notation.
-fn pv_text<G: Rules>(pos: &G, pv: &[G::Move]) -> String {
+pub(super) fn pv_text<G: Rules>(pos: &G, pv: &[G::Move]) -> String {
     let mut at = *pos;
     let mut words = Vec::with_capacity(pv.len());
     for mv in pv {
@@ -72,6 +75,7 @@ pub fn analyze<G: Evaluate>(
         seed,
         threads,
         book,
+        multipv,
     } = *settings;
     let pos: G = position(fen)?;
     let pos = &pos;
@@ -84,6 +88,9 @@ pub fn analyze<G: Evaluate>(
             ),
         }
         .into());
+    }
+    if multipv > 1 {
+        return super::analyze_lines::analyze_lines(pos, &limit, settings, multipv, oracle, only);
     }
     let mut tt = Tt::new(hash_mib);
     let history = History::new();

@@ -61,9 +61,19 @@ pub fn options_with(
         && args.clock.is_none()
         && !super::play_engines::any(args)
         && !args.ballot
-        && !args.edit;
+        && !args.edit
+        && !args.analyse
+        && args.fen.is_none();
     opts.edit = args.edit;
-    opts.fen = args.fen.clone();
+    opts.analyse = args.analyse;
+    if let Some(fen) = &args.fen {
+        // A game starts from it (the editor checks its own positions, below).
+        let fen = tui::shell::edit::clean_text(fen);
+        if !args.edit {
+            check_start_fen(&opts.game, &fen, args.load.is_some())?;
+        }
+        opts.fen = Some(fen.to_string());
+    }
     opts.clock = args.clock;
     opts.ballot = args.ballot;
     if let Some(game) = &args.game {
@@ -170,6 +180,31 @@ pub fn show_config() -> anyhow::Result<()> {
     let settings = Config::load(&path).map_err(|e| BadSettings(e.localize(Lang::from_env())))?;
     print!("{}", settings.to_text());
     Ok(())
+}
+
+/// Refuses a `--fen` the game's rules do not accept, or given with `--load`.
+fn check_start_fen(id: &str, fen: &str, load: bool) -> Result<(), BadFen> {
+    let reason = if load {
+        Some("--fen starts a new game; --load resumes one: give one of them".to_string())
+    } else {
+        let i = tui::registry::index_of(id).unwrap_or(0);
+        (tui::registry::GAMES[i].check_position)(fen, Lang::En).err()
+    };
+    match reason {
+        Some(reason) => Err(BadFen {
+            fen: fen.to_string(),
+            reason,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// A `--fen` that cannot start the game (exit status 2).
+#[derive(Debug, thiserror::Error)]
+#[error("--fen {fen}: {reason}")]
+pub struct BadFen {
+    pub fen: String,
+    pub reason: String,
 }
 
 /// `--red` for a game of two players (exit status 2).

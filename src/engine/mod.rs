@@ -6,6 +6,9 @@
 //! losses are `MATE - plies` and its negation, shown by [`format_score`] as "win in N" /
 //! "loss in N".
 //!
+//! For analysis, [`search_lines`] finds the best several lines (multi-PV), each with its
+//! score and depth.
+//!
 //! The playing levels from 6 up answer positions of the game's opening book from the book
 //! ([`choose_move`], [`book_move`]); a report says where its move came from ([`Source`]).
 
@@ -13,6 +16,7 @@ mod alphabeta;
 pub mod bench;
 mod book;
 mod level;
+mod multipv;
 mod ordering;
 pub mod params;
 pub(crate) mod score;
@@ -28,6 +32,7 @@ pub use book::book_move;
 pub use level::{
     LEVELS, LevelOptions, LevelSearch, LevelSpec, bounded_limits, choose_move, choose_move_with,
 };
+pub use multipv::{Lines, PvLine, search_lines};
 pub use score::{MATE, MATE_BOUND, format_score, is_mate_score};
 pub use search::{Oracle, search, search_among, search_threads, search_with_oracle};
 pub use tt::Tt;

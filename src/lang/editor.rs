@@ -147,14 +147,6 @@ pub fn not_saved(lang: Lang, why: &str) -> String {
     tr!(lang, "Not saved: {}", "Non salvata: {}", why)
 }
 
-/// Said on the game's table when a position from the editor opens for analysis.
-pub fn analysing(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "The edited position, every side yours: study it move by move.",
-        Lang::It => "La posizione preparata, tutte le parti a te: studiala mossa per mossa.",
-    }
-}
-
 /// Why a position is refused on leaving the editor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {

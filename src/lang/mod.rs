@@ -18,6 +18,7 @@ macro_rules! tr {
 }
 pub(crate) use tr;
 
+pub mod analysis;
 mod book;
 pub mod draw_many;
 pub mod editor;

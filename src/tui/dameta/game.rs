@@ -165,6 +165,18 @@ impl ShellGame for Position {
         )
     }
 
+    fn analyse(
+        pos: &Position,
+        history: &History<Position>,
+        count: usize,
+        setup: &crate::tui::shell::game::ThinkSetup,
+        tt: &mut Tt,
+        stop: &AtomicBool,
+        on_lines: &mut dyn FnMut(Vec<Progress>),
+    ) -> bool {
+        crate::tui::shell::engine_think::lines(pos, history, count, setup, tt, stop, on_lines)
+    }
+
     fn min_size() -> (u16, u16) {
         (MIN_WIDTH, MIN_HEIGHT)
     }

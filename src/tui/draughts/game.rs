@@ -148,6 +148,18 @@ where
         )
     }
 
+    fn analyse(
+        pos: &G,
+        history: &History<G>,
+        count: usize,
+        setup: &ThinkSetup,
+        tt: &mut Tt,
+        stop: &AtomicBool,
+        on_lines: &mut dyn FnMut(Vec<Progress>),
+    ) -> bool {
+        crate::tui::shell::engine_think::lines(pos, history, count, setup, tt, stop, on_lines)
+    }
+
     fn min_size() -> (u16, u16) {
         layout::min_size(G::SIZE)
     }

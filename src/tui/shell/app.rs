@@ -255,8 +255,11 @@ impl App {
                 red: opts.red.map(as_player),
                 level,
             };
-            let table = (self.catalog.load)(&path, true, overrides, &mut self.shared)
+            let mut table = (self.catalog.load)(&path, true, overrides, &mut self.shared)
                 .map_err(|error| StartError::Load { path, error })?;
+            if self.shared.opts.analyse {
+                table.analyse(true, &mut self.shared);
+            }
             self.show(table);
             return Ok(());
         }
@@ -296,9 +299,13 @@ impl App {
             clock: self.shared.opts.clock,
             ballot,
             engines: self.shared.opts.engines.clone(),
+            position: self.shared.opts.fen.clone(),
             ..GameSpec::default()
         };
-        let table = entry.start_game(spec, &mut self.shared);
+        let mut table = entry.start_game(spec, &mut self.shared);
+        if self.shared.opts.analyse {
+            table.analyse(true, &mut self.shared);
+        }
         self.show(table);
         Ok(())
     }

@@ -31,6 +31,8 @@ pub enum Command {
     Ponder,
     /// Open the settings page.
     Settings,
+    /// Turn the analysis mode on or off (F4).
+    Analyse,
     Unknown(String),
 }
 
@@ -63,6 +65,7 @@ pub fn parse(line: &str) -> Command {
         "export" | "esporta" => Command::Export(arg),
         "ponder" | "rifletti" => Command::Ponder,
         "settings" | "impostazioni" | "opzioni" | "options" => Command::Settings,
+        "analyse" | "analyze" | "analisi" => Command::Analyse,
         // "l5": the level glued to the letter.
         w if w.starts_with('l') && w.len() > 1 && w[1..].bytes().all(|b| b.is_ascii_digit()) => {
             Command::Level(level(&w[1..]))
@@ -109,6 +112,7 @@ mod tests {
         assert_eq!(parse("draw"), Command::Draw);
         assert_eq!(parse("export"), Command::Export(None));
         assert_eq!(parse("Ponder"), Command::Ponder);
+        assert_eq!(parse("analisi"), Command::Analyse);
         assert_eq!(parse("rifletti"), Command::Ponder);
         assert_eq!(
             parse("esporta my game.pdn"),

@@ -129,14 +129,13 @@ impl<G: EditableGame> Editor<G> {
         Request::Swap
     }
 
-    /// "Analyse it". The live analysis mode is not in this branch: until it is, the
-    /// position opens with every seat human, to be studied move by move (the integrator
-    /// replaces this body with the analysis call on `pos`).
+    /// "Analyse it": the position opens with every seat human, in the analysis mode
+    /// (`shell/analysis.rs`): the engine's best lines as the person plays both sides.
     fn analyse(&mut self, pos: G, sh: &mut Shared) -> Request {
         let seats = G::PLAYERS.max(1);
         let req = self.play(pos, vec![Player::Human; seats], sh);
         if let Some(t) = self.next.as_mut() {
-            t.say(words::analysing(sh.lang()).to_string());
+            t.analyse(true, sh);
         }
         req
     }

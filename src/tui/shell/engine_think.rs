@@ -60,3 +60,32 @@ pub fn search<G: Evaluate>(
     }
     Thought { best: report.best }
 }
+
+/// The analysis mode's search for the games of the generic engine: the best `count`
+/// lines of `pos` (multi-PV), untimed on the setup's threads until `stop`, each
+/// completed depth's lines heard by `on_lines`, best first. Always true: these games
+/// have lines.
+pub fn lines<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
+    count: usize,
+    setup: &ThinkSetup,
+    tt: &mut Tt,
+    stop: &AtomicBool,
+    on_lines: &mut dyn FnMut(Vec<Progress>),
+) -> bool {
+    let threads = setup.threads.max(1);
+    let mut hear = |done: &engine::Lines<G::Move>| {
+        let lines = done.lines.iter();
+        on_lines(
+            lines
+                .map(|l| Progress::new(pos, l.depth, l.score, done.nodes, &l.pv))
+                .collect(),
+        );
+    };
+    let limits = Limits::default();
+    engine::search_lines(
+        pos, history, &limits, tt, threads, stop, None, None, count, &mut hear,
+    );
+    true
+}

@@ -122,6 +122,11 @@ pub enum EngineEvent {
         id: u64,
         best: Option<usize>,
     },
+    /// The analysis mode's search completed a depth: its best lines, best first.
+    Lines {
+        id: u64,
+        lines: Vec<Progress>,
+    },
     /// The search thread panicked; the message says why.
     Failed {
         id: u64,

@@ -171,6 +171,24 @@ pub trait ShellGame: Rules {
         Self::think(pos, history, strength, seed, memory, stop, on_info)
     }
 
+    /// The analysis mode's search: `pos` untimed on `setup`'s threads until `stop`, its
+    /// best `count` lines heard by `on_lines` at each completed depth (best first).
+    /// Returns false, searching nothing, for a game whose engine gives no ranked lines:
+    /// the default (DamHex^3's search of three players finds one move).
+    #[allow(clippy::too_many_arguments)]
+    fn analyse(
+        pos: &Self,
+        history: &History<Self>,
+        count: usize,
+        setup: &ThinkSetup,
+        memory: &mut Self::Memory,
+        stop: &AtomicBool,
+        on_lines: &mut dyn FnMut(Vec<Progress>),
+    ) -> bool {
+        let _ = (pos, history, count, setup, memory, stop, on_lines);
+        false
+    }
+
     /// The smallest terminal (width, height) the game is played on.
     fn min_size() -> (u16, u16);
 

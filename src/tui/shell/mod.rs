@@ -3,6 +3,8 @@
 //! review, pondering), the engine thread, the terminal and its events, the layout and the
 //! theme. Written once against [`game::ShellGame`]; it names no game.
 
+pub mod analysing;
+pub mod analysis;
 pub(crate) mod app;
 pub(crate) mod app_editor;
 pub(crate) mod app_menu;

@@ -177,7 +177,10 @@ pub struct Options {
     pub engine_movetime: Option<std::time::Duration>,
     /// Open the position editor (`--edit`) instead of a game.
     pub edit: bool,
-    /// The position the editor starts from (`--fen`), as typed.
+    /// Start the game the flags start in the analysis mode (`--analyse`).
+    pub analyse: bool,
+    /// The start position of the game the flags start, or of the editor with `edit`
+    /// (`--fen`), a FEN of that game with pasted quotes and spaces dropped.
     pub fen: Option<String>,
 }
 
@@ -251,6 +254,7 @@ impl Options {
             engine: None,
             settings_error: None,
             edit: false,
+            analyse: false,
             fen: None,
         }
     }

@@ -42,6 +42,7 @@ impl<G: ShellGame> Session<G> {
             }
             KeyCode::F(2) => return self.run(Command::Flip, sh),
             KeyCode::F(3) => return self.run(Command::Numbers, sh),
+            KeyCode::F(4) => return self.run(Command::Analyse, sh),
             // The position editor on the position shown (`shell/editor.rs`).
             KeyCode::F(6) => return Request::Edit,
             KeyCode::F(7) => return self.run(Command::Settings, sh),
@@ -252,6 +253,7 @@ impl<G: ShellGame> Session<G> {
                 self.pause_clock(true);
                 return Request::Settings;
             }
+            Command::Analyse => self.toggle_analysis(sh),
             Command::Unknown(text) => self.complain(fill(t.unknown_command, &[&text])),
         }
         Request::None

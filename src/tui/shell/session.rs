@@ -13,6 +13,7 @@ use crate::core::{Level, Rules, Seat};
 use crate::game::{GameError, Player, Record};
 use crate::lang::{Lang, render_game_error};
 
+use crate::tui::shell::analysing::Analysis;
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::{BoardState, ShellGame};
 use crate::tui::shell::pondering::Ponder;
@@ -163,6 +164,8 @@ pub struct Session<G: ShellGame> {
     pub(in crate::tui) engine: EngineLink<G>,
     pub(in crate::tui) file: FileState,
     pub(in crate::tui) timing: Timing,
+    /// The analysis mode, when on (`analysis.rs`).
+    pub(in crate::tui) analysis: Option<Analysis<G>>,
 }
 
 impl<G: ShellGame> Session<G> {
@@ -212,6 +215,7 @@ impl<G: ShellGame> Session<G> {
             },
             file: FileState::default(),
             timing: Timing::new(TimeSource::system()),
+            analysis: None,
         }
     }
 
@@ -322,8 +326,9 @@ impl<G: ShellGame> Session<G> {
         self.view.cursor
     }
 
+    /// Whether a person plays `seat` now: every seat in the analysis mode.
     pub fn is_human(&self, seat: impl Into<Seat>) -> bool {
-        self.record.player(seat) == Player::Human
+        self.analysis.is_some() || self.record.player(seat) == Player::Human
     }
 
     /// Whether every seat is played by the computer (a demo).

@@ -118,6 +118,9 @@ pub trait Table: Any {
     fn say(&mut self, text: String);
     /// Whether the computer is searching or about to.
     fn is_busy(&self) -> bool;
+    /// Turns the analysis mode on or off (`shell/analysis.rs`): the position shown is
+    /// analysed, every side played by the person.
+    fn analyse(&mut self, _on: bool, _sh: &mut Shared) {}
     fn as_any(&self) -> &dyn Any;
     /// The program is told to end (a signal): keep the game in progress where it resumes.
     fn keep(&mut self, _sh: &Shared) {}
@@ -139,15 +142,24 @@ impl<G: ShellGame> Table for Session<G> {
     }
 
     fn key(&mut self, key: KeyEvent, sh: &mut Shared) -> Request {
-        self.on_key(key, sh)
+        let request = self.on_key(key, sh);
+        self.follow_analysis(sh);
+        request
     }
 
     fn mouse(&mut self, m: MouseEvent, size: Rect, ply: Option<usize>, sh: &mut Shared) -> Request {
-        self.on_mouse(m, size, ply, sh)
+        let request = self.on_mouse(m, size, ply, sh);
+        self.follow_analysis(sh);
+        request
     }
 
     fn tick(&mut self, sh: &mut Shared) {
-        self.on_tick(sh)
+        self.on_tick(sh);
+        self.follow_analysis(sh);
+    }
+
+    fn analyse(&mut self, on: bool, sh: &mut Shared) {
+        Session::analyse(self, on, sh)
     }
 
     fn engine(&mut self, ev: EngineEvent, sh: &mut Shared) {
@@ -155,13 +167,17 @@ impl<G: ShellGame> Table for Session<G> {
     }
 
     fn resume(&mut self, sh: &mut Shared) {
-        self.pause_clock(false);
+        // The clocks stand still in the analysis mode.
+        self.pause_clock(self.analysis.is_some());
         self.maybe_start_engine(sh);
         self.maybe_ponder(sh);
     }
 
     fn stop(&mut self) {
-        self.stop_thinking()
+        self.stop_thinking();
+        if let Some(a) = self.analysis.as_mut() {
+            a.stop();
+        }
     }
 
     fn settings_changed(&mut self, sh: &mut Shared) {

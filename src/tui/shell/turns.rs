@@ -77,7 +77,7 @@ impl<G: ShellGame> Session<G> {
     pub(in crate::tui) fn on_engine(&mut self, ev: EngineEvent, sh: &mut Shared) {
         let t = sh.lang().text();
         let ours = |th: &Option<Thinking>, id: u64| th.as_ref().is_some_and(|th| th.id == id);
-        if self.ponder_event(&ev) {
+        if self.ponder_event(&ev) || self.analysis_event(&ev) {
             return;
         }
         match ev {
@@ -87,6 +87,7 @@ impl<G: ShellGame> Session<G> {
                     th.info = Some(info);
                 }
             }
+            EngineEvent::Lines { .. } => {}
             EngineEvent::Failed { id, message } => {
                 if ours(&self.engine.thinking, id) {
                     self.engine.thinking = None;

@@ -1,5 +1,6 @@
 //! The pieces of the screen, each drawn from read-only state.
 
+pub mod analysis_lines;
 pub mod dialog;
 pub(crate) mod editor;
 pub(crate) mod engine_seat;

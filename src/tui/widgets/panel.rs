@@ -255,8 +255,8 @@ impl<G: ShellGame> PanelView<'_, G> {
                 }
                 return lines;
             }
-            // The last search stays on show after the computer moved.
-            return match s.last_search() {
+            // The analysis's lines; else the last search stays on show after a move.
+            return match s.last_search().filter(|_| s.analysis().is_none()) {
                 Some(last) => {
                     let mut lines = vec![Line::styled(
                         format!("── {} ──", words::last_search(self.lang)),
@@ -275,7 +275,7 @@ impl<G: ShellGame> PanelView<'_, G> {
                     }
                     lines
                 }
-                None => Vec::new(),
+                None => super::analysis_lines::lines(s, width, self.theme, self.lang),
             };
         };
         let mut lines = vec![Line::styled(
