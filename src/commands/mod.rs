@@ -1,5 +1,6 @@
 //! What each subcommand does: reads its arguments, calls the library, prints.
 
+pub mod annotate;
 pub mod book;
 pub mod damhex;
 pub mod egdb;
