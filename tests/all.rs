@@ -16,6 +16,8 @@
 mod book;
 #[path = "bulk_count.rs"]
 mod bulk_count;
+#[path = "cli_annotate.rs"]
+mod cli_annotate;
 #[path = "cli_book.rs"]
 mod cli_book;
 #[path = "cli_completions.rs"]
@@ -104,6 +106,8 @@ mod tui_looks;
 mod tui_play;
 #[path = "tui_playing.rs"]
 mod tui_playing;
+#[path = "tui_study.rs"]
+mod tui_study;
 #[path = "tui_variants.rs"]
 mod tui_variants;
 #[path = "variants.rs"]

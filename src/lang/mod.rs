@@ -25,6 +25,7 @@ mod errors;
 mod files;
 pub mod play;
 mod seats;
+pub mod study;
 mod text;
 mod tune;
 

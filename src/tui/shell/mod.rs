@@ -26,6 +26,8 @@ pub(crate) mod ponder;
 pub mod pondering;
 pub(crate) mod review;
 pub mod session;
+pub mod study;
+pub(crate) mod study_state;
 pub(crate) mod table;
 pub(crate) mod terminal;
 pub mod theme;

@@ -42,6 +42,9 @@ impl<G: ShellGame> Session<G> {
             }
             KeyCode::F(2) => return self.run(Command::Flip, sh),
             KeyCode::F(3) => return self.run(Command::Numbers, sh),
+            KeyCode::F(4) => self.toggle_study(sh),
+            KeyCode::Char('[') if free => self.jump_mistake(false, sh),
+            KeyCode::Char(']') if free => self.jump_mistake(true, sh),
             KeyCode::Esc => self.escape(sh),
             KeyCode::Enter if !self.input.line.trim().is_empty() => {
                 let line = std::mem::take(&mut self.input.line);

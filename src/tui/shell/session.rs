@@ -16,6 +16,7 @@ use crate::lang::{Lang, render_game_error};
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::{BoardState, ShellGame};
 use crate::tui::shell::pondering::Ponder;
+use crate::tui::shell::study_state::Study;
 use crate::tui::shell::theme::Theme;
 use crate::tui::shell::time::{TimeSource, Timing};
 
@@ -154,6 +155,8 @@ pub struct Session<G: ShellGame> {
     pub(in crate::tui) engine: EngineLink<G>,
     pub(in crate::tui) file: FileState,
     pub(in crate::tui) timing: Timing,
+    /// The game analysis, running or done (`study.rs`).
+    pub(in crate::tui) study: Option<Study<G>>,
 }
 
 impl<G: ShellGame> Session<G> {
@@ -200,6 +203,7 @@ impl<G: ShellGame> Session<G> {
             },
             file: FileState::default(),
             timing: Timing::new(TimeSource::system()),
+            study: None,
         }
     }
 

@@ -148,7 +148,8 @@ impl<G: ShellGame> Table for Session<G> {
     }
 
     fn stop(&mut self) {
-        self.stop_thinking()
+        self.stop_thinking();
+        self.study = None;
     }
 
     fn keep(&mut self, sh: &Shared) {

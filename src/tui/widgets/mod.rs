@@ -1,6 +1,7 @@
 //! The pieces of the screen, each drawn from read-only state.
 
 pub mod dialog;
+pub mod eval_graph;
 pub mod help;
 pub mod menu;
 pub mod panel;
