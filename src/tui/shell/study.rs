@@ -143,11 +143,8 @@ impl<G: ShellGame> Session<G> {
             marked.iter().rev().copied().find(|&p| p < here)
         };
         // From the end of the game, `]` starts again at the first mistake.
-        let target = target.or_else(|| {
-            (forward && here == self.record.moves().len())
-                .then(|| marked.first().copied())
-                .flatten()
-        });
+        let at_end = here == self.record.moves().len();
+        let target = target.or_else(|| marked.first().copied().filter(|_| forward && at_end));
         let Some(ply) = target else {
             self.complain(words::no_more(lang, forward));
             return;
