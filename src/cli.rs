@@ -106,6 +106,35 @@ pub enum Command {
         #[arg(long)]
         force: bool,
     },
+    /// Analyse every move of a game (a save or a PDN game) and print it as PDN with each
+    /// move's evaluation and, for each mistake, a mark ($6 ?!, $2 ?, $4 ??) and the
+    /// better move with its line (docs/analysis.md).
+    #[command(group(clap::ArgGroup::new("limit").args(["depth", "movetime"])))]
+    Annotate {
+        /// The game: a save name or path, or a PDN file.
+        file: PathBuf,
+        /// The variant of a PDN game without a GameType tag (default: Italian).
+        #[arg(long, value_enum)]
+        game: Option<GameArg>,
+        /// Which game of a PDN file, counting from 1.
+        #[arg(short, long, value_name = "N", value_parser = positive, conflicts_with = "all")]
+        number: Option<u64>,
+        /// Every game of the file.
+        #[arg(long)]
+        all: bool,
+        /// Search each position this many plies deep (default 12).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=40))]
+        depth: Option<u32>,
+        /// Search each position for this many seconds instead of a depth.
+        #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+        movetime: Option<f64>,
+        /// Transposition table size in MiB.
+        #[arg(long, default_value_t = ANALYSIS_MIB as u64, value_parser = clap::value_parser!(u64).range(1..=4096))]
+        hash: u64,
+        /// Write the annotated PDN to this file instead of standard output.
+        #[arg(short, long, value_name = "OUT.pdn")]
+        output: Option<PathBuf>,
+    },
     /// Search a position and print one info line per iteration, then `bestmove <move>`.
     #[command(group(clap::ArgGroup::new("limit").required(true).args(["depth", "movetime", "level"])))]
     Analyze {

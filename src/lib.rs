@@ -19,4 +19,5 @@ pub mod games;
 pub mod lang;
 pub mod protocol;
 pub mod referee;
+pub mod study;
 pub mod tui;

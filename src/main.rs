@@ -49,6 +49,8 @@ fn broken_pipe(e: &anyhow::Error) -> bool {
 /// when something else failed (writing a file, no terminal, an output error).
 fn is_bad_input(e: &anyhow::Error) -> bool {
     if e.downcast_ref::<commands::tools::BadInput>().is_some()
+        || e.downcast_ref::<commands::annotate::BadAnnotateInput>()
+            .is_some()
         || e.downcast_ref::<commands::games::NotFound>().is_some()
         || e.downcast_ref::<commands::games::NoFolder>().is_some()
         || e.downcast_ref::<commands::games::Taken>().is_some()
@@ -142,6 +144,30 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             output,
             force,
         }) => commands::games::import(&file, number as usize, game, output.as_deref(), force)?,
+        Some(Command::Annotate {
+            file,
+            game,
+            number,
+            all,
+            depth,
+            movetime,
+            hash,
+            output,
+        }) => {
+            let limit = match movetime {
+                Some(s) => dama::study::Limit::MoveTime(std::time::Duration::from_secs_f64(s)),
+                None => dama::study::Limit::Depth(depth.unwrap_or(12)),
+            };
+            commands::annotate::annotate(&commands::annotate::AnnotateArgs {
+                file,
+                game,
+                number,
+                all,
+                limit,
+                hash_mib: hash as usize,
+                output,
+            })?;
+        }
         Some(Command::Analyze {
             game,
             fen,

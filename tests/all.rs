@@ -16,6 +16,8 @@
 mod book;
 #[path = "bulk_count.rs"]
 mod bulk_count;
+#[path = "cli_annotate.rs"]
+mod cli_annotate;
 #[path = "cli_book.rs"]
 mod cli_book;
 #[path = "cli_completions.rs"]
@@ -126,6 +128,8 @@ mod tui_play;
 mod tui_playing;
 #[path = "tui_settings.rs"]
 mod tui_settings;
+#[path = "tui_study.rs"]
+mod tui_study;
 #[path = "tui_variants.rs"]
 mod tui_variants;
 #[path = "variants.rs"]

@@ -397,3 +397,45 @@ fn the_search_takes_database_values_through_its_oracle() {
     assert_eq!(child.wdl, Wdl::Loss);
     assert_eq!(report.score, MATE - 1 - i32::from(child.distance));
 }
+
+/// The game analysis with the databases (`dama annotate` on Italian endings): two kings
+/// against one win, and a king put where the lone king takes it throws the win away: `??`.
+#[test]
+fn the_analysis_marks_a_win_thrown_away() {
+    use dama::study::{Exact, Limit, Mark, Settings, analyse};
+    struct Databases(Egdb);
+    impl Exact<Position> for Databases {
+        fn value(&self, root: &Position, pos: &Position, counter: usize) -> Option<i32> {
+            self.0.oracle(root, dama::engine::MATE)(pos, counter)
+        }
+    }
+    let start = fen("W:WK1,K23:BK15");
+    let mut at = start;
+    let mut played = Vec::new();
+    for text in ["23-19", "15x22"] {
+        let mv = at.parse_move(text).expect("legal");
+        at.play_unchecked(&mv);
+        played.push(mv);
+    }
+    let settings = Settings {
+        limit: Limit::Depth(3),
+        hash_mib: 1,
+    };
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let dbs = Databases(db());
+    let a = analyse(
+        &start,
+        &played,
+        &settings,
+        Some(&dbs),
+        &stop,
+        &mut |_, _| {},
+    )
+    .expect("not stopped");
+    let note = &a.notes[0];
+    assert!(note.best_score > dama::study::DECISIVE, "{note:?}");
+    assert_eq!(note.played_score, 0, "{note:?}");
+    assert_eq!(note.mark, Some(Mark::Blunder));
+    // The capture that follows is forced.
+    assert_eq!(a.notes[1].mark, None);
+}

@@ -1,6 +1,7 @@
 //! What each subcommand does: reads its arguments, calls the library, prints.
 
 pub mod analyze_lines;
+pub mod annotate;
 pub mod book;
 pub mod damhex;
 pub mod egdb;

@@ -30,6 +30,7 @@ pub mod outside;
 pub mod play;
 mod seats;
 pub mod settings;
+pub mod study;
 mod text;
 mod tune;
 

@@ -132,6 +132,25 @@ impl ShellGame for Position {
         Tt::new(mib)
     }
 
+    fn has_analysis() -> bool {
+        true
+    }
+
+    fn analyse_game(
+        start: &Position,
+        moves: &[Turn],
+        depth: u32,
+        _databases: Option<&crate::tui::shell::databases::DatabaseHandle>,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<crate::study::Analysis<Turn>> {
+        let settings = crate::study::Settings {
+            limit: crate::study::Limit::Depth(depth),
+            hash_mib: 32,
+        };
+        crate::study::analyse(start, moves, &settings, None, stop, progress)
+    }
+
     fn think(
         pos: &Position,
         history: &History<Position>,

@@ -115,6 +115,21 @@ where
         Tt::new(mib)
     }
 
+    fn has_analysis() -> bool {
+        true
+    }
+
+    fn analyse_game(
+        start: &G,
+        moves: &[G::Move],
+        depth: u32,
+        databases: Option<&crate::tui::shell::databases::DatabaseHandle>,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<crate::study::Analysis<G::Move>> {
+        crate::tui::draughts::study::analyse(start, moves, depth, databases, stop, progress)
+    }
+
     fn think(
         pos: &G,
         history: &History<G>,

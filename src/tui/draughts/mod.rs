@@ -14,4 +14,5 @@ pub mod geom;
 pub mod help;
 pub mod marks;
 pub mod pick;
+mod study;
 pub(crate) mod think;

@@ -139,6 +139,28 @@ pub enum EngineEvent {
         key: u64,
         news: OutsideNews,
     },
+    /// The game analysis (`shell/study.rs`), tagged with its own id.
+    Study {
+        id: u64,
+        news: StudyNews,
+    },
+}
+
+/// What the game analysis thread reports: how far it is, then its end with the game's
+/// `crate::study::Analysis` (opaque here: the session of that game reads it), or `None`
+/// when it was stopped or failed.
+pub enum StudyNews {
+    Progress { done: usize, total: usize },
+    Done(Option<Box<dyn std::any::Any + Send>>),
+}
+
+impl std::fmt::Debug for StudyNews {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StudyNews::Progress { done, total } => write!(f, "Progress({done}/{total})"),
+            StudyNews::Done(r) => write!(f, "Done({})", r.is_some()),
+        }
+    }
 }
 
 /// Turns a terminal event into an app event. Only key presses count: releases and

@@ -142,6 +142,27 @@ pub trait ShellGame: Rules {
     /// The engine's memory for a game, of about `mib` MiB where the game has a table.
     fn new_memory(mib: usize) -> Self::Memory;
 
+    /// Whether the game has a game analysis ([`ShellGame::analyse_game`]).
+    fn has_analysis() -> bool {
+        false
+    }
+
+    /// The game analysis of `moves` from `start`, each position searched `depth` plies
+    /// (`crate::study`), with the endgame databases when the game reads them; `None`
+    /// for a game without one (DamHex^3: with three players no single score judges a
+    /// move) or when `stop` ends it.
+    fn analyse_game(
+        start: &Self,
+        moves: &[Self::Move],
+        depth: u32,
+        databases: Option<&DatabaseHandle>,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(usize, usize),
+    ) -> Option<crate::study::Analysis<Self::Move>> {
+        let _ = (start, moves, depth, databases, stop, progress);
+        None
+    }
+
     /// Searches `pos` and returns the move to play; `on_info` hears each iteration.
     fn think(
         pos: &Self,

@@ -38,6 +38,8 @@ pub mod pondering;
 pub(crate) mod review;
 pub mod session;
 pub mod settings;
+pub mod study;
+pub(crate) mod study_state;
 pub(crate) mod table;
 pub(crate) mod terminal;
 pub mod theme;

@@ -43,6 +43,9 @@ impl<G: ShellGame> Session<G> {
             KeyCode::F(2) => return self.run(Command::Flip, sh),
             KeyCode::F(3) => return self.run(Command::Numbers, sh),
             KeyCode::F(4) => return self.run(Command::Analyse, sh),
+            KeyCode::F(5) => self.toggle_study(sh),
+            KeyCode::Char('[') if free => self.jump_mistake(false, sh),
+            KeyCode::Char(']') if free => self.jump_mistake(true, sh),
             // The position editor on the position shown (`shell/editor.rs`).
             KeyCode::F(6) => return Request::Edit,
             KeyCode::F(7) => return self.run(Command::Settings, sh),

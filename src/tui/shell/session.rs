@@ -17,6 +17,7 @@ use crate::tui::shell::analysing::Analysis;
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::{BoardState, ShellGame};
 use crate::tui::shell::pondering::Ponder;
+use crate::tui::shell::study_state::Study;
 use crate::tui::shell::theme::Theme;
 use crate::tui::shell::time::{TimeSource, Timing};
 
@@ -166,6 +167,8 @@ pub struct Session<G: ShellGame> {
     pub(in crate::tui) timing: Timing,
     /// The analysis mode, when on (`analysis.rs`).
     pub(in crate::tui) analysis: Option<Analysis<G>>,
+    /// The game analysis, running or done (`study.rs`).
+    pub(in crate::tui) study: Option<Study<G>>,
 }
 
 impl<G: ShellGame> Session<G> {
@@ -216,6 +219,7 @@ impl<G: ShellGame> Session<G> {
             file: FileState::default(),
             timing: Timing::new(TimeSource::system()),
             analysis: None,
+            study: None,
         }
     }
 

@@ -178,6 +178,7 @@ impl<G: ShellGame> Table for Session<G> {
         if let Some(a) = self.analysis.as_mut() {
             a.stop();
         }
+        self.study = None;
     }
 
     fn settings_changed(&mut self, sh: &mut Shared) {

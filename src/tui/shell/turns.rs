@@ -77,6 +77,9 @@ impl<G: ShellGame> Session<G> {
     pub(in crate::tui) fn on_engine(&mut self, ev: EngineEvent, sh: &mut Shared) {
         let t = sh.lang().text();
         let ours = |th: &Option<Thinking>, id: u64| th.as_ref().is_some_and(|th| th.id == id);
+        if let EngineEvent::Study { id, news } = ev {
+            return self.on_study(id, news, sh);
+        }
         if self.ponder_event(&ev) || self.analysis_event(&ev) {
             return;
         }
@@ -139,6 +142,7 @@ impl<G: ShellGame> Session<G> {
                     }
                 }
             }
+            EngineEvent::Study { .. } => {}
         }
     }
 

@@ -4,6 +4,7 @@ pub mod analysis_lines;
 pub mod dialog;
 pub(crate) mod editor;
 pub(crate) mod engine_seat;
+pub mod eval_graph;
 pub mod help;
 pub mod menu;
 pub mod panel;

@@ -142,7 +142,7 @@ impl<G: ShellGame> PanelView<'_, G> {
         }
         for (ply, mv) in record.moves().iter().enumerate() {
             let item = Item {
-                text: pos.move_text(mv),
+                text: self.session.listed_move(&pos, mv, ply),
                 ply,
             };
             if pos.to_move() == first {

@@ -18,6 +18,7 @@ use crate::tui::shell::session::{Dialog, Session};
 use crate::tui::shell::table::Table;
 use crate::tui::shell::theme::Theme;
 use crate::tui::widgets::dialog::Popup;
+use crate::tui::widgets::eval_graph::{self, EvalGraph};
 use crate::tui::widgets::help::HelpView;
 use crate::tui::widgets::menu::MenuView;
 use crate::tui::widgets::panel::PanelView;
@@ -123,13 +124,14 @@ pub fn ply_at_table<G: ShellGame>(
 ) -> Option<usize> {
     let session = table.as_any().downcast_ref::<Session<G>>()?;
     let l = G::layout(size)?;
+    let (panel, _) = eval_graph::split(l.panel, session.study_view().is_some());
     PanelView {
         session,
         title: String::new(),
         lang,
         theme,
     }
-    .ply_at(l.panel, col, row)
+    .ply_at(panel, col, row)
 }
 
 impl<G: ShellGame> Session<G> {
@@ -154,13 +156,30 @@ impl<G: ShellGame> Session<G> {
         ])
         .render(l.title, buf);
         G::draw_board(&self.board_state(th, lang), area, buf);
+        let study = self.study_view();
+        let (panel, graph) = eval_graph::split(l.panel, study.is_some());
         PanelView {
             session: self,
             title,
             lang,
             theme: th,
         }
-        .render(l.panel, buf);
+        .render(panel, buf);
+        if let (Some(view), Some(rect)) = (study, graph) {
+            let title = if view.done < view.total {
+                crate::lang::study::running(lang, view.done, view.total)
+            } else {
+                crate::lang::study::title(lang).to_string()
+            };
+            EvalGraph {
+                evals: view.evals,
+                marks: &view.marks,
+                current: self.record().cursor(),
+                title,
+                theme: th,
+            }
+            .render(rect, buf);
+        }
         if let Some(m) = self.message() {
             let style = if m.error { th.error } else { th.info };
             message_rows(&format!(" {}", m.text), l, buf, style);

@@ -1,0 +1,239 @@
+//! `dama annotate FILE`: every move of a game (a save or a PDN game) searched and judged;
+//! the game written back as PDN with each move's evaluation and, for each mistake, its
+//! mark and the better move with its line (`dama::study`). A progress bar on standard
+//! error when it is a terminal, a summary line per game in any case.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use dama::core::Evaluate;
+use dama::draughts::italian::{self, egdb::Egdb};
+use dama::game::save;
+use dama::game::{Formats, Record, pdn};
+use dama::games::AnyGame;
+use dama::study::{self, Analysis, Exact, Limit, Settings};
+
+use crate::cli::GameArg;
+
+/// What `dama annotate` was asked for.
+pub struct AnnotateArgs {
+    pub file: PathBuf,
+    pub game: Option<GameArg>,
+    /// Game number (from 1); `None` with `all` or for the first.
+    pub number: Option<u64>,
+    pub all: bool,
+    pub limit: Limit,
+    pub hash_mib: usize,
+    pub output: Option<PathBuf>,
+}
+
+/// Input `dama annotate` cannot analyse (exit status 2): the message says which file,
+/// which game and what is wrong.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct BadAnnotateInput(pub String);
+
+/// The Italian endgame databases as exact values for the analysis.
+struct Databases(Egdb);
+
+impl Exact<italian::Position> for Databases {
+    fn value(
+        &self,
+        root: &italian::Position,
+        pos: &italian::Position,
+        counter: usize,
+    ) -> Option<i32> {
+        self.0.oracle(root, dama::engine::MATE)(pos, counter)
+    }
+}
+
+/// `dama annotate`.
+pub fn annotate(args: &AnnotateArgs) -> anyhow::Result<()> {
+    let games = load_games(args)?;
+    let databases = super::egdb::load_default().map(Databases);
+    let mut text = String::new();
+    let count = games.len();
+    for (n, game) in games {
+        let label = if count > 1 || n > 1 {
+            format!("game {n} of {}", args.file.display())
+        } else {
+            args.file.display().to_string()
+        };
+        let annotated = match game {
+            AnyGame::Italian(r) => run(
+                r,
+                args,
+                &label,
+                databases
+                    .as_ref()
+                    .map(|d| d as &dyn Exact<italian::Position>),
+            ),
+            AnyGame::English(r) => run(r, args, &label, None),
+            AnyGame::Brazilian(r) => run(r, args, &label, None),
+            AnyGame::International(r) => run(r, args, &label, None),
+            AnyGame::Dameta(r) => run(r, args, &label, None),
+            AnyGame::Damhex(_) => return Err(three_players(&args.file).into()),
+        }?;
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&annotated);
+    }
+    match &args.output {
+        Some(path) => std::fs::write(path, &text)
+            .with_context(|| format!("cannot write {}", path.display()))?,
+        None => io::stdout().lock().write_all(text.as_bytes())?,
+    }
+    Ok(())
+}
+
+fn three_players(path: &Path) -> BadAnnotateInput {
+    BadAnnotateInput(format!(
+        "{} is a game of DamHex^3: with three players a position has no single score for \
+         one side against the other, so no move can be judged against the engine's \
+         choice; analysis is for the two-player games (docs/analysis.md)",
+        path.display()
+    ))
+}
+
+/// The games asked for, with their numbers.
+fn load_games(args: &AnnotateArgs) -> anyhow::Result<Vec<(usize, AnyGame)>> {
+    let path = args.file.as_path();
+    let text = save::read_limited(path)?;
+    let is_pdn = save::is_pdn_file(path, &text)?;
+    if !is_pdn {
+        if args.number.is_some_and(|n| n > 1) {
+            return Err(BadAnnotateInput(format!(
+                "{} is a dama save, which holds one game: there is no game {}",
+                path.display(),
+                args.number.unwrap_or(1)
+            ))
+            .into());
+        }
+        return Ok(vec![(1, super::games::load(path, args.game, 1)?)]);
+    }
+    let count = pdn::count_games(&text).map_err(|error| save::SaveError::Pdn {
+        path: path.into(),
+        error,
+    })?;
+    let numbers: Vec<usize> = if args.all {
+        (1..=count).collect()
+    } else {
+        vec![args.number.unwrap_or(1) as usize]
+    };
+    let mut games = Vec::new();
+    for n in numbers {
+        let game = super::games::load(path, args.game, n).map_err(|e| {
+            if count > 1 {
+                BadAnnotateInput(format!("game {n} of {e:#}"))
+            } else {
+                BadAnnotateInput(format!("{e:#}"))
+            }
+        })?;
+        games.push((n, game));
+    }
+    if games.is_empty() {
+        return Err(save::SaveError::Pdn {
+            path: path.into(),
+            error: pdn::PdnError::NoGames,
+        }
+        .into());
+    }
+    Ok(games)
+}
+
+/// Analyses one game and returns its annotated text.
+fn run<G: Evaluate + Formats>(
+    mut record: Record<G>,
+    args: &AnnotateArgs,
+    label: &str,
+    exact: Option<&dyn Exact<G>>,
+) -> anyhow::Result<String> {
+    while record.redo() {}
+    let settings = Settings {
+        limit: args.limit,
+        hash_mib: args.hash_mib,
+    };
+    let stop = AtomicBool::new(false);
+    let bar = io::stderr().is_terminal();
+    let began = Instant::now();
+    let mut progress = |done: usize, total: usize| {
+        if bar {
+            eprint!("\r{}", progress_bar(label, done, total));
+        }
+    };
+    let analysis = study::analyse(
+        record.start(),
+        record.played(),
+        &settings,
+        exact,
+        &stop,
+        &mut progress,
+    )
+    .context("the analysis stopped")?;
+    if bar {
+        eprintln!();
+    }
+    eprintln!(
+        "dama: {}",
+        summary(label, &analysis, began.elapsed(), args.limit)
+    );
+    Ok(study::annotated::write(
+        &record,
+        &analysis,
+        &annotator(args.limit),
+    ))
+}
+
+/// `dama depth 12` or `dama 1.5 s a move`.
+fn annotator(limit: Limit) -> String {
+    match limit {
+        Limit::Depth(d) => format!("dama depth {d}"),
+        Limit::MoveTime(t) => format!("dama {} s a move", t.as_secs_f64()),
+    }
+}
+
+/// `game 1 of a.pdn [########------------]  24/61`.
+fn progress_bar(label: &str, done: usize, total: usize) -> String {
+    const WIDTH: usize = 30;
+    let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
+    format!(
+        "{label} [{}{}] {done:>3}/{total}",
+        "#".repeat(filled),
+        "-".repeat(WIDTH - filled)
+    )
+}
+
+/// `a.pdn: 44 moves at depth 6 in 0.8 s: 1 ??, 2 ?, 0 ?!`.
+fn summary<M>(label: &str, analysis: &Analysis<M>, time: Duration, limit: Limit) -> String {
+    let count = |m| analysis.notes.iter().filter(|n| n.mark == Some(m)).count();
+    let how = match limit {
+        Limit::Depth(d) => format!("at depth {d}"),
+        Limit::MoveTime(t) => format!("at {} s a position", t.as_secs_f64()),
+    };
+    format!(
+        "{label}: {} moves {how} in {:.1} s: {} ??, {} ?, {} ?!",
+        analysis.notes.len(),
+        time.as_secs_f64(),
+        count(study::Mark::Blunder),
+        count(study::Mark::Mistake),
+        count(study::Mark::Inaccuracy)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bar_fills() {
+        assert_eq!(
+            progress_bar("g", 15, 30),
+            format!("g [{}{}]  15/30", "#".repeat(15), "-".repeat(15))
+        );
+        assert_eq!(annotator(Limit::Depth(6)), "dama depth 6");
+    }
+}

@@ -1,0 +1,218 @@
+//! `dama annotate` run as a user would: a short game analysed at a small depth, its
+//! deliberate blunder marked, every game of a file, the output file, and bad input
+//! refused with a message naming the file, the game or the field (status 2, no panic).
+//! `DAMA_EGDB_DIR` points at an empty folder, so no endgame databases change a result.
+
+mod game_support;
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use game_support::{Scratch, text};
+
+fn data(name: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn annotate(dir: &Path, args: &[&str]) -> Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_dama"))
+        .arg("annotate")
+        .args(args)
+        .env("DAMA_SAVE_DIR", dir)
+        .env("DAMA_EGDB_DIR", dir)
+        .output()
+        .expect("the dama binary runs")
+}
+
+#[test]
+fn a_blunder_is_marked_with_the_better_move() {
+    let dir = Scratch::new("annotate");
+    let out = annotate(dir.path(), &[&data("blunder.pdn"), "--depth", "5"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let pdn = text(&out.stdout);
+    // Every move has its evaluation; 9-13 drops a man: `?` or `??` with a better move.
+    assert!(pdn.contains("[Annotator \"dama depth 5\"]"), "{pdn}");
+    assert!(pdn.contains("1. 22-18 {"), "{pdn}");
+    let blunder = pdn.split("9-13").nth(1).expect("9-13 is there");
+    assert!(
+        blunder.starts_with(" $4 {") || blunder.starts_with(" $2 {"),
+        "{pdn}"
+    );
+    let comment = &blunder[..blunder.find('}').expect("a comment")];
+    assert!(comment.contains("; better "), "{comment}");
+    // The good moves carry no mark.
+    assert!(!pdn.contains("22-18 $"), "{pdn}");
+    // The summary on standard error counts the marks.
+    let err = text(&out.stderr);
+    assert!(err.contains("6 moves at depth 5"), "{err}");
+    // The annotated file reads back as the same game.
+    let file = dir.join("a.pdn");
+    std::fs::write(&file, &pdn).expect("write");
+    let again = game_support::dama_in(dir.path(), &["export", file.to_str().expect("utf-8")]);
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert!(text(&again.stdout).contains("2. 18x9 12-16"));
+}
+
+#[test]
+fn every_game_and_an_output_file() {
+    let dir = Scratch::new("annotate-all");
+    let out_file = dir.join("out.pdn");
+    let out = annotate(
+        dir.path(),
+        &[
+            &data("blunder.pdn"),
+            "--all",
+            "--depth",
+            "4",
+            "-o",
+            out_file.to_str().expect("utf-8"),
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(out.stdout.is_empty());
+    let pdn = std::fs::read_to_string(&out_file).expect("the output file");
+    assert!(pdn.contains("[White \"Anna\"]") && pdn.contains("[White \"Carla\"]"));
+    let err = text(&out.stderr);
+    assert!(err.contains("game 2 of"), "{err}");
+    // --number picks one game.
+    let out = annotate(
+        dir.path(),
+        &[&data("blunder.pdn"), "-n", "2", "--depth", "3"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let pdn = text(&out.stdout);
+    assert!(pdn.contains("Carla") && !pdn.contains("Anna"), "{pdn}");
+}
+
+#[test]
+fn a_save_and_the_other_games() {
+    let dir = Scratch::new("annotate-save");
+    let save = dir.join("g.json");
+    std::fs::write(&save, game_support::good_save(&dir)).expect("save");
+    let out = annotate(dir.path(), &[save.to_str().expect("utf-8"), "--depth", "3"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("2. 19x10 {"),
+        "{}",
+        text(&out.stdout)
+    );
+    // English draughts, from PDN.
+    let english = dir.join("e.pdn");
+    std::fs::write(&english, "[GameType \"21\"]\n\n1. 11-15 23-19 2. 8-11 *\n").expect("pdn");
+    let out = annotate(
+        dir.path(),
+        &[english.to_str().expect("utf-8"), "--depth", "3"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("[GameType \"21\"]"));
+}
+
+/// Runs a bad input: status 2, one `dama:` message that contains every piece of `says`.
+fn refused(dir: &Path, args: &[&str], says: &[&str]) {
+    let out = annotate(dir, args);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?}: {}",
+        text(&out.stderr)
+    );
+    let err = text(&out.stderr);
+    assert!(err.starts_with("dama: "), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    for s in says {
+        assert!(err.contains(s), "{args:?}: {err} lacks {s}");
+    }
+}
+
+#[test]
+fn bad_input_is_named() {
+    let dir = Scratch::new("annotate-bad");
+    let missing = dir.join("missing.pdn");
+    refused(
+        dir.path(),
+        &[missing.to_str().expect("utf-8")],
+        &["missing.pdn"],
+    );
+    let junk = dir.join("junk.pdn");
+    std::fs::write(&junk, "hello world, no game here\n").expect("write");
+    refused(dir.path(), &[junk.to_str().expect("utf-8")], &["junk.pdn"]);
+    // A game of another variant than the one asked for: the GameType tag is named.
+    refused(
+        dir.path(),
+        &[&data("blunder.pdn"), "--game", "english", "--depth", "2"],
+        &["blunder.pdn", "GameType", "English"],
+    );
+    // A game number the file does not have.
+    refused(
+        dir.path(),
+        &[&data("blunder.pdn"), "-n", "5"],
+        &["blunder.pdn", "no game 5"],
+    );
+    // An illegal move in game 2: the game and the move are named.
+    let bad = dir.join("bad.pdn");
+    std::fs::write(
+        &bad,
+        "[White \"A\"]\n\n1. 22-18 *\n\n[White \"B\"]\n\n1. 22-18 9-13 2. 22-17 *\n",
+    )
+    .expect("write");
+    refused(
+        dir.path(),
+        &[bad.to_str().expect("utf-8"), "--all", "--depth", "2"],
+        &["game 2 of", "bad.pdn", "22-17"],
+    );
+    // A variation left open: the line it opens on.
+    let open = dir.join("open.pdn");
+    std::fs::write(
+        &open,
+        "[White \"A\"]\n\n1. 22-18 (1. 21-17 (1... 9-13) 9-13\n",
+    )
+    .expect("write");
+    refused(
+        dir.path(),
+        &[open.to_str().expect("utf-8")],
+        &["open.pdn", "line 3", "(variation)"],
+    );
+}
+
+#[test]
+fn nested_variations_are_skipped() {
+    let dir = Scratch::new("annotate-nested");
+    let nested = dir.join("nested.pdn");
+    std::fs::write(
+        &nested,
+        "[White \"A\"]\n\n1. 22-18 {good} (1. 21-17 9-13 (1... 10-14 2. 17-13)) 9-13?? 2. 18x9 *\n",
+    )
+    .expect("write");
+    let out = annotate(
+        dir.path(),
+        &[nested.to_str().expect("utf-8"), "--depth", "3"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("2. 18x9 {"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn damhex_is_refused_with_the_reason() {
+    let dir = Scratch::new("annotate-damhex");
+    // A DamHex^3 save from the library.
+    let game = dama::game::Record::new(
+        <dama::damhex::Position as dama::core::Rules>::start(),
+        dama::game::Player::Human,
+        dama::game::Player::Human,
+    );
+    let path = dir.join("hex.json");
+    dama::game::save::save(&game, &path, true).expect("save");
+    refused(
+        dir.path(),
+        &[path.to_str().expect("utf-8")],
+        &["hex.json", "DamHex^3", "three players"],
+    );
+}
