@@ -50,6 +50,7 @@ fn broken_pipe(e: &anyhow::Error) -> bool {
 fn is_bad_input(e: &anyhow::Error) -> bool {
     if e.downcast_ref::<commands::tools::BadInput>().is_some()
         || e.downcast_ref::<commands::games::NotFound>().is_some()
+        || e.downcast_ref::<commands::library::BadLibrary>().is_some()
         || e.downcast_ref::<commands::games::NoFolder>().is_some()
         || e.downcast_ref::<commands::games::Taken>().is_some()
         || e.downcast_ref::<commands::play::BadSettings>().is_some()
@@ -129,6 +130,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             commands::tools::perft_command(game, fen.as_deref(), depth, divide)?;
         }
         Some(Command::Saves { dir }) => commands::games::saves(dir)?,
+        Some(Command::Games { file, game, check }) => commands::library::games(&file, game, check)?,
         Some(Command::Export {
             file, json, game, ..
         }) => commands::games::export(&file, json, game)?,

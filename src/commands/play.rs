@@ -45,6 +45,7 @@ pub fn options_with(
         && args.depth.is_none()
         && args.color.is_none()
         && args.load.is_none()
+        && args.library.is_none()
         && args.white.is_none()
         && args.black.is_none()
         && args.red.is_none()
@@ -82,6 +83,7 @@ pub fn options_with(
         Some(name) => Some(super::games::find(&name.to_string_lossy())?),
         None => None,
     };
+    opts.library = args.library.clone();
     opts.ascii = args.ascii || settings.ascii == Some(true);
     opts.lang = match (args.lang, settings.lang.as_deref()) {
         (Some(l), _) => lang_of(l),
@@ -192,6 +194,11 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
         if opts.red.is_some() {
             three_players(game.variant())?;
         }
+    }
+    // So is a library.
+    if let Some(path) = &opts.library {
+        dama::library::Library::open(path, dama::library::pdn_variant(&opts.game))
+            .map_err(|e| super::library::BadLibrary(e.localize(opts.lang)))?;
     }
     if !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");

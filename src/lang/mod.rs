@@ -23,6 +23,7 @@ mod egdb;
 pub mod engine_ui;
 mod errors;
 mod files;
+pub mod library;
 pub mod play;
 mod seats;
 mod text;

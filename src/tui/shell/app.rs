@@ -33,6 +33,8 @@ pub enum Screen {
     Menu,
     Game,
     Help,
+    /// A PDN library's list of games (`library.rs`).
+    Library,
 }
 
 /// Why a session could not start.
@@ -43,6 +45,9 @@ pub enum StartError {
     Load { path: PathBuf, error: SaveError },
     #[error("there is no game \"{0}\"")]
     Game(String),
+    /// A library that cannot be opened (in the player's language).
+    #[error("{0}")]
+    Library(String),
 }
 
 /// The help screen: where Esc goes back to, the scroll, and which game's rules.
@@ -63,6 +68,8 @@ pub struct App {
     /// The terminal's size, for the mouse hit test.
     pub(in crate::tui) size: Rect,
     pub(in crate::tui) quit: bool,
+    /// The PDN library open, if any.
+    pub(in crate::tui) library: Option<crate::tui::shell::library::LibraryState>,
 }
 
 impl App {
@@ -100,6 +107,7 @@ impl App {
             catalog,
             size,
             quit: false,
+            library: None,
         };
         app.shared.databases.load(&app.shared.tx);
         app.sync_databases();
@@ -220,6 +228,9 @@ impl App {
             Mover::Human => Player::Human,
             Mover::Computer => computer,
         };
+        if let Some(path) = opts.library.clone() {
+            return self.open_library(&path);
+        }
         if let Some(path) = opts.load.clone() {
             let overrides = Overrides {
                 white: opts.white.map(as_player),
@@ -346,6 +357,7 @@ impl App {
                 self.menu_action(action);
             }
             Screen::Help => self.help_key(key),
+            Screen::Library => self.library_key(key),
             Screen::Game => match self.table.as_mut() {
                 Some(t) => {
                     let req = t.key(key, &mut self.shared);

@@ -4,6 +4,7 @@
 //! theme. Written once against [`game::ShellGame`]; it names no game.
 
 pub(crate) mod app;
+pub(crate) mod app_library;
 pub(crate) mod app_menu;
 pub(crate) mod ascii;
 pub mod catalog;
@@ -17,6 +18,7 @@ pub(crate) mod field;
 pub mod game;
 pub mod help;
 pub mod layout;
+pub mod library;
 pub(crate) mod menu;
 pub(crate) mod newgame;
 pub(crate) mod offers;

@@ -2,6 +2,7 @@
 
 pub mod dialog;
 pub mod help;
+pub mod library;
 pub mod menu;
 pub mod panel;
 pub mod piece;

@@ -34,6 +34,16 @@ impl Widget for &App {
                 }
             }
             _ if !layout::fits(area, 8) => too_small(area, buf, &theme, lang, layout::min_size(8)),
+            (Screen::Library, _) if self.library.is_some() => {
+                if let Some(state) = self.library.as_ref() {
+                    crate::tui::widgets::library::LibraryView {
+                        state,
+                        lang,
+                        theme: &theme,
+                    }
+                    .render(area, buf)
+                }
+            }
             (Screen::Help, _) => HelpView {
                 lang,
                 text: &self.help_text(),
