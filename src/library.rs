@@ -290,7 +290,7 @@ fn set_up_record<G: Rules>(g: &mut Record<G>, ply: usize, players: Option<&[Play
             while g.cursor() < ply && g.redo() {}
         }
         Some(players) => {
-            let mut fresh = Record::with_players(g.start().clone(), players.to_vec());
+            let mut fresh = Record::with_players(*g.start(), players.to_vec());
             for mv in &g.moves()[..ply] {
                 if fresh.play(mv).is_err() {
                     break;

@@ -54,6 +54,7 @@ impl App {
                 play_on,
             } => {
                 let file = state.file_name();
+                let game = *game;
                 let game = match play_on {
                     None => library::for_review(game, ply),
                     Some(humans) => {

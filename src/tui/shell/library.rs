@@ -50,7 +50,7 @@ pub enum LibraryAction {
     /// Show `game` (read from game `index`) on its table: for review at `ply`, or as a
     /// new game from `ply` with the given seats (`humans`: both people).
     Open {
-        game: AnyGame,
+        game: Box<AnyGame>,
         index: usize,
         ply: usize,
         play_on: Option<bool>,
@@ -144,12 +144,11 @@ impl LibraryState {
             KeyCode::Char(c)
                 if !key
                     .modifiers
-                    .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+                    .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+                    && self.filter.chars().count() < 100 =>
             {
-                if self.filter.chars().count() < 100 {
-                    self.filter.push(c);
-                    self.refresh();
-                }
+                self.filter.push(c);
+                self.refresh();
             }
             KeyCode::Backspace => {
                 self.filter.pop();
@@ -236,7 +235,7 @@ impl LibraryState {
                     Choice::PlayOnSeats => (from, Some(false)),
                 };
                 return LibraryAction::Open {
-                    game: d.game,
+                    game: Box::new(d.game),
                     index: d.index,
                     ply,
                     play_on,
