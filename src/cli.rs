@@ -135,6 +135,18 @@ pub enum Command {
         #[arg(short, long, value_name = "OUT.pdn")]
         output: Option<PathBuf>,
     },
+    /// List the games of a PDN file (a library), one a line: number, White, Black,
+    /// event, date, result, moves; a broken game with its error.
+    Games {
+        /// The PDN file.
+        file: PathBuf,
+        /// The variant of games without a GameType tag (default: Italian).
+        #[arg(long, value_enum)]
+        game: Option<GameArg>,
+        /// Read every game's moves too, so that every broken game is listed as broken.
+        #[arg(long)]
+        check: bool,
+    },
     /// Search a position and print one info line per iteration, then `bestmove <move>`.
     #[command(group(clap::ArgGroup::new("limit").required(true).args(["depth", "movetime", "level"])))]
     Analyze {
@@ -523,6 +535,9 @@ pub struct PlayArgs {
     /// Resume a saved game (.json save or .pdn).
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
+    /// Open a PDN file of many games as a library: a list to filter, sort and open.
+    #[arg(long, value_name = "FILE", conflicts_with = "load")]
+    pub library: Option<PathBuf>,
     /// Who plays White (human vs human, or computer vs computer as a demo).
     #[arg(long, value_enum)]
     pub white: Option<MoverArg>,

@@ -17,6 +17,7 @@ pub mod engine;
 pub mod game;
 pub mod games;
 pub mod lang;
+pub mod library;
 pub mod protocol;
 pub mod referee;
 pub mod study;

@@ -52,6 +52,7 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::annotate::BadAnnotateInput>()
             .is_some()
         || e.downcast_ref::<commands::games::NotFound>().is_some()
+        || e.downcast_ref::<commands::library::BadLibrary>().is_some()
         || e.downcast_ref::<commands::games::NoFolder>().is_some()
         || e.downcast_ref::<commands::games::Taken>().is_some()
         || e.downcast_ref::<commands::play::BadSettings>().is_some()
@@ -134,6 +135,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             commands::tools::perft_command(game, fen.as_deref(), depth, divide)?;
         }
         Some(Command::Saves { dir }) => commands::games::saves(dir)?,
+        Some(Command::Games { file, game, check }) => commands::library::games(&file, game, check)?,
         Some(Command::Export {
             file, json, game, ..
         }) => commands::games::export(&file, json, game)?,

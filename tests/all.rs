@@ -30,6 +30,8 @@ mod cli_egdb;
 mod cli_engine;
 #[path = "cli_games.rs"]
 mod cli_games;
+#[path = "cli_library.rs"]
+mod cli_library;
 #[path = "cli_play.rs"]
 mod cli_play;
 #[path = "cli_rules.rs"]
@@ -118,6 +120,8 @@ mod tui_editor;
 mod tui_editor_games;
 #[path = "tui_engine.rs"]
 mod tui_engine;
+#[path = "tui_library.rs"]
+mod tui_library;
 #[path = "tui_looks.rs"]
 mod tui_looks;
 #[path = "tui_outside.rs"]

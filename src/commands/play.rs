@@ -54,6 +54,7 @@ pub fn options_with(
         && args.depth.is_none()
         && args.color.is_none()
         && args.load.is_none()
+        && args.library.is_none()
         && args.white.is_none()
         && args.black.is_none()
         && args.red.is_none()
@@ -105,6 +106,7 @@ pub fn options_with(
         Some(name) => Some(super::games::find(&name.to_string_lossy())?),
         None => None,
     };
+    opts.library = args.library.clone();
     opts.ascii = args.ascii || settings.ascii == Some(true);
     opts.lang = match (args.lang, settings.lang.as_deref()) {
         (Some(l), _) => lang_of(l),
@@ -254,6 +256,11 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
     // A position to edit is read now too, so a broken one is named without a terminal.
     if let Some(fen) = &opts.fen {
         check_fen(&opts.game, fen, opts.lang)?;
+    }
+    // So is a library.
+    if let Some(path) = &opts.library {
+        dama::library::Library::open(path, dama::library::pdn_variant(&opts.game))
+            .map_err(|e| super::library::BadLibrary(e.localize(opts.lang)))?;
     }
     if !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");

@@ -10,6 +10,7 @@
 pub mod clock;
 mod formats;
 pub mod pdn;
+pub mod pdn_index;
 mod record;
 pub mod save;
 

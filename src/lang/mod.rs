@@ -26,6 +26,7 @@ mod egdb;
 pub mod engine_ui;
 mod errors;
 mod files;
+pub mod library;
 pub mod outside;
 pub mod play;
 mod seats;

@@ -50,8 +50,14 @@ crate::for_each_game!(registry);
 pub static CATALOG: Catalog = Catalog {
     games: GAMES,
     load,
+    open_game,
     databases,
 };
+
+/// A game read from a library, on its table.
+fn open_game(game: AnyGame, sh: &mut Shared) -> Box<dyn Table> {
+    open_any(game, None, Overrides::default(), sh)
+}
 
 /// The ids of every game, in menu order (for `--game`).
 pub fn ids() -> Vec<&'static str> {

@@ -35,6 +35,8 @@ pub enum Screen {
     Game,
     Help,
     Settings,
+    /// A PDN library's list of games (`library.rs`).
+    Library,
 }
 
 /// Why a session could not start.
@@ -48,6 +50,9 @@ pub enum StartError {
     /// A position to edit that cannot be read (`--edit --fen`), in the player's words.
     #[error("{0}")]
     Position(String),
+    /// A library that cannot be opened (in the player's language).
+    #[error("{0}")]
+    Library(String),
 }
 
 /// The help screen: where Esc goes back to, the scroll, and which game's rules.
@@ -71,6 +76,8 @@ pub struct App {
     /// The settings page, and the screen it goes back to.
     pub(in crate::tui) settings: SettingsPage,
     pub(in crate::tui) settings_from: Screen,
+    /// The PDN library open, if any.
+    pub(in crate::tui) library: Option<crate::tui::shell::library::LibraryState>,
 }
 
 impl App {
@@ -111,6 +118,7 @@ impl App {
             quit: false,
             settings: SettingsPage::default(),
             settings_from: Screen::Menu,
+            library: None,
         };
         if let Some(why) = app.shared.opts.settings_error.clone() {
             app.menu.error = Some(why);
@@ -242,6 +250,9 @@ impl App {
             Mover::Human => Player::Human,
             Mover::Computer => computer,
         };
+        if let Some(path) = opts.library.clone() {
+            return self.open_library(&path);
+        }
         // A seat given an outside engine is not a person's.
         let engine = |i: usize| opts.engines.get(i).is_some_and(Option::is_some);
         let (white, black) = (
@@ -384,6 +395,7 @@ impl App {
             Screen::Help => self.help_key(key),
             Screen::Settings if ctrl_c => self.close_settings(),
             Screen::Settings => self.settings_key(key),
+            Screen::Library => self.library_key(key),
             Screen::Game => match self.table.as_mut() {
                 Some(t) => {
                     let req = t.key(key, &mut self.shared);

@@ -71,6 +71,17 @@ impl App {
                     self.load(&path, true);
                 }
             }
+            MenuAction::OpenLibrary(name) => {
+                let path = std::path::PathBuf::from(name);
+                if let Err(e) = self.open_library(&path) {
+                    self.menu.error = Some(e.to_string());
+                }
+            }
+            MenuAction::BackToLibrary => {
+                if self.library.is_some() {
+                    self.screen = Screen::Library;
+                }
+            }
             MenuAction::LoadNamed(name) => {
                 let path = save::resolve_in(&self.shared.opts.save_dir, &name);
                 self.load(&path, true);

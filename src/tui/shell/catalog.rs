@@ -36,6 +36,8 @@ pub struct Catalog {
     /// Opens a saved game, whatever its game (the save names it); `named` when the file
     /// is the player's own, so that saving again writes back to it.
     pub load: LoadGame,
+    /// A game read already (from a library) on its table.
+    pub open_game: fn(crate::games::AnyGame, &mut Shared) -> Box<dyn Table>,
     /// The program's endgame databases for these options.
     pub databases: fn(&Options) -> Box<dyn DatabaseService>,
 }

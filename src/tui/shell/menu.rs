@@ -28,6 +28,10 @@ pub enum ResumeItem {
     Autosave,
     Saved(usize),
     TypeName,
+    /// Back to the library open (`library.rs`).
+    BackToLibrary,
+    /// Type the name of a PDN library to open.
+    Library,
     Back,
 }
 
@@ -55,6 +59,10 @@ pub struct MenuState {
     pub database_note: Option<String>,
     /// The outside engine command the settings name: an engine seat starts with it.
     pub default_engine: Option<String>,
+    /// The file name of the library open, if any (the resume page offers it).
+    pub library: Option<String>,
+    /// Whether the name typed is a library's (else a save's).
+    pub typing_library: bool,
 }
 
 /// What the menu asks the app to do.
@@ -67,6 +75,10 @@ pub enum MenuAction {
     LoadAutosave,
     LoadSaved(usize),
     LoadNamed(String),
+    /// Open the PDN library typed.
+    OpenLibrary(String),
+    /// Show the library open.
+    BackToLibrary,
     Help,
     /// Open the settings page.
     Settings,
@@ -102,6 +114,8 @@ impl MenuState {
             database_row: None,
             database_note: None,
             default_engine: None,
+            library: None,
+            typing_library: false,
         }
     }
 
@@ -187,6 +201,10 @@ impl MenuState {
         }
         items.extend((0..self.saves.len()).map(ResumeItem::Saved));
         items.push(ResumeItem::TypeName);
+        if self.library.is_some() {
+            items.push(ResumeItem::BackToLibrary);
+        }
+        items.push(ResumeItem::Library);
         items.push(ResumeItem::Back);
         items
     }
@@ -327,9 +345,17 @@ impl MenuState {
                 Some(ResumeItem::Saved(i)) => MenuAction::LoadSaved(*i),
                 Some(ResumeItem::TypeName) => {
                     self.open(Page::TypeName);
+                    self.typing_library = false;
                     self.input.clear();
                     MenuAction::None
                 }
+                Some(ResumeItem::Library) => {
+                    self.open(Page::TypeName);
+                    self.typing_library = true;
+                    self.input.clear();
+                    MenuAction::None
+                }
+                Some(ResumeItem::BackToLibrary) => MenuAction::BackToLibrary,
                 _ => {
                     self.open(Page::Main);
                     self.sel = 1;
@@ -347,6 +373,9 @@ impl MenuState {
                 self.input.pop();
             }
             KeyCode::Esc => self.open(Page::Resume),
+            KeyCode::Enter if !self.input.trim().is_empty() && self.typing_library => {
+                return MenuAction::OpenLibrary(self.input.trim().to_string());
+            }
             KeyCode::Enter if !self.input.trim().is_empty() => {
                 return MenuAction::LoadNamed(self.input.trim().to_string());
             }

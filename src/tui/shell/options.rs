@@ -126,6 +126,8 @@ pub struct Options {
     pub red: Option<Mover>,
     /// A saved game to resume (`--load`).
     pub load: Option<PathBuf>,
+    /// A PDN library to open (`--library`).
+    pub library: Option<PathBuf>,
     pub ascii: bool,
     pub lang: Lang,
     pub colors: ColorMode,
@@ -229,6 +231,7 @@ impl Options {
             black: None,
             red: None,
             load: None,
+            library: None,
             ascii: false,
             lang: Lang::En,
             colors: ColorMode::Ansi16,

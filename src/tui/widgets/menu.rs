@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use crate::core::Seat;
 use crate::game::save::SaveSummary;
+use crate::lang::library as library_words;
 use crate::lang::{Lang, fill, play as words, render_result};
 use crate::tui::shell::catalog::GameEntry;
 use crate::tui::shell::layout::centered;
@@ -140,6 +141,10 @@ impl Widget for MenuView<'_> {
                             .unwrap_or_default(),
                         ResumeItem::TypeName => t.type_name.to_string(),
                         ResumeItem::Back => t.back.to_string(),
+                        ResumeItem::Library => library_words::menu_open(self.lang).to_string(),
+                        ResumeItem::BackToLibrary => {
+                            library_words::menu_back(self.lang, m.library.as_deref().unwrap_or(""))
+                        }
                     };
                     items.push(item(i, label));
                 }
@@ -147,7 +152,11 @@ impl Widget for MenuView<'_> {
             Page::TypeName => {
                 head.push(Line::styled(format!("  {}", t.resume), th.accent));
                 head.push(Line::from(vec![
-                    Span::raw(t.file_name),
+                    Span::raw(if m.typing_library {
+                        library_words::prompt(self.lang)
+                    } else {
+                        t.file_name
+                    }),
                     Span::raw(m.input.clone()),
                     Span::styled(" ", th.selected),
                 ]));

@@ -6,6 +6,7 @@ pub(crate) mod editor;
 pub(crate) mod engine_seat;
 pub mod eval_graph;
 pub mod help;
+pub mod library;
 pub mod menu;
 pub mod panel;
 pub mod piece;

@@ -44,6 +44,16 @@ impl Widget for &App {
                 theme: &theme,
             }
             .render(area, buf),
+            (Screen::Library, _) if self.library.is_some() => {
+                if let Some(state) = self.library.as_ref() {
+                    crate::tui::widgets::library::LibraryView {
+                        state,
+                        lang,
+                        theme: &theme,
+                    }
+                    .render(area, buf)
+                }
+            }
             (Screen::Help, _) => HelpView {
                 lang,
                 text: &self.help_text(),

@@ -1,0 +1,142 @@
+//! `dama games FILE.pdn`: the games of a PDN library, one a line (number, White, Black,
+//! event, date, result, moves; the game when the file mixes games), a broken game with
+//! its error in place of its tags. `--check` reads every game's moves too.
+
+use std::io::{self, BufWriter, Write};
+use std::path::Path;
+
+use dama::core::Rules;
+use dama::lang::library as words;
+use dama::lang::{Lang, Localize};
+use dama::library::{Column, Library};
+
+use crate::cli::GameArg;
+
+/// A library that cannot be read (exit status 2), in the player's language.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct BadLibrary(pub String);
+
+/// The widest a text column is printed (longer text is cut with `…`).
+const MAX_WIDTH: usize = 24;
+
+/// `dama games FILE.pdn [--game G] [--check]`.
+pub fn games(file: &Path, game: Option<GameArg>, check: bool) -> anyhow::Result<()> {
+    let lang = Lang::from_env();
+    let default = match game {
+        Some(g) => variant(g)?,
+        None => dama::draughts::italian::Position::VARIANT,
+    };
+    let mut library = Library::open(file, default).map_err(|e| BadLibrary(e.localize(lang)))?;
+    if check {
+        library.check_all();
+    }
+    let out = io::stdout().lock();
+    let mut out = BufWriter::new(out);
+    write!(out, "{}", table(&library, lang))?;
+    out.flush()?;
+    let broken = (0..library.len())
+        .filter(|&i| library.problem(i).is_some())
+        .count();
+    if broken > 0 {
+        let file = file.display().to_string();
+        eprintln!(
+            "dama: {}",
+            words::broken_count(lang, broken, library.len(), &file)
+        );
+    }
+    Ok(())
+}
+
+/// The game a `--game` flag names, if it has PDN.
+fn variant(game: GameArg) -> anyhow::Result<&'static str> {
+    crate::commands::with_draughts!(game, G => Ok(<G as Rules>::VARIANT),
+        Err(crate::commands::damhex::DraughtsOnly.into()))
+}
+
+/// The list as aligned columns, a header first.
+pub fn table(library: &Library, lang: Lang) -> String {
+    let mixed = library.is_mixed();
+    let mut widths = [0usize; 7];
+    for (w, c) in widths.iter_mut().zip(Column::ALL) {
+        *w = words::column(lang, c).chars().count();
+    }
+    for i in 0..library.len() {
+        if library.problem(i).is_some() {
+            widths[0] = widths[0].max((i + 1).to_string().len());
+            continue;
+        }
+        for (w, c) in widths.iter_mut().zip(Column::ALL) {
+            *w = (*w).max(library.cell(i, c).chars().count().min(MAX_WIDTH));
+        }
+    }
+    let mut text = String::with_capacity(library.len() * 80);
+    let heads: Vec<String> = Column::ALL
+        .iter()
+        .map(|&c| words::column(lang, c).to_uppercase())
+        .collect();
+    let game_head = mixed.then(|| words::game_column(lang).to_uppercase());
+    line(&mut text, &widths, &heads, game_head.as_deref());
+    for i in 0..library.len() {
+        if let Some(p) = library.problem(i) {
+            let number = (i + 1).to_string();
+            let line_no = library.line(i);
+            let what = words::render_problem(lang, p);
+            let (line_word, error) = match lang {
+                Lang::En => ("line", words::broken(lang)),
+                Lang::It => ("riga", words::broken(lang)),
+            };
+            text.push_str(&format!(
+                "{number:>w$}  {error} ({line_word} {line_no}): {what}\n",
+                w = widths[0]
+            ));
+            continue;
+        }
+        let cells: Vec<String> = Column::ALL
+            .iter()
+            .map(|&c| cut(&library.cell(i, c)))
+            .collect();
+        line(
+            &mut text,
+            &widths,
+            &cells,
+            mixed.then(|| library.variant(i).unwrap_or("")),
+        );
+    }
+    text
+}
+
+fn line(text: &mut String, widths: &[usize; 7], cells: &[String], game: Option<&str>) {
+    let mut row = String::new();
+    for (k, (cell, w)) in cells.iter().zip(widths).enumerate() {
+        let pad = w.saturating_sub(cell.chars().count());
+        let right = matches!(Column::ALL[k], Column::Number | Column::Moves);
+        if right {
+            row.push_str(&" ".repeat(pad));
+            row.push_str(cell);
+        } else {
+            row.push_str(cell);
+            row.push_str(&" ".repeat(pad));
+        }
+        row.push_str("  ");
+    }
+    if let Some(game) = game {
+        row.push_str(game);
+    }
+    text.push_str(row.trim_end());
+    text.push('\n');
+}
+
+/// A cell cut to [`MAX_WIDTH`] characters, tabs and line breaks made spaces.
+fn cut(cell: &str) -> String {
+    let clean: String = cell
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    if clean.chars().count() <= MAX_WIDTH {
+        return clean;
+    }
+    let mut short: String = clean.chars().take(MAX_WIDTH - 1).collect();
+    short.push('…');
+    short
+}

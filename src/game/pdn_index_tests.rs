@@ -1,0 +1,98 @@
+//! Tests of the PDN index: game boundaries as `pdn::parse` draws them, tags as ranges,
+//! move counts, and broken games kept with their problem.
+
+use super::*;
+use crate::game::pdn;
+
+const TWO: &str = "[Event \"Club\"]\n[White \"Rossi\"]\n[Black \"Bianchi\"]\n[Result \"1-0\"]\n\n\
+1. 22-18 11-15 {a comment} 2. 18x11 8x15 (2... 7x14 (3. 21-17)) $1 3. 21-17! 1-0\n\n\
+[White \"A \\\"quoted\\\" name\"]\n[Black \"B\"]\n1. 23-19 10-14 *\n";
+
+#[test]
+fn two_games_with_their_tags_and_moves() {
+    let index = PdnIndex::scan(TWO);
+    assert_eq!(index.entries.len(), 2);
+    assert!(index.looks_like_pdn);
+    let first = &index.entries[0];
+    assert_eq!(first.plies, 5);
+    assert_eq!(first.line, 1);
+    assert_eq!(first.problem, None);
+    assert_eq!(index.tag(TWO, 0, Tag::White).as_deref(), Some("Rossi"));
+    assert_eq!(index.tag(TWO, 0, Tag::Event).as_deref(), Some("Club"));
+    assert_eq!(index.tag(TWO, 0, Tag::Date), None);
+    assert_eq!(index.result(TWO, 0).as_deref(), Some("1-0"));
+    assert_eq!(
+        index.tag(TWO, 1, Tag::White).as_deref(),
+        Some("A \"quoted\" name")
+    );
+    assert_eq!(index.result(TWO, 1).as_deref(), Some("*"));
+    assert_eq!(index.entries[1].plies, 2);
+    assert_eq!(index.entries[1].line, 8);
+}
+
+#[test]
+fn each_range_read_alone_is_the_same_game() {
+    let index = PdnIndex::scan(TWO);
+    let whole = pdn::parse(TWO).expect("parses");
+    for (entry, game) in index.entries.iter().zip(&whole) {
+        let alone = pdn::parse(&TWO[entry.range.clone()]).expect("parses");
+        assert_eq!(alone.len(), 1);
+        assert_eq!(&alone[0], game);
+        assert_eq!(entry.plies as usize, game.moves.len());
+    }
+}
+
+#[test]
+fn an_unclosed_comment_spoils_only_its_game() {
+    let text = "[White \"a\"]\n1. 22-18 {never closed 11-15\n\n[White \"b\"]\n1. 21-17 *\n";
+    let index = PdnIndex::scan(text);
+    assert_eq!(index.entries.len(), 2);
+    assert_eq!(
+        index.entries[0].problem,
+        Some(IndexProblem::Unclosed {
+            what: Bracket::Comment,
+            line: 2
+        })
+    );
+    assert_eq!(index.entries[1].problem, None);
+    assert_eq!(index.tag(text, 1, Tag::White).as_deref(), Some("b"));
+    assert_eq!(index.entries[1].line, 4);
+}
+
+#[test]
+fn an_unclosed_variation_and_a_bad_tag_are_named() {
+    let text = "[White \"a\"]\n1. 22-18 (1. 21-17 \n[White b]\n1. 21-17 *\n";
+    let index = PdnIndex::scan(text);
+    assert_eq!(index.entries.len(), 2);
+    assert!(matches!(
+        index.entries[0].problem,
+        Some(IndexProblem::Unclosed {
+            what: Bracket::Variation,
+            line: 2
+        })
+    ));
+    assert_eq!(
+        index.entries[1].problem,
+        Some(IndexProblem::BadTag { line: 3 })
+    );
+}
+
+#[test]
+fn text_that_is_not_pdn_has_no_tag_and_no_move() {
+    let index = PdnIndex::scan("hello world, this is a letter\n");
+    assert!(!index.looks_like_pdn);
+    assert!(matches!(
+        &index.entries[0].problem,
+        Some(IndexProblem::NotAMove { line: 1, word }) if word == "hello"
+    ));
+    assert!(PdnIndex::scan("").entries.is_empty());
+}
+
+#[test]
+fn a_game_without_tags_and_algebraic_moves_count() {
+    let text = "1. c3-d4 f6-e5 2. d4xf6 g7xe5 *\n1. 32-28 19-23 1-1";
+    let index = PdnIndex::scan(text);
+    assert_eq!(index.entries.len(), 2);
+    assert_eq!(index.entries[0].plies, 4);
+    assert_eq!(index.result(text, 1).as_deref(), Some("1-1"));
+}

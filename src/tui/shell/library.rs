@@ -1,0 +1,255 @@
+//! The library screen's state, for any game: a PDN file's games as a list (number,
+//! White, Black, event, date, result, moves), filtered by typed text, sorted by a column,
+//! scrolled by page; Enter reads the chosen game and offers to review it (from the start
+//! or the end) or to play on from a move as a new game. Pure state: the app turns the
+//! chosen action into a table (`app_library.rs`), the view draws it (`widgets/library.rs`).
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::games::AnyGame;
+use crate::lang::Lang;
+use crate::lang::library as words;
+use crate::library::{self, Column, Library};
+
+/// Rows of the screen that are not list rows: title, filter, heading, message, keys.
+pub const CHROME_ROWS: u16 = 5;
+
+/// What the open dialog offers, in order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Choice {
+    ReviewStart,
+    ReviewEnd,
+    /// The analysis mode at the move chosen (`shell/analysis.rs`).
+    Analyse,
+    PlayOnHumans,
+    PlayOnSeats,
+}
+
+const CHOICES: [Choice; 5] = [
+    Choice::ReviewStart,
+    Choice::ReviewEnd,
+    Choice::Analyse,
+    Choice::PlayOnHumans,
+    Choice::PlayOnSeats,
+];
+
+/// The dialog over the list once a game is read.
+pub struct OpenDialog {
+    pub game: AnyGame,
+    /// Its index in the library (from 0).
+    pub index: usize,
+    pub sel: usize,
+    /// The move to play on from.
+    pub move_no: usize,
+    /// The last move number of the game (the furthest `move_no` goes).
+    pub last_move: usize,
+}
+
+/// What the library asks the app to do.
+pub enum LibraryAction {
+    None,
+    /// Esc with no filter: back to the menu.
+    Leave,
+    /// Show `game` (read from game `index`) on its table: for review at `ply`, or as a
+    /// new game from `ply` with the given seats (`humans`: both people).
+    Open {
+        game: Box<AnyGame>,
+        index: usize,
+        ply: usize,
+        play_on: Option<bool>,
+        /// Open it in the analysis mode.
+        analyse: bool,
+    },
+}
+
+pub struct LibraryState {
+    pub library: Library,
+    /// The games shown, in order (indices into the library).
+    pub rows: Vec<usize>,
+    pub filter: String,
+    pub sort: Column,
+    pub reverse: bool,
+    /// The column under the cursor (an index of `Column::ALL`).
+    pub column: usize,
+    /// The selected row (an index of `rows`).
+    pub sel: usize,
+    /// The first row shown.
+    pub top: usize,
+    pub dialog: Option<OpenDialog>,
+    /// Why the last game could not be opened.
+    pub error: Option<String>,
+}
+
+impl LibraryState {
+    pub fn new(library: Library) -> LibraryState {
+        let rows = (0..library.len()).collect();
+        LibraryState {
+            library,
+            rows,
+            filter: String::new(),
+            sort: Column::Number,
+            reverse: false,
+            column: 0,
+            sel: 0,
+            top: 0,
+            dialog: None,
+            error: None,
+        }
+    }
+
+    /// The file's name as shown.
+    pub fn file_name(&self) -> String {
+        self.library.path.file_name().map_or_else(
+            || self.library.path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        )
+    }
+
+    fn refresh(&mut self) {
+        let chosen = self.rows.get(self.sel).copied();
+        self.rows = self.library.rows(&self.filter, self.sort, self.reverse);
+        self.sel = chosen
+            .and_then(|g| self.rows.iter().position(|&r| r == g))
+            .unwrap_or(0);
+    }
+
+    /// Sorts by column `c`; the same column again reverses the order.
+    pub fn sort_by(&mut self, c: Column) {
+        if self.sort == c {
+            self.reverse = !self.reverse;
+        } else {
+            self.sort = c;
+            self.reverse = false;
+        }
+        self.refresh();
+    }
+
+    /// A key on a screen `height` rows high.
+    pub fn key(&mut self, key: KeyEvent, height: u16, lang: Lang) -> LibraryAction {
+        if self.dialog.is_some() {
+            return self.dialog_key(key);
+        }
+        let page = usize::from(height.saturating_sub(CHROME_ROWS)).max(1);
+        let last = self.rows.len().saturating_sub(1);
+        match key.code {
+            KeyCode::Up => self.sel = self.sel.saturating_sub(1),
+            KeyCode::Down => self.sel = (self.sel + 1).min(last),
+            KeyCode::PageUp => self.sel = self.sel.saturating_sub(page),
+            KeyCode::PageDown => self.sel = (self.sel + page).min(last),
+            KeyCode::Home => self.sel = 0,
+            KeyCode::End => self.sel = last,
+            KeyCode::Left => self.column = self.column.saturating_sub(1),
+            KeyCode::Right => self.column = (self.column + 1).min(Column::ALL.len() - 1),
+            KeyCode::F(2) => self.sort_by(Column::ALL[self.column]),
+            KeyCode::Char(d @ '0'..='6') if key.modifiers.contains(KeyModifiers::ALT) => {
+                let k = usize::from(d as u8 - b'0');
+                self.column = k;
+                self.sort_by(Column::ALL[k]);
+            }
+            KeyCode::Char(c)
+                if !key
+                    .modifiers
+                    .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+                    && self.filter.chars().count() < 100 =>
+            {
+                self.filter.push(c);
+                self.refresh();
+            }
+            KeyCode::Backspace => {
+                self.filter.pop();
+                self.refresh();
+            }
+            KeyCode::Esc if !self.filter.is_empty() => {
+                self.filter.clear();
+                self.refresh();
+            }
+            KeyCode::Esc => return LibraryAction::Leave,
+            KeyCode::Enter => self.open_selected(lang),
+            _ => {}
+        }
+        self.scroll(page);
+        LibraryAction::None
+    }
+
+    /// Keeps the selected row on the page.
+    fn scroll(&mut self, page: usize) {
+        if self.sel < self.top {
+            self.top = self.sel;
+        } else if self.sel >= self.top + page {
+            self.top = self.sel + 1 - page;
+        }
+    }
+
+    /// Reads the selected game: the dialog, or the game's problem.
+    fn open_selected(&mut self, lang: Lang) {
+        let Some(&index) = self.rows.get(self.sel) else {
+            return;
+        };
+        match self.library.load(index) {
+            Ok(game) => {
+                let plies = library::plies(&game);
+                let last_move = library::move_at(&game, plies.saturating_sub(1)).max(1);
+                self.error = None;
+                self.dialog = Some(OpenDialog {
+                    game,
+                    index,
+                    sel: 0,
+                    move_no: last_move,
+                    last_move,
+                });
+            }
+            Err(p) => {
+                let file = self.file_name();
+                let line = self.library.line(index);
+                self.error = Some(words::game_problem(lang, &file, index + 1, line, &p));
+            }
+        }
+    }
+
+    fn dialog_key(&mut self, key: KeyEvent) -> LibraryAction {
+        let Some(d) = self.dialog.as_mut() else {
+            return LibraryAction::None;
+        };
+        let n = CHOICES.len();
+        match key.code {
+            KeyCode::Up => d.sel = (d.sel + n - 1) % n,
+            KeyCode::Down | KeyCode::Tab => d.sel = (d.sel + 1) % n,
+            KeyCode::Left => d.move_no = d.move_no.saturating_sub(1).max(1),
+            KeyCode::Right => d.move_no = (d.move_no + 1).min(d.last_move),
+            KeyCode::Char(c @ '0'..='9') => {
+                let typed = (d.move_no * 10 + usize::from(c as u8 - b'0')) % 10_000;
+                d.move_no = if typed > d.last_move {
+                    usize::from(c as u8 - b'0')
+                } else {
+                    typed
+                }
+                .clamp(1, d.last_move);
+            }
+            KeyCode::Backspace => d.move_no = (d.move_no / 10).max(1),
+            KeyCode::Esc => self.dialog = None,
+            KeyCode::Enter => {
+                let Some(d) = self.dialog.take() else {
+                    return LibraryAction::None;
+                };
+                let plies = library::plies(&d.game);
+                let from = library::ply_of_move(&d.game, d.move_no);
+                let (ply, play_on) = match CHOICES[d.sel] {
+                    Choice::ReviewStart => (0, None),
+                    Choice::ReviewEnd => (plies, None),
+                    Choice::Analyse => (from, None),
+                    Choice::PlayOnHumans => (from, Some(true)),
+                    Choice::PlayOnSeats => (from, Some(false)),
+                };
+                return LibraryAction::Open {
+                    game: Box::new(d.game),
+                    index: d.index,
+                    ply,
+                    play_on,
+                    analyse: CHOICES[d.sel] == Choice::Analyse,
+                };
+            }
+            _ => {}
+        }
+        LibraryAction::None
+    }
+}
