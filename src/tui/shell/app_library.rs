@@ -67,7 +67,7 @@ impl App {
                 self.show(table);
                 if let Some(t) = self.table.as_mut() {
                     t.say(words::opened(lang, index + 1, &file));
-                    if *analyse {
+                    if analyse {
                         t.analyse(true, &mut self.shared);
                     }
                 }
