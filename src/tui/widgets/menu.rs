@@ -208,7 +208,7 @@ fn window<'a>(
     out
 }
 
-/// One saved game in the resume list: name, plies, result or whose turn, and the game.
+/// One saved game in the resume list: name, moves (as the move list numbers them), result or whose turn, and the game.
 fn summary(lang: Lang, s: &SaveSummary, games: &[GameEntry]) -> String {
     let t = lang.text();
     let status = match &s.result {
@@ -226,7 +226,11 @@ fn summary(lang: Lang, s: &SaveSummary, games: &[GameEntry]) -> String {
         .iter()
         .find(|g| g.id == s.header.variant)
         .map_or(s.header.variant.as_str(), |g| (g.name)(lang));
-    format!("{:<16} {:>3} · {status} · {game}", s.name, s.plies)
+    let moves = match lang {
+        Lang::En => "moves",
+        Lang::It => "mosse",
+    };
+    format!("{:<16} {:>3} {moves} · {status} · {game}", s.name, s.moves)
 }
 
 /// One row of the new-game page: its label and its value between ◀ ▶.
