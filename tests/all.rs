@@ -104,6 +104,8 @@ mod tui_looks;
 mod tui_play;
 #[path = "tui_playing.rs"]
 mod tui_playing;
+#[path = "tui_polish.rs"]
+mod tui_polish;
 #[path = "tui_refusals.rs"]
 mod tui_refusals;
 #[path = "tui_variants.rs"]

@@ -114,6 +114,17 @@ impl MenuState {
         }
     }
 
+    /// The computer's level changed in a game (`L 2`): the level offered next, and the
+    /// computer seats of the new-game page, are the new one.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+        for seat in &mut self.new_game.seats {
+            if let SeatChoice::Computer(old) = seat {
+                *old = level;
+            }
+        }
+    }
+
     /// The rows of the new-game page for the chosen game (Italian draughts: the
     /// endgame database row before Start, while it has something to offer or show).
     pub fn new_game_rows(&self) -> Vec<Row> {

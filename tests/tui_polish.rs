@@ -1,0 +1,85 @@
+//! Polish of the shell for every game (issue 23): a loaded game keeps its level
+//! (item 12), the game-over banner says who ran out of pieces, is not red to the winner
+//! and leaves the move list in view (item 16).
+
+use ratatui::style::Color as Tc;
+
+use dama::core::Level;
+use dama::draughts::italian::Position;
+use dama::game::{Game, Player, save};
+use dama::tui::ColorMode;
+
+mod tui_support;
+use tui_support::*;
+
+/// A save in `dir` of `fen`, the human White against the computer at `level`.
+fn saved(dir: &TempDir, fen: &str, level: u8) -> std::path::PathBuf {
+    let path = dir.0.join("level.json");
+    let game = Game::new(
+        Position::from_fen(fen).expect("fen"),
+        Player::Human,
+        Player::Computer {
+            level: Level::of(level),
+        },
+    );
+    save::save(&game, &path, true).expect("save");
+    path
+}
+
+#[test]
+fn a_loaded_game_keeps_its_level_unless_level_is_given() {
+    let dir = TempDir::new("load-level");
+    let path = saved(&dir, "W:W21-32:B1-12", 5);
+    // The settings file's level (not `--level`) does not override the save's.
+    let mut o = options(&dir);
+    o.load = Some(path.clone());
+    o.level = Some(Level::of(7));
+    o.level_given = false;
+    let (app, _rx) = start(o);
+    assert_eq!(session(&app).level(), Some(Level::of(5)));
+    // `--level 7` does.
+    let mut o = options(&dir);
+    o.load = Some(path);
+    o.level = Some(Level::of(7));
+    o.level_given = true;
+    let (app, _rx) = start(o);
+    assert_eq!(session(&app).level(), Some(Level::of(7)));
+}
+
+#[test]
+fn the_game_over_banner_names_the_loser_and_spares_the_move_list() {
+    let dir = TempDir::new("banner");
+    let path = saved(&dir, "W:W22:B18", 1);
+    let mut o = options(&dir);
+    o.load = Some(path);
+    o.colors = ColorMode::TrueColor;
+    let (mut app, _rx) = start(o);
+    enter_line(&mut app, "22x13");
+    let buf = render(&app, 80, 24);
+    let shown = text(&buf);
+    assert!(shown.contains("Black has no pieces left"), "{shown}");
+    // The move list (in the panel) stays in view beside the banner.
+    assert!(shown.contains("1. 22x13"), "{shown}");
+    // The winner's result is not in red: the human won.
+    let area = buf.area;
+    let mark = (0..area.height)
+        .flat_map(|y| (0..area.width).map(move |x| (x, y)))
+        .find(|&p| buf[p].symbol() == "■")
+        .expect("the result in the panel");
+    let fg = buf[mark].fg;
+    assert!(
+        !matches!(fg, Tc::Rgb(255, 90, 90) | Tc::Rgb(190, 20, 20)),
+        "{fg:?}"
+    );
+}
+
+#[test]
+fn the_new_game_page_offers_the_level_set_in_the_game() {
+    let dir = TempDir::new("newgame-level");
+    let (mut app, _rx) = start(options(&dir));
+    enter_line(&mut app, "L 2");
+    enter_line(&mut app, "n");
+    let shown = screen(&app);
+    assert!(shown.contains("Computer (level 2)"), "{shown}");
+    assert!(!shown.contains("level 1)"), "{shown}");
+}
