@@ -83,3 +83,41 @@ fn the_new_game_page_offers_the_level_set_in_the_game() {
     assert!(shown.contains("Computer (level 2)"), "{shown}");
     assert!(!shown.contains("level 1)"), "{shown}");
 }
+
+#[test]
+fn the_hint_fits_on_one_line_under_the_board() {
+    let dir = TempDir::new("hint-line");
+    let mut o = options(&dir);
+    o.depth = Some(9);
+    let (mut app, rx) = start(o);
+    enter_line(&mut app, "h");
+    wait_engine(&mut app, &rx);
+    let shown = screen(&app);
+    let rows: Vec<&str> = shown.lines().collect();
+    // The message row is the second from the bottom: the hint starts there, on one line.
+    let message = rows[rows.len() - 2];
+    assert!(message.trim_start().starts_with("Hint: "), "{shown}");
+    assert!(message.contains("Esc clears it"), "{shown}");
+    // The panel has the whole line.
+    assert!(shown.contains("line "), "{shown}");
+}
+
+#[test]
+fn the_menu_says_dama_once_under_its_logo() {
+    let dir = TempDir::new("menu-logo");
+    let mut o = options(&dir);
+    o.start_menu = true;
+    let (app, _rx) = start(o);
+    let shown = screen(&app);
+    assert!(shown.contains("█▀▀▄ ▄▀▀▄"), "the logo: {shown}");
+    assert!(!shown.contains("DAMA"), "{shown}");
+    assert!(shown.contains("Italian draughts"), "{shown}");
+}
+
+#[test]
+fn times_under_ten_seconds_show_their_unit() {
+    use dama::tui::shell::clocks::clock_text;
+    use std::time::Duration;
+    assert_eq!(clock_text(Duration::from_millis(3_040)), "3.0 s");
+    assert_eq!(clock_text(Duration::from_secs(65)), "1:05");
+}

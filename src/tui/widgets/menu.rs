@@ -151,6 +151,12 @@ impl Widget for MenuView<'_> {
         let room = usize::from(area.height.saturating_sub(2));
         let fixed = head.len() + tail.len();
         if !self.ascii && area.height >= 22 && fixed + items.len() + BANNER.len() <= room {
+            // Under the logo the title line does not say DAMA a second time.
+            if m.page == Page::Games {
+                head.drain(0..2);
+            } else {
+                head[0] = Line::styled(game, th.accent).centered();
+            }
             let banner = BANNER
                 .iter()
                 .map(|l| Line::styled(*l, th.accent).centered());

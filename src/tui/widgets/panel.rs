@@ -292,18 +292,18 @@ impl<G: ShellGame> PanelView<'_, G> {
         }
         let elapsed = th.started.elapsed();
         if let Some(budget) = th.budget.filter(|b| !b.is_zero()) {
-            let bar_w = width.saturating_sub(8).max(4);
+            let bar_w = width.saturating_sub(9).max(4);
             let ratio = (elapsed.as_secs_f64() / budget.as_secs_f64()).clamp(0.0, 1.0);
             let full = (ratio * bar_w as f64).round() as usize;
             let bar = format!(
-                "{}{} {:>4.1}s",
+                "{}{} {:>4.1} s",
                 "█".repeat(full),
                 "░".repeat(bar_w - full),
                 elapsed.as_secs_f64()
             );
             lines.push(Line::styled(bar, self.theme.info));
         } else {
-            lines.push(Line::from(format!("{:.1}s", elapsed.as_secs_f64())));
+            lines.push(Line::from(format!("{:.1} s", elapsed.as_secs_f64())));
         }
         if th.purpose == Purpose::Move {
             lines.push(Line::styled(t.move_now, self.theme.label));
