@@ -54,12 +54,6 @@ fn analyze_by_level_with_a_seed_is_reproducible() {
 }
 
 #[test]
-fn analyze_needs_a_limit() {
-    let out = dama(&["analyze"]);
-    assert_eq!(out.status.code(), Some(2));
-}
-
-#[test]
 fn bench_prints_a_node_total() {
     let out = dama(&["bench", "--depth", "3"]);
     assert!(out.status.success());

@@ -51,8 +51,10 @@ impl<R: RuleSet> Board<R> {
         let text = typed.text.to_string();
         let to_bit = 1u64 << <R::Geo as Geometry>::bit_of(to);
         let before_last = &via[..via.len() - 1];
+        // Only a capture typed as one (`19x14`): `19-14` is a step, refused as such.
         let takes_typed_square = legal.iter().find(|m| {
-            m.from_number() == from
+            typed.capture_sign
+                && m.from_number() == from
                 && m.captured_bb() & to_bit != 0
                 && m.path_numbers().starts_with(before_last)
         });

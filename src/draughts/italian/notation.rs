@@ -215,7 +215,8 @@ impl Position {
     /// The last square typed is a piece a legal capture from the same start takes
     /// (`19x14` for `19x10`): the landing square was meant.
     fn taken_not_landing(&self, typed: &MoveText, legal: &[Move]) -> Option<MoveError> {
-        if typed.captured.is_some() {
+        // Only a capture typed as one (`19x14`): `19-14` is a step, refused as such.
+        if typed.captured.is_some() || !typed.capture_sign {
             return None;
         }
         let taken = typed.to();

@@ -338,14 +338,7 @@ impl<G: ShellGame> PanelView<'_, G> {
         if let Some(r) = s.record().result() {
             let (head, reason) = G::result_text_in(s.position(), self.lang, &r);
             // Red only for a player who lost to the computer; a win or a draw in gold.
-            let lost = r
-                .winner
-                .is_some_and(|w| !s.is_human(w) && seats::<G>().any(|x| s.is_human(x)));
-            let style = if lost {
-                self.theme.error
-            } else {
-                self.theme.accent
-            };
+            let style = [self.theme.accent, self.theme.error][usize::from(s.lost_to_computer())];
             top.push(Line::styled(format!("■ {head}"), style));
             top.push(Line::styled(format!("  {reason}"), style));
             for line in G::result_lines(s.position(), &r, self.lang) {
