@@ -148,7 +148,8 @@ pub enum Command {
         check: bool,
     },
     /// Search a position and print one info line per iteration, then `bestmove <move>`.
-    #[command(group(clap::ArgGroup::new("limit").required(true).args(["depth", "movetime", "level"])))]
+    /// Without --depth, --movetime or --level it searches for 3 seconds (--movetime 3000).
+    #[command(group(clap::ArgGroup::new("limit").args(["depth", "movetime", "level"])))]
     Analyze {
         /// Which game's rules.
         #[arg(long, value_enum, default_value_t = GameArg::Italian)]
@@ -159,7 +160,7 @@ pub enum Command {
         /// Search this many plies deep.
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100))]
         depth: Option<u32>,
-        /// Search for this many milliseconds.
+        /// Search for this many milliseconds (the default, with no limit given: 3000).
         #[arg(long, value_parser = positive)]
         movetime: Option<u64>,
         /// Choose a move as playing level L (1 to 10) would, randomness included.

@@ -186,7 +186,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 (Some(d), _, _) => commands::engine::AnalyzeLimit::Depth(d),
                 (_, Some(ms), _) => commands::engine::AnalyzeLimit::MoveTime(ms),
                 (_, _, Some(l)) => commands::engine::AnalyzeLimit::Level(l),
-                _ => anyhow::bail!("give one of --depth, --movetime or --level"),
+                // No limit given: the default, 3 seconds (said in --help and docs/tools.md).
+                (None, None, None) => commands::engine::AnalyzeLimit::MoveTime(3000),
             };
             if game == cli::GameArg::Damhex && multipv > 1 {
                 anyhow::bail!(

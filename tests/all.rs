@@ -130,6 +130,10 @@ mod tui_outside;
 mod tui_play;
 #[path = "tui_playing.rs"]
 mod tui_playing;
+#[path = "tui_polish.rs"]
+mod tui_polish;
+#[path = "tui_refusals.rs"]
+mod tui_refusals;
 #[path = "tui_settings.rs"]
 mod tui_settings;
 #[path = "tui_study.rs"]

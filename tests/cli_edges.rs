@@ -46,7 +46,6 @@ fn missing_arguments_are_named_and_bad_values_list_the_allowed_ones() {
         (&["export"], "<FILE>"),
         (&["import"], "<FILE>"),
         (&["selfplay"], "--white"),
-        (&["analyze"], "--depth"),
         (
             &["moves", "--game", "chess"],
             "italian, english, brazilian, international",

@@ -75,7 +75,19 @@ fn build_probe_info_and_analyze() {
 fn a_missing_folder_says_how_to_build() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let dir = tmp.path().join("none");
-    let out = dama(&["egdb", "info"], &dir);
+    // `info` lists none and says how to build them, with exit 0 (issue 23, item 20);
+    // an empty folder is the same.
+    for dir in [dir, tmp.path().to_path_buf()] {
+        let out = dama(&["egdb", "info"], &dir);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let said = text(&out.stdout);
+        assert!(
+            said.contains("no endgame databases") && said.contains("dama egdb build"),
+            "{said}"
+        );
+    }
+    // A probe without databases is still an error.
+    let out = dama(&["egdb", "probe", "W:WK1:BK32"], &tmp.path().join("none"));
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("dama egdb build"));
 }

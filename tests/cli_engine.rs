@@ -54,12 +54,6 @@ fn analyze_by_level_with_a_seed_is_reproducible() {
 }
 
 #[test]
-fn analyze_needs_a_limit() {
-    let out = dama(&["analyze"]);
-    assert_eq!(out.status.code(), Some(2));
-}
-
-#[test]
 fn bench_prints_a_node_total() {
     let out = dama(&["bench", "--depth", "3"]);
     assert!(out.status.success());
@@ -81,4 +75,20 @@ fn selfplay_prints_a_score() {
             .last()
             .is_some_and(|l| l.starts_with("score level 2 vs level 1: "))
     );
+}
+
+#[test]
+fn analyze_without_a_limit_searches_for_the_default_three_seconds() {
+    // A position with one move for White, so that the answer is known (issue 23, item 20).
+    let start = std::time::Instant::now();
+    let out = dama(&["analyze", "--fen", "W:W32:B1"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(start.elapsed() < std::time::Duration::from_secs(60));
+    assert!(stdout(&out).contains("bestmove"), "{}", stdout(&out));
+    let help = dama(&["analyze", "--help"]);
+    assert!(stdout(&help).contains("3 seconds"), "{}", stdout(&help));
 }

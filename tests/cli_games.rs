@@ -62,8 +62,9 @@ fn import_list_export() {
         lines[3].starts_with("study") && lines[3].ends_with("Black wins: White resigned"),
         "{listing}"
     );
+    // 45 plies are 23 moves, as the move list numbers them (issue 23, item 13).
     assert!(
-        lines[2].contains("computer level 4") && lines[2].contains(" 45 "),
+        lines[2].contains("computer level 4") && lines[2].contains(" 23 "),
         "{listing}"
     );
 

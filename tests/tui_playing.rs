@@ -46,9 +46,20 @@ fn review_steps_back_and_forth_with_comma_and_period() {
         4,
         "later moves are kept"
     );
-    assert!(screen(&app).contains("Move 2 of 4"));
+    // Moves numbered as the move list numbers them: 2 moves of two plies each
+    // (issue 23, item 13), the last one shown being Black's answer in move 1.
+    assert!(
+        screen(&app).contains("Move 1 (12-16) of 2"),
+        "{}",
+        screen(&app)
+    );
     press(&mut app, KeyCode::Char('.'));
     assert_eq!(session(&app).record().cursor(), 3);
+    assert!(
+        screen(&app).contains("Move 2 (22-19) of 2"),
+        "{}",
+        screen(&app)
+    );
     press(&mut app, KeyCode::Home);
     assert_eq!(session(&app).record().cursor(), 0);
     press(&mut app, KeyCode::End);

@@ -42,6 +42,14 @@ fn international_board_on_the_game_screen() {
     let big = text(&render(&app, 100, 32));
     assert!(big.contains("DAMA · International draughts"), "{big}");
     assert!(big.contains("Pieces: ○ 20  ♕ 0   ● 20  ♛ 0"), "{big}");
+    // The title line and the file letters a–j are kept at 100x32 (issue 23, item 11).
+    let first = big.lines().next().unwrap_or_default();
+    assert!(first.contains("DAMA"), "title line: {first}");
+    assert!(
+        big.lines()
+            .any(|l| l.contains("a    b    c    d    e    f    g    h    i    j")),
+        "{big}"
+    );
     insta::assert_snapshot!("international_100x32", big);
     let small = text(&render(&app, 80, 24));
     assert!(

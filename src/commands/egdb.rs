@@ -302,7 +302,20 @@ fn probe(fen: &str, dir: PathBuf) -> Result<()> {
 }
 
 fn info(dir: PathBuf) -> Result<()> {
+    // No databases is an answer, not an error: listed as none, with how to build them.
+    let none = || {
+        println!("{}", dir.display());
+        println!("no endgame databases: build them with `dama egdb build` (docs/databases.md)");
+    };
+    if !dir.is_dir() {
+        none();
+        return Ok(());
+    }
     let db = open(&dir)?;
+    if db.slices().is_empty() {
+        none();
+        return Ok(());
+    }
     println!("{}", dir.display());
     let mut positions = 0u64;
     let mut bytes = 0u64;

@@ -94,7 +94,7 @@ pub fn table(games: &[SaveSummary]) -> String {
             ),
             player(g, 0),
             player(g, 1),
-            g.plies.to_string(),
+            g.moves.to_string(),
             g.status(),
         ]);
     }

@@ -83,6 +83,7 @@ pub fn options_with(
     opts.level = args
         .level
         .or_else(|| settings.level.and_then(dama::core::Level::new));
+    opts.level_given = args.level.is_some();
     opts.depth = args.depth;
     opts.color = match args.color {
         Some(ColorArg::Black) => ColorChoice::Black,
@@ -335,6 +336,7 @@ mod tests {
         assert_eq!(o.engine.as_deref(), Some("other --hub"));
         assert!(!o.palette_auto && !o.background_auto);
         assert!(o.start_menu, "a level from the settings keeps the menu");
+        assert!(!o.level_given, "a loaded game keeps its own level");
         let flags = PlayArgs {
             lang: Some(LangArg::En),
             level: Level::new(2),
@@ -343,6 +345,7 @@ mod tests {
         };
         let o = with(&flags, &settings);
         assert_eq!((o.lang, o.level), (Lang::En, Level::new(2)));
+        assert!(o.level_given, "--level overrides a loaded game's level");
         assert_eq!(o.threads, 1, "--threads overrides the settings");
         let o = with(&PlayArgs::default(), &Config::default());
         assert!(o.numbers && !o.ascii && o.level.is_none());

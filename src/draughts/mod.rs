@@ -13,6 +13,7 @@ pub(crate) mod board;
 pub mod brazilian;
 pub mod english;
 mod eval;
+mod explain;
 mod fen;
 mod game;
 pub(crate) mod geometry;

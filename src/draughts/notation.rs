@@ -5,13 +5,16 @@
 //! resolved against the legal moves; when it names none, the error says why, as data.
 
 use super::board::Board;
+use super::explain::Typed;
 use super::geometry::Geometry;
 use super::movegen;
 use super::mv::{Move, MoveList};
 use super::ruleset::RuleSet;
 
-/// Why typed text names no single legal move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why typed text names no single legal move: the rule it breaks, with the squares and
+/// moves that explain it (`text` is the move as typed). The UI renders it in the player's
+/// language (`draughts::words`); `Display` is a short English form.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     #[error("no move typed")]
     Empty,
@@ -23,14 +26,44 @@ pub enum MoveError {
     NoLegalMoves,
     #[error("no piece of the side to move on {0}")]
     NoPieceOfYours(u8),
-    #[error("{from}-{to}: a capture is compulsory")]
-    CaptureCompulsory { from: u8, to: u8 },
-    #[error("{from}x{to}: the capture must take {required} pieces")]
-    MostPieces { from: u8, to: u8, required: u32 },
-    #[error("{from}-{to} is not a legal move")]
-    Illegal { from: u8, to: u8 },
-    #[error("{from}x{to} matches {count} captures: give the full path")]
-    Ambiguous { from: u8, to: u8, count: u8 },
+    /// A plain move while a capture is compulsory; `options` are the legal captures.
+    #[error("a capture is compulsory: {}", list(options))]
+    CaptureCompulsory { options: Vec<Move> },
+    /// A capture that does not exist while captures are compulsory.
+    #[error("{text} is not a legal move; capture: {}", list(options))]
+    NoSuchCapture { text: String, options: Vec<Move> },
+    /// The majority rule: `best` takes `count` pieces, the typed capture fewer.
+    #[error("{text}: must take the most pieces: {best} takes {count}")]
+    MostPieces {
+        text: String,
+        best: Move,
+        count: u32,
+    },
+    /// The capture stops early; `best` goes on.
+    #[error("{text}: the capture must go on: {best}")]
+    MustContinue { text: String, best: Move },
+    /// The text names a square of a piece `best` takes (`king` if it is a king) where
+    /// its landing square was meant.
+    #[error("{taken} is the piece taken; the capture lands on {}", best.to_number())]
+    TakenNotLanding { taken: u8, king: bool, best: Move },
+    /// No capture is on and the piece on `from` cannot go there; `alternatives` are its
+    /// legal moves (none: it cannot move); `backward` when a man was sent backwards.
+    #[error("{text} is not a legal move")]
+    Illegal {
+        text: String,
+        from: u8,
+        alternatives: Vec<Move>,
+        backward: bool,
+    },
+    /// The text fits more than one legal capture (`paths`, two or more).
+    #[error("{text} matches {} captures: give the full path", paths.len())]
+    Ambiguous { text: String, paths: Vec<Move> },
+}
+
+/// Moves as "a, b" for the short English forms.
+fn list(moves: &[Move]) -> String {
+    let names: Vec<String> = moves.iter().map(Move::to_string).collect();
+    names.join(", ")
 }
 
 /// Reads `a-b`, `axbxc`, `a x b` into square numbers and whether `x` was used.
@@ -78,9 +111,10 @@ impl<R: RuleSet> Board<R> {
         list
     }
 
-    /// Resolves typed move text against the legal moves.
+    /// Resolves typed move text against the legal moves; when it names none, says why
+    /// (`explain`).
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let (squares, _capture) = tokens::<R::Geo>(text)?;
+        let (squares, capture_sign) = tokens::<R::Geo>(text)?;
         let legal = self.legal_moves();
         if legal.is_empty() {
             return Err(MoveError::NoLegalMoves);
@@ -101,15 +135,19 @@ impl<R: RuleSet> Board<R> {
             .copied()
             .filter(|m| m.path_numbers() == via)
             .collect();
+        let typed = Typed {
+            text: text.trim(),
+            squares: &squares,
+            capture_sign,
+        };
         match (exact.as_slice(), ends.as_slice()) {
             ([one], _) => return Ok(**one),
             (_, [one]) if squares.len() == 2 || self.path_is_valid(one, via) => return Ok(**one),
             (_, []) => {}
             (_, many) if squares.len() == 2 => {
                 return Err(MoveError::Ambiguous {
-                    from,
-                    to,
-                    count: many.len().min(255) as u8,
+                    text: typed.text.to_string(),
+                    paths: many.iter().map(|m| **m).collect(),
                 });
             }
             // A full path that is another route to one of these moves: match by the
@@ -121,29 +159,13 @@ impl<R: RuleSet> Board<R> {
                 }
             }
         }
-        if legal[0].is_capture() {
-            if R::MAJORITY_CAPTURE && squares.len() > 1 {
-                let required = legal[0].capture_count();
-                let mut all = MoveList::new();
-                movegen::captures_any_length(self, &mut all);
-                if all
-                    .iter()
-                    .any(|m| m.from_number() == from && m.to_number() == to)
-                {
-                    return Err(MoveError::MostPieces { from, to, required });
-                }
-            }
-            if !legal.iter().any(|m| m.from_number() == from) && movegen::count_plain(self) > 0 {
-                return Err(MoveError::CaptureCompulsory { from, to });
-            }
-        }
-        Err(MoveError::Illegal { from, to })
+        Err(self.explain(&typed, &legal))
     }
 
     /// Whether the landing squares `via` (ending on the move's end) are one route of the
     /// capture `mv`: each step goes along a diagonal and jumps exactly one of the pieces
     /// `mv` captures, each piece once.
-    fn path_is_valid(&self, mv: &Move, via: &[u8]) -> bool {
+    pub(super) fn path_is_valid(&self, mv: &Move, via: &[u8]) -> bool {
         if !mv.is_capture() || via.len() != mv.path_numbers().len() {
             return false;
         }

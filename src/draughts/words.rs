@@ -2,7 +2,7 @@
 //! variants (`draughts::MoveError`), rendered for a player in English or Italian, and each
 //! variant's rules text for the help screen.
 
-use crate::draughts::MoveError;
+use crate::draughts::{Move, MoveError};
 
 use crate::draughts::Variant;
 use crate::lang::{Lang, Localize, tr};
@@ -25,9 +25,20 @@ pub fn rules(lang: Lang, variant: Variant) -> &'static str {
     }
 }
 
-/// A typed move that names no legal move in a variant: the rule, with its squares.
+/// At most four moves, "a or b or c", then how many there are in all.
+fn alternatives(lang: Lang, moves: &[Move]) -> String {
+    const SHOWN: usize = 4;
+    let mut names: Vec<String> = moves.iter().take(SHOWN).map(Move::to_string).collect();
+    if moves.len() > SHOWN {
+        names.push(tr!(lang, "… {} in all", "… {} in tutto", moves.len()));
+    }
+    names.join(tr!(lang, " or ", " o ").as_str())
+}
+
+/// A typed move that names no legal move in a variant: the rule, with its squares and
+/// the moves that explain it, as Italian's (`lang::errors::render_move_error`).
 pub fn render_variant_move_error(lang: Lang, e: &MoveError) -> String {
-    match *e {
+    match e {
         MoveError::Empty => tr!(
             lang,
             "no move typed: write the squares joined by - (a move) or x (a capture)",
@@ -51,26 +62,88 @@ pub fn render_variant_move_error(lang: Lang, e: &MoveError) -> String {
         MoveError::NoPieceOfYours(n) => {
             tr!(lang, "no piece of yours on {n}", "nessun tuo pezzo in {n}")
         }
-        MoveError::CaptureCompulsory { from, to } => tr!(
+        MoveError::CaptureCompulsory { options } => {
+            let list = alternatives(lang, options);
+            tr!(
+                lang,
+                "a capture is compulsory ({list})",
+                "la presa è obbligatoria ({list})"
+            )
+        }
+        MoveError::NoSuchCapture { text, options } => {
+            let list = alternatives(lang, options);
+            tr!(
+                lang,
+                "{text} is not a legal move; a capture is compulsory ({list})",
+                "{text} non è una mossa legale; la presa è obbligatoria ({list})"
+            )
+        }
+        MoveError::MostPieces { text, best, count } => tr!(
             lang,
-            "{from}-{to}: a capture is compulsory",
-            "{from}-{to}: la presa è obbligatoria"
+            "{text}: you must take the most pieces ({best} takes {count})",
+            "{text}: si devono prendere più pezzi ({best} ne prende {count})"
         ),
-        MoveError::MostPieces { from, to, required } => tr!(
+        MoveError::MustContinue { text, best } => tr!(
             lang,
-            "{from}x{to}: you must take the most pieces ({required})",
-            "{from}x{to}: si devono prendere più pezzi ({required})"
+            "{text}: the capture must go on ({best})",
+            "{text}: la presa deve continuare ({best})"
         ),
-        MoveError::Illegal { from, to } => tr!(
-            lang,
-            "{from}-{to} is not a legal move",
-            "{from}-{to} non è una mossa legale"
-        ),
-        MoveError::Ambiguous { from, to, count } => tr!(
-            lang,
-            "{from}x{to} fits {count} captures: type the full path",
-            "{from}x{to} corrisponde a {count} prese: scrivi tutto il percorso"
-        ),
+        MoveError::TakenNotLanding { taken, king, best } => {
+            let to = best.to_number();
+            match (king, lang) {
+                (false, Lang::En) => format!(
+                    "{taken} is the man taken; the capture lands on {to} ({})",
+                    best
+                ),
+                (true, Lang::En) => format!(
+                    "{taken} is the king taken; the capture lands on {to} ({})",
+                    best
+                ),
+                (false, Lang::It) => format!(
+                    "{taken} è la pedina presa; la presa arriva in {to} ({})",
+                    best
+                ),
+                (true, Lang::It) => format!(
+                    "{taken} è la dama presa; la presa arriva in {to} ({})",
+                    best
+                ),
+            }
+        }
+        MoveError::Illegal {
+            text,
+            from,
+            alternatives: own,
+            backward,
+        } => {
+            if own.is_empty() {
+                return tr!(
+                    lang,
+                    "{text} is not a legal move (the piece on {from} cannot move)",
+                    "{text} non è una mossa legale (il pezzo in {from} non può muovere)"
+                );
+            }
+            let note = match (backward, lang) {
+                (false, _) => "",
+                (true, Lang::En) => "men move only forward; ",
+                (true, Lang::It) => "le pedine muovono solo in avanti; ",
+            };
+            let list = alternatives(lang, own);
+            tr!(
+                lang,
+                "{text} is not a legal move ({note}from {from}: {list})",
+                "{text} non è una mossa legale ({note}da {from}: {list})"
+            )
+        }
+        MoveError::Ambiguous { text, paths } => {
+            let count = paths.len();
+            let list: Vec<String> = paths.iter().map(Move::to_string).collect();
+            let list = list.join(", ");
+            tr!(
+                lang,
+                "ambiguous {text} ({count} paths: {list}): type the full path",
+                "{text} è ambigua ({count} percorsi: {list}): scrivi tutto il percorso"
+            )
+        }
     }
 }
 
@@ -86,14 +159,12 @@ mod tests {
 
     #[test]
     fn a_variant_rule_reads_in_both_languages() {
-        let e = MoveError::MostPieces {
-            from: 32,
-            to: 21,
-            required: 2,
-        };
+        use crate::draughts::international;
+        let pos = international::Position::from_fen("W:W28:B23,22,11").expect("fen");
+        let e = pos.parse_move("28x19").expect_err("too few pieces");
         assert_eq!(
             render_variant_move_error(Lang::En, &e),
-            "32x21: you must take the most pieces (2)"
+            "28x19: you must take the most pieces (28x17x6 takes 2)"
         );
         assert!(render_variant_move_error(Lang::It, &e).contains("più pezzi"));
     }

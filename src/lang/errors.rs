@@ -154,6 +154,24 @@ pub fn render_move_error(lang: Lang, e: &MoveError) -> String {
             "promotion ends the capture: {best}",
             "la promozione a dama chiude la presa: {best}"
         ),
+        MoveError::TakenNotLanding { taken, king, best } => {
+            let to = best.to();
+            let short = best.fid();
+            match (king, lang) {
+                (false, Lang::En) => {
+                    format!("{taken} is the man taken; the capture lands on {to} ({short})")
+                }
+                (true, Lang::En) => {
+                    format!("{taken} is the king taken; the capture lands on {to} ({short})")
+                }
+                (false, Lang::It) => {
+                    format!("{taken} è la pedina presa; la presa arriva in {to} ({short})")
+                }
+                (true, Lang::It) => {
+                    format!("{taken} è la dama presa; la presa arriva in {to} ({short})")
+                }
+            }
+        }
         MoveError::Ambiguous { text, paths } => {
             let count = paths.len();
             let list: Vec<String> = paths.iter().map(Move::fid).collect();
@@ -325,6 +343,18 @@ pub fn render_result(lang: Lang, r: &GameResult) -> (String, String) {
         Some(c) => super::fill(t.wins, &[lang.color(c)]),
         None => t.draw.to_string(),
     };
+    // Whose pieces ran out, or who cannot move: the loser of a two-player game.
+    if let (Some(winner), EndReason::NoPieces | EndReason::Blocked) = (r.winner_color(), r.reason) {
+        let loser = winner.opposite();
+        let name = lang.color(loser);
+        let reason = match (r.reason, lang) {
+            (EndReason::NoPieces, Lang::En) => format!("{name} has no pieces left"),
+            (EndReason::NoPieces, Lang::It) => format!("il {name} non ha più pezzi"),
+            (_, Lang::En) => format!("{name} cannot move"),
+            (_, Lang::It) => format!("il {name} non può muovere"),
+        };
+        return (head, reason);
+    }
     let reason = match r.reason {
         EndReason::NoPieces => t.reason_no_pieces,
         EndReason::Blocked => t.reason_blocked,

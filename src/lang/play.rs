@@ -20,12 +20,13 @@ pub fn flag_fell(lang: Lang, seat: &str) -> String {
     )
 }
 
-/// "Move 5 of 12": where a review stands, and what playing now does.
-pub fn review_at(lang: Lang, ply: usize, total: usize) -> String {
+/// "Move 5 (32-28) of 12": where a review stands, numbered as the move list numbers
+/// moves, and what playing now does.
+pub fn review_at(lang: Lang, number: usize, shown: &str, total: usize) -> String {
     tr!(
         lang,
-        "Move {ply} of {total}: a move played here drops the later ones · End: back to the last move",
-        "Mossa {ply} di {total}: una mossa giocata qui cancella le successive · Fine: torna all'ultima mossa"
+        "Move {number} ({shown}) of {total}: a move played here drops the later ones · End: back to the last move",
+        "Mossa {number} ({shown}) di {total}: una mossa giocata qui cancella le successive · Fine: torna all'ultima mossa"
     )
 }
 

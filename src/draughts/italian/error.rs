@@ -112,6 +112,14 @@ pub enum MoveError {
     /// A man reaching the last row is crowned and the capture ends there.
     #[error("promotion ends the capture: {best}")]
     PromotionEnds { best: Move },
+    /// The last square typed holds a piece `best` takes (`king` if a king): its landing
+    /// square was meant (`19x14` for `19x10`).
+    #[error("{taken} is the piece taken; the capture lands on {}", best.to())]
+    TakenNotLanding {
+        taken: Square,
+        king: bool,
+        best: Move,
+    },
     /// The text fits more than one legal capture (`paths`, two or more).
     #[error("ambiguous {text}: {}", list(paths))]
     Ambiguous { text: String, paths: Vec<Move> },

@@ -172,6 +172,9 @@ impl Position {
         let best_key = all.iter().map(|(_, k)| *k).max().unwrap_or_default();
         // Every legal move has the best key, so the first one is the example to give.
         let best = legal[0];
+        if let Some(e) = self.taken_not_landing(typed, legal) {
+            return e;
+        }
         if let Some((_, key)) = all.iter().find(|(m, _)| typed.matches(m)) {
             return match key.losing_rule(best_key) {
                 Some(PriorityRule::Quantity) => MoveError::MostPieces {
@@ -207,6 +210,27 @@ impl Position {
         } else {
             MoveError::CaptureCompulsory { options }
         }
+    }
+
+    /// The last square typed is a piece a legal capture from the same start takes
+    /// (`19x14` for `19x10`): the landing square was meant.
+    fn taken_not_landing(&self, typed: &MoveText, legal: &[Move]) -> Option<MoveError> {
+        // Only a capture typed as one (`19x14`): `19-14` is a step, refused as such.
+        if typed.captured.is_some() || !typed.capture_sign {
+            return None;
+        }
+        let taken = typed.to();
+        let before_last = &typed.landings[..typed.landings.len().saturating_sub(1)];
+        let best = legal.iter().find(|m| {
+            m.from() == typed.from
+                && m.captured().contains(taken)
+                && m.path().starts_with(before_last)
+        })?;
+        Some(MoveError::TakenNotLanding {
+            taken,
+            king: self.kings().contains(taken),
+            best: *best,
+        })
     }
 
     /// No capture is possible and `typed` is not a legal step: list what the piece can do.

@@ -252,6 +252,8 @@ pub struct SaveSummary {
     pub players: Vec<Player>,
     /// Plies played (up to the cursor).
     pub plies: usize,
+    /// Moves played, counted as the move list numbers them ([`moves_of_plies`]).
+    pub moves: usize,
     /// Plies recorded, including undone ones.
     pub recorded: usize,
     /// The result at the cursor, if the game is over there.
@@ -308,6 +310,17 @@ pub fn scan(dir: &Path) -> (Vec<SaveSummary>, Vec<SaveError>) {
     (games, problems)
 }
 
+/// `plies` played from `start` counted as moves, as the move list numbers them: in a
+/// two-player game a move is a ply of each side (a game whose first ply is the second
+/// seat's opens with a move of one ply); with more players, each ply.
+pub fn moves_of_plies<G: Rules>(start: &G, plies: usize) -> usize {
+    if G::PLAYERS != 2 || plies == 0 {
+        return plies;
+    }
+    let late = usize::from(start.to_move() != G::start().to_move());
+    (plies - 1 + late) / 2 + 1
+}
+
 /// The summary of a save of `G` read from `text`.
 pub fn summary<G: Rules>(text: &str, path: &Path) -> Result<SaveSummary, SaveError> {
     let (game, stamp) = from_json::<G>(text, path)?;
@@ -326,6 +339,7 @@ pub fn summary<G: Rules>(text: &str, path: &Path) -> Result<SaveSummary, SaveErr
         updated: stamp.updated,
         players: game.players().to_vec(),
         plies: game.cursor(),
+        moves: moves_of_plies(game.start(), game.cursor()),
         recorded: game.moves().len(),
         result: game.result(),
         to_move,

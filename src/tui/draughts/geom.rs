@@ -85,20 +85,16 @@ fn cell_size(area: Rect, rows: u16, n: u16) -> (u16, u16) {
 }
 
 /// Lays out the game screen for an `n` x `n` board; `None` when the terminal is too
-/// small. When leaving out the title row and the file letters gives bigger cells (the
-/// 10x10 board at 100x32), they are left out: the panel's border names the game.
+/// small. The title row and the file letters are always kept: the board gets the cells
+/// that fit with them (the 10x10 board at 100x32 has cells of two rows, not three
+/// without its letters).
 pub fn game(area: Rect, n: u8) -> Option<GameLayout> {
     if !fits(area, n) {
         return None;
     }
     let n = u16::from(n);
-    let full = cell_size(area, area.height - CHROME_H - 1, n);
-    let compact = cell_size(area, area.height - CHROME_H + 1, n);
-    let (cell_w, cell_h, chrome) = if compact.1 > full.1 {
-        (compact.0, compact.1, false)
-    } else {
-        (full.0, full.1, true)
-    };
+    let (cell_w, cell_h) = cell_size(area, area.height - CHROME_H - 1, n);
+    let chrome = true;
     let head = u16::from(chrome);
     // The panel's one-column gap is the board's right margin.
     let board_w = LABEL_W + n * cell_w;
@@ -164,8 +160,11 @@ mod tests {
         let l = game(Rect::new(0, 0, 100, 32), 8).expect("fits");
         assert_eq!(l.board.cell_h, 3);
         let ten = game(Rect::new(0, 0, 100, 32), 10).expect("fits");
-        assert_eq!((ten.board.cell_w, ten.board.cell_h), (6, 3));
-        assert!(!ten.board.files && ten.title.height == 0);
+        assert_eq!((ten.board.cell_w, ten.board.cell_h), (5, 2));
+        assert!(
+            ten.board.files && ten.title.height == 1,
+            "title and letters kept"
+        );
         assert!(l.board.files && l.title.height == 1);
         assert!(game(Rect::new(0, 0, 59, 24), 8).is_none());
         assert!(game(Rect::new(0, 0, 80, 17), 8).is_none());

@@ -264,7 +264,8 @@ impl App {
                 white: opts.white.map(as_player),
                 black: opts.black.map(as_player),
                 red: opts.red.map(as_player),
-                level,
+                // The save's level wins over the settings file's; `--level` over both.
+                level: level.filter(|_| opts.level_given),
             };
             let mut table = (self.catalog.load)(&path, true, overrides, &mut self.shared)
                 .map_err(|error| StartError::Load { path, error })?;
@@ -417,7 +418,7 @@ impl App {
                 self.screen = Screen::Menu;
             }
             Request::Level(n) => {
-                self.menu.level = n;
+                self.menu.set_level(n);
                 self.shared.remember(|c| c.level = Some(n.get()));
             }
             Request::Swap => self.swap(),

@@ -116,11 +116,12 @@ impl<G: ShellGame> Session<G> {
     }
 }
 
-/// A time left as a clock shows it: `4:05`, `1:02:03`, `9.8` under ten seconds.
+/// A time left as a clock shows it: `4:05`, `1:02:03`, `9.8 s` under ten seconds (the
+/// unit said: a bare `9.8` reads as minutes and seconds).
 pub fn clock_text(d: Duration) -> String {
     let s = d.as_secs();
     if s < 10 {
-        format!("{:.1}", (d.as_millis() / 100) as f64 / 10.0)
+        format!("{:.1} s", (d.as_millis() / 100) as f64 / 10.0)
     } else if s >= 3600 {
         format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     } else {

@@ -154,12 +154,13 @@ impl MenuState {
         }
     }
 
-    /// The level new games offer (the settings page): the page's computer seats play it.
+    /// The computer's level changed in a game (`L 2`): the level offered next, and the
+    /// computer seats of the new-game page, are the new one.
     pub fn set_level(&mut self, level: Level) {
         self.level = level;
         for seat in &mut self.new_game.seats {
-            if let SeatChoice::Computer(l) = seat {
-                *l = level;
+            if let SeatChoice::Computer(old) = seat {
+                *old = level;
             }
         }
     }

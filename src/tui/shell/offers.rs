@@ -18,6 +18,9 @@ use crate::tui::shell::table::Shared;
 /// a quarter of a man is within what a level's evaluation cannot tell from equal.
 pub const DRAW_MARGIN: i32 = 25;
 
+/// The longest hint under the board: one message line of an 80-column terminal.
+const HINT_WIDTH: usize = 80;
+
 impl<G: ShellGame> Session<G> {
     /// The other seat of a two-player game.
     pub(in crate::tui) fn to_move_other(&self, seat: Seat) -> Seat {
@@ -141,18 +144,27 @@ impl<G: ShellGame> Session<G> {
             .as_ref()
             .filter(|l| l.purpose == Purpose::Hint);
         let score = last.map(|l| words::score_for(lang, l.info.score, G::seat_label(l.seat, lang)));
-        let line = last
-            .map(|l| l.info.pv.join(G::MOVE_SEPARATOR))
-            .unwrap_or_default();
-        // From the databases (or the book): "win in 7 for White (database)".
-        if let (Some(l), Some(score)) = (last, &score)
-            && let Some(word) = l.info.source.word(lang)
-        {
-            let exact_draw = l.info.score == 0 && l.info.source.is_exact();
-            let verdict = crate::lang::engine_ui::verdict(lang, score, exact_draw, Some(word));
-            return crate::lang::engine_ui::hint_from(lang, mv, &verdict, &line);
+        let pv: &[String] = last.map_or(&[], |l| &l.info.pv);
+        let said = |line: &str| {
+            // From the databases (or the book): "win in 7 for White (database)".
+            if let (Some(l), Some(score)) = (last, &score)
+                && let Some(word) = l.info.source.word(lang)
+            {
+                let exact_draw = l.info.score == 0 && l.info.source.is_exact();
+                let verdict = crate::lang::engine_ui::verdict(lang, score, exact_draw, Some(word));
+                return crate::lang::engine_ui::hint_from(lang, mv, &verdict, line);
+            }
+            words::hint_line(lang, mv, score.as_deref(), line)
+        };
+        // The line is cut to what fits on one message line of an 80-column terminal
+        // (the panel shows all of it).
+        let mut shown = pv.len();
+        let mut text = said(&pv.join(G::MOVE_SEPARATOR));
+        while text.chars().count() > HINT_WIDTH && shown > 1 {
+            shown -= 1;
+            text = said(&format!("{} …", pv[..shown].join(G::MOVE_SEPARATOR)));
         }
-        words::hint_line(lang, mv, score.as_deref(), &line)
+        text
     }
 
     /// The name `export` offers: the game's file name, else one with today's date.

@@ -116,6 +116,9 @@ pub struct Options {
     pub game: String,
     /// Level 1–10 of the computer player(s), when given (`--level`); 3 otherwise.
     pub level: Option<Level>,
+    /// Whether `level` was given as `--level` (not read from the settings): only then
+    /// does it override the level of a game loaded with `--load`.
+    pub level_given: bool,
     /// A fixed search depth instead of the level's limits (`--depth`).
     pub depth: Option<u32>,
     pub color: ColorChoice,
@@ -225,6 +228,7 @@ impl Options {
             start_menu: true,
             game: "italian".to_string(),
             level: None,
+            level_given: false,
             depth: None,
             color: ColorChoice::White,
             white: None,

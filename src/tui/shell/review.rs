@@ -4,6 +4,7 @@
 //! replaces them. The computer plays on only from the game's last position, so stepping
 //! back never makes it move; the clocks stop while an earlier position is shown.
 
+use crate::game::Record;
 use crate::lang::play as words;
 
 use crate::tui::shell::game::ShellGame;
@@ -51,22 +52,25 @@ impl<G: ShellGame> Session<G> {
         self.review_to(ply, sh);
     }
 
-    /// Says where the review stands.
+    /// Says where the review stands, with the moves numbered as the move list numbers
+    /// them (a move is both sides' plies in a two-player game).
     fn say_review(&mut self, sh: &Shared) {
         let lang = sh.lang();
         let (ply, total) = (self.record.cursor(), self.record.moves().len());
+        let last = list_number(&self.record, total.saturating_sub(1));
         let text = if ply == total {
             words::review_end(lang)
         } else if ply == 0 {
-            words::review_start(lang, total)
-        } else if !self.human_to_move() && self.record.result().is_none() {
-            format!(
-                "{} · {}",
-                words::review_at(lang, ply, total),
-                words::computer_here(lang)
-            )
+            words::review_start(lang, last)
         } else {
-            words::review_at(lang, ply, total)
+            let before = &self.record.positions()[ply - 1];
+            let shown = before.move_text(&self.record.moves()[ply - 1]);
+            let at = words::review_at(lang, list_number(&self.record, ply - 1), &shown, last);
+            if !self.human_to_move() && self.record.result().is_none() {
+                format!("{at} · {}", words::computer_here(lang))
+            } else {
+                at
+            }
         };
         self.say(text);
     }
@@ -97,4 +101,36 @@ impl<G: ShellGame> Session<G> {
         self.after_take_back(sh);
         true
     }
+}
+
+/// The number the move list gives ply `k` (0-based) of the record: in a two-player
+/// game a row holds the first seat's move and the answer (a game starting with the
+/// second seat to move opens with "1. …"); with more players each ply is a row.
+pub fn list_number<G: ShellGame>(record: &Record<G>, k: usize) -> usize {
+    if G::PLAYERS != 2 {
+        return k + 1;
+    }
+    let first = G::first_seat();
+    let mut pos = *record.start();
+    let mut n = 1;
+    let mut open = pos.to_move() != first;
+    for (ply, mv) in record.moves().iter().enumerate() {
+        let number = if pos.to_move() == first {
+            if open {
+                n += 1;
+            }
+            open = true;
+            n
+        } else {
+            let here = n;
+            open = false;
+            n += 1;
+            here
+        };
+        if ply == k {
+            return number;
+        }
+        pos.play_unchecked(mv);
+    }
+    n
 }

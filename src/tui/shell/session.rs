@@ -335,6 +335,12 @@ impl<G: ShellGame> Session<G> {
         self.analysis.is_some() || self.record.player(seat) == Player::Human
     }
 
+    /// Whether the game is over and won by the computer against a person.
+    pub fn lost_to_computer(&self) -> bool {
+        let winner = self.record.result().and_then(|r| r.winner);
+        winner.is_some_and(|w| !self.is_human(w) && seats::<G>().any(|x| self.is_human(x)))
+    }
+
     /// Whether every seat is played by the computer (a demo).
     pub fn is_demo(&self) -> bool {
         seats::<G>().all(|s| !self.is_human(s))

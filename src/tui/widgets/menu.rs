@@ -173,6 +173,12 @@ impl Widget for MenuView<'_> {
         let room = usize::from(area.height.saturating_sub(2));
         let fixed = head.len() + tail.len();
         if !self.ascii && area.height >= 22 && fixed + items.len() + BANNER.len() <= room {
+            // Under the logo the title line does not say DAMA a second time.
+            if m.page == Page::Games {
+                head.drain(0..2);
+            } else {
+                head[0] = Line::styled(game, th.accent).centered();
+            }
             let banner = BANNER
                 .iter()
                 .map(|l| Line::styled(*l, th.accent).centered());
@@ -230,7 +236,7 @@ pub(crate) fn window<'a>(
     out
 }
 
-/// One saved game in the resume list: name, plies, result or whose turn, and the game.
+/// One saved game in the resume list: name, moves (as the move list numbers them), result or whose turn, and the game.
 fn summary(lang: Lang, s: &SaveSummary, games: &[GameEntry]) -> String {
     let t = lang.text();
     let status = match &s.result {
@@ -248,7 +254,11 @@ fn summary(lang: Lang, s: &SaveSummary, games: &[GameEntry]) -> String {
         .iter()
         .find(|g| g.id == s.header.variant)
         .map_or(s.header.variant.as_str(), |g| (g.name)(lang));
-    format!("{:<16} {:>3} · {status} · {game}", s.name, s.plies)
+    let moves = match lang {
+        Lang::En => "moves",
+        Lang::It => "mosse",
+    };
+    format!("{:<16} {:>3} {moves} · {status} · {game}", s.name, s.moves)
 }
 
 /// One row of the new-game page: its label and its value between ◀ ▶.

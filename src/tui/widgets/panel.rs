@@ -289,18 +289,18 @@ impl<G: ShellGame> PanelView<'_, G> {
         }
         let elapsed = th.started.elapsed();
         if let Some(budget) = th.budget.filter(|b| !b.is_zero()) {
-            let bar_w = width.saturating_sub(8).max(4);
+            let bar_w = width.saturating_sub(9).max(4);
             let ratio = (elapsed.as_secs_f64() / budget.as_secs_f64()).clamp(0.0, 1.0);
             let full = (ratio * bar_w as f64).round() as usize;
             let bar = format!(
-                "{}{} {:>4.1}s",
+                "{}{} {:>4.1} s",
                 "█".repeat(full),
                 "░".repeat(bar_w - full),
                 elapsed.as_secs_f64()
             );
             lines.push(Line::styled(bar, self.theme.info));
         } else {
-            lines.push(Line::from(format!("{:.1}s", elapsed.as_secs_f64())));
+            lines.push(Line::from(format!("{:.1} s", elapsed.as_secs_f64())));
         }
         // An outside engine cannot be told to move now (it is waited for).
         if th.purpose == Purpose::Move && s.outside_name(s.to_move()).is_none() {
@@ -337,8 +337,10 @@ impl<G: ShellGame> PanelView<'_, G> {
         }
         if let Some(r) = s.record().result() {
             let (head, reason) = G::result_text_in(s.position(), self.lang, &r);
-            top.push(Line::styled(format!("■ {head}"), self.theme.error));
-            top.push(Line::styled(format!("  {reason}"), self.theme.error));
+            // Red only for a player who lost to the computer; a win or a draw in gold.
+            let style = [self.theme.accent, self.theme.error][usize::from(s.lost_to_computer())];
+            top.push(Line::styled(format!("■ {head}"), style));
+            top.push(Line::styled(format!("  {reason}"), style));
             for line in G::result_lines(s.position(), &r, self.lang) {
                 top.push(Line::styled(format!("  {line}"), self.theme.accent));
             }

@@ -153,7 +153,17 @@ impl<G: ShellGame> Session<G> {
         };
         self.draw_game(area, &l, buf, th, lang);
         if let Some(d) = self.dialog() {
-            self.draw_dialog(d, area, buf, th, lang);
+            // The game-over banner leaves the panel (the move list) in view.
+            let over = Rect {
+                width: l.panel.x.saturating_sub(area.x).max(24),
+                ..area
+            };
+            let place = if matches!(d, Dialog::GameOver) {
+                over
+            } else {
+                area
+            };
+            self.draw_dialog(d, place, buf, th, lang);
         }
     }
 
