@@ -71,7 +71,7 @@ pub fn options_with(
         // A game starts from it (the editor checks its own positions, below).
         let fen = tui::shell::edit::clean_text(fen);
         if !args.edit {
-            check_start_fen(&opts.game, &fen, args.load.is_some())?;
+            check_start_fen(&opts.game, fen, args.load.is_some())?;
         }
         opts.fen = Some(fen.to_string());
     }
