@@ -55,7 +55,7 @@ pub fn render_problem(lang: Lang, p: &GameProblem) -> String {
     }
 }
 
-/// "lib.pdn, game 12 (line 340): <problem>".
+/// "lib.pdn, game 12 (line 340): `<problem>`".
 pub fn game_problem(lang: Lang, file: &str, number: usize, line: usize, p: &GameProblem) -> String {
     let what = render_problem(lang, p);
     tr!(

@@ -1,5 +1,5 @@
 //! Game analysis: every position of a game searched with the same limit, every move
-//! judged against the engine's choice ([`super::judge`]). The command line
+//! judged against the engine's choice ([`super::judge`](mod@super::judge)). The command line
 //! (`dama annotate`) and the game's review use this same code.
 //!
 //! For each position before a move: a search gives the engine's choice, its score and

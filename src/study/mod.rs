@@ -1,5 +1,5 @@
 //! Study tools that the command line and the game share: game analysis (every position
-//! of a game searched, every move judged: [`analysis`], [`judge`]) and the annotated game
+//! of a game searched, every move judged: [`analysis`], [`judge`](mod@judge)) and the annotated game
 //! text it writes ([`annotated`]). Generic over any two-player game ([`crate::core::Evaluate`]);
 //! DamHex^3, three players, has no single evaluation to judge a move by and is left out.
 
