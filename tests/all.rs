@@ -30,6 +30,8 @@ mod cli_egdb;
 mod cli_engine;
 #[path = "cli_games.rs"]
 mod cli_games;
+#[path = "cli_interrupt.rs"]
+mod cli_interrupt;
 #[path = "cli_library.rs"]
 mod cli_library;
 #[path = "cli_play.rs"]

@@ -1,7 +1,9 @@
 //! Polish of the shell for every game (issue 23): a loaded game keeps its level
 //! (item 12), the game-over banner says who ran out of pieces, is not red to the winner
-//! and leaves the move list in view (item 16).
+//! and leaves the move list in view (item 16); the menu offers ←→ only where it changes
+//! something (item 21).
 
+use ratatui::crossterm::event::KeyCode;
 use ratatui::style::Color as Tc;
 
 use dama::core::Level;
@@ -120,4 +122,33 @@ fn times_under_ten_seconds_show_their_unit() {
     use std::time::Duration;
     assert_eq!(clock_text(Duration::from_millis(3_040)), "3.0 s");
     assert_eq!(clock_text(Duration::from_secs(65)), "1:05");
+}
+
+/// Item 21: the menu's key line offers "←→ change" only on the new-game page, where
+/// Left and Right change a value; in both languages.
+#[test]
+fn the_menu_offers_left_right_only_where_it_changes_something() {
+    for (lang, change, choose) in [
+        (dama::tui::Lang::En, "←→ change", "↑↓ choose"),
+        (dama::tui::Lang::It, "←→ cambia", "↑↓ scegli"),
+    ] {
+        let dir = TempDir::new("menu-keys");
+        let mut o = options(&dir);
+        o.start_menu = true;
+        o.lang = lang;
+        let (mut app, _rx) = start(o);
+        let s = screen(&app); // the game choice
+        assert!(s.contains(choose) && !s.contains(change), "{s}");
+        press(&mut app, KeyCode::Enter);
+        let s = screen(&app); // the game's main page
+        assert!(s.contains(choose) && !s.contains(change), "{s}");
+        press(&mut app, KeyCode::Enter);
+        let s = screen(&app); // new game: the seats, levels and clock change with ←→
+        assert!(s.contains(choose) && s.contains(change), "{s}");
+        press(&mut app, KeyCode::Esc);
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::Enter);
+        let s = screen(&app); // resume
+        assert!(s.contains(choose) && !s.contains(change), "{s}");
+    }
 }

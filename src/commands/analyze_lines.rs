@@ -49,7 +49,9 @@ pub fn analyze_lines<G: Evaluate>(
 ) -> Result<()> {
     let mut tt = Tt::new(settings.hash_mib);
     let history = History::new();
-    let stop = AtomicBool::new(false);
+    // Ctrl-C stops the search as its limit would: the best move so far is printed.
+    let stop = super::interrupt::stop_on_interrupt();
+    let stop = &*stop;
     let mut out = io::stdout().lock();
     let mut write_error = None;
     let mut on_lines = |lines: &Lines<G::Move>| {
@@ -67,7 +69,7 @@ pub fn analyze_lines<G: Evaluate>(
             )
         };
     let done = match *limit {
-        AnalyzeLimit::Depth(d) => search(&Limits::depth(d), &stop, &mut on_lines),
+        AnalyzeLimit::Depth(d) => search(&Limits::depth(d), stop, &mut on_lines),
         AnalyzeLimit::MoveTime(ms) => {
             // All of the time: an unlimited search stopped by a timer.
             let finished = AtomicBool::new(false);
@@ -79,7 +81,7 @@ pub fn analyze_lines<G: Evaluate>(
                     }
                     stop.store(true, Ordering::Relaxed);
                 });
-                let done = search(&Limits::default(), &stop, &mut on_lines);
+                let done = search(&Limits::default(), stop, &mut on_lines);
                 finished.store(true, Ordering::Relaxed);
                 done
             })

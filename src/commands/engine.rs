@@ -94,7 +94,9 @@ pub fn analyze<G: Evaluate>(
     }
     let mut tt = Tt::new(hash_mib);
     let history = History::new();
-    let stop = AtomicBool::new(false);
+    // Ctrl-C stops the search as its limit would: the best move so far is printed.
+    let stop = super::interrupt::stop_on_interrupt();
+    let stop = &*stop;
     let mut out = io::stdout().lock();
     let book = if book { G::opening_book() } else { None };
     let book_moves = book.map(|b| b.moves(pos)).unwrap_or_default();
@@ -127,7 +129,7 @@ pub fn analyze<G: Evaluate>(
             &Limits::depth(d),
             &mut tt,
             threads,
-            &stop,
+            stop,
             oracle,
             only,
             &mut on_info,
@@ -150,7 +152,7 @@ pub fn analyze<G: Evaluate>(
                     &Limits::default(),
                     &mut tt,
                     threads,
-                    &stop,
+                    stop,
                     oracle,
                     only,
                     &mut on_info,
@@ -178,7 +180,7 @@ pub fn analyze<G: Evaluate>(
                 level,
                 &options,
                 &mut tt,
-                &stop,
+                stop,
                 &mut rng,
                 &mut on_info,
             )

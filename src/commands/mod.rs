@@ -7,6 +7,7 @@ pub mod damhex;
 pub mod egdb;
 pub mod engine;
 pub mod games;
+pub mod interrupt;
 pub mod library;
 pub mod manual;
 pub mod match_play;

@@ -27,7 +27,10 @@ pub struct Text {
     pub type_name: &'static str,
     pub no_saves: &'static str,
     pub file_name: &'static str,
+    /// The menu's keys on the new-game page, where Left and Right change a value.
     pub menu_keys: &'static str,
+    /// The menu's keys on the other pages: nothing there changes with Left and Right.
+    pub menu_keys_plain: &'static str,
     pub you: &'static str,
     pub human: &'static str,
     pub computer: &'static str,
@@ -120,6 +123,7 @@ pub static EN: Text = Text {
     no_saves: "No saved games yet",
     file_name: "File name: ",
     menu_keys: "↑↓ choose  ←→ change  Enter select  Esc back",
+    menu_keys_plain: "↑↓ choose  Enter select  Esc back",
     you: "you",
     human: "human",
     computer: "computer",
@@ -209,6 +213,7 @@ pub static IT: Text = Text {
     no_saves: "Nessuna partita salvata",
     file_name: "Nome del file: ",
     menu_keys: "↑↓ scegli  ←→ cambia  Invio conferma  Esc indietro",
+    menu_keys_plain: "↑↓ scegli  Invio conferma  Esc indietro",
     you: "tu",
     human: "umano",
     computer: "computer",

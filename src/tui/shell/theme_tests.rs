@@ -140,6 +140,23 @@ fn both_men_stand_out_on_every_square_they_can_stand_on() {
     }
 }
 
+/// Issue 23, item 21: a king's crown reads on its body and on the amber (or grey) square
+/// of the last move, where a king that has just moved stands.
+#[test]
+fn crowns_read_on_their_king_and_on_the_last_move() {
+    for (mode, p) in every_palette() {
+        for (name, crown, body) in [
+            ("light crown", p.light_crown, p.light_man),
+            ("dark crown", p.dark_crown, p.dark_man),
+        ] {
+            for (under, bg) in [("its king", body), ("last move", p.last)] {
+                let k = contrast(crown, bg);
+                assert!(k >= 2.0, "{mode:?}: {name} on {under}: contrast {k:.2}");
+            }
+        }
+    }
+}
+
 #[test]
 fn marks_differ_from_the_squares_under_them_and_from_each_other() {
     for (mode, p) in every_palette() {

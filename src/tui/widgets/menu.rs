@@ -166,7 +166,13 @@ impl Widget for MenuView<'_> {
         if let Some(err) = &m.error {
             tail.push(Line::styled(err.clone(), th.error));
         }
-        tail.push(Line::styled(t.menu_keys, th.label));
+        // "←→ change" only where Left and Right change something: the new-game page.
+        let keys = if m.page == Page::New {
+            t.menu_keys
+        } else {
+            t.menu_keys_plain
+        };
+        tail.push(Line::styled(keys, th.label));
 
         // The banner only when everything fits with it; then as many choices as fit,
         // scrolled so that the selected one is always shown.
