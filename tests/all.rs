@@ -136,6 +136,8 @@ mod tui_playing;
 mod tui_polish;
 #[path = "tui_refusals.rs"]
 mod tui_refusals;
+#[path = "tui_resume.rs"]
+mod tui_resume;
 #[path = "tui_settings.rs"]
 mod tui_settings;
 #[path = "tui_study.rs"]

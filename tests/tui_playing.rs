@@ -194,6 +194,9 @@ fn resign_ends_the_game_with_the_result_in_save_and_pdn() {
 fn a_draw_offer_is_accepted_when_the_computer_sees_no_advantage() {
     let dir = TempDir::new("draw-yes");
     let (mut app, rx) = start(options(&dir));
+    // Not before a move has been played (`tui_resume.rs`).
+    enter_line(&mut app, "22-18");
+    wait_engine(&mut app, &rx);
     enter_line(&mut app, "draw");
     assert!(screen(&app).contains("weighs your draw offer"));
     wait_engine(&mut app, &rx);
@@ -211,6 +214,8 @@ fn a_draw_offer_is_declined_when_the_computer_is_ahead() {
     let dir = TempDir::new("draw-no");
     // Black (the computer) has three men against one.
     let (mut app, rx) = start_at(&dir, "W:W30:B1,2,3");
+    enter_line(&mut app, "30-26");
+    wait_engine(&mut app, &rx);
     enter_line(&mut app, "patta");
     wait_engine(&mut app, &rx);
     assert_eq!(session(&app).record().result(), None);

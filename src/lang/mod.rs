@@ -20,6 +20,7 @@ pub(crate) use tr;
 
 pub mod analysis;
 mod book;
+pub mod draw_early;
 pub mod draw_many;
 pub mod editor;
 mod egdb;
@@ -34,6 +35,7 @@ pub mod settings;
 pub mod study;
 mod text;
 mod tune;
+pub mod unreadable;
 
 pub use book::without_book;
 pub use errors::{

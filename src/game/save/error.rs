@@ -121,6 +121,29 @@ impl SaveError {
         }
     }
 
+    /// The file the error is about.
+    pub fn path(&self) -> &std::path::Path {
+        match self {
+            SaveError::Io { path, .. }
+            | SaveError::NotAFile { path }
+            | SaveError::NotAGame { path }
+            | SaveError::TooLarge { path, .. }
+            | SaveError::NotJson { path, .. }
+            | SaveError::NotASave { path }
+            | SaveError::NewerVersion { path, .. }
+            | SaveError::Invalid { path, .. }
+            | SaveError::BadField { path, .. }
+            | SaveError::UnknownGame { path, .. }
+            | SaveError::OtherGame { path, .. }
+            | SaveError::BadStart { path, .. }
+            | SaveError::BadMove { path, .. }
+            | SaveError::BadCursor { path, .. }
+            | SaveError::ResultMismatch { path, .. }
+            | SaveError::Exists { path }
+            | SaveError::Pdn { path, .. } => path,
+        }
+    }
+
     pub(crate) fn invalid(path: impl Into<PathBuf>, message: impl Into<String>) -> Self {
         SaveError::Invalid {
             path: path.into(),

@@ -33,9 +33,21 @@ impl App {
             }
             MenuAction::OpenResume => {
                 self.menu.has_autosave = self.autosave_path().is_file();
-                self.menu.saves = save::list(&self.shared.opts.save_dir)
+                let (saves, broken) = save::scan(&self.shared.opts.save_dir);
+                self.menu.saves = saves
                     .into_iter()
                     .filter(|s| !self.catalog.is_autosave(&s.path))
+                    .collect();
+                // Files that cannot be read are listed with their error, not left out.
+                let lang = self.lang();
+                self.menu.broken = broken
+                    .iter()
+                    .filter(|e| !self.catalog.is_autosave(e.path()))
+                    .map(|e| {
+                        let name = e.path().file_stem().map(|n| n.to_string_lossy());
+                        let name = name.unwrap_or_default().into_owned();
+                        (name, render_save_error(lang, e))
+                    })
                     .collect();
                 self.menu.open(Page::Resume);
             }

@@ -27,6 +27,8 @@ pub enum Page {
 pub enum ResumeItem {
     Autosave,
     Saved(usize),
+    /// A save that cannot be read ([`MenuState::broken`]): choosing it says why.
+    Broken(usize),
     TypeName,
     /// Back to the library open (`library.rs`).
     BackToLibrary,
@@ -46,6 +48,9 @@ pub struct MenuState {
     pub level: Level,
     pub has_autosave: bool,
     pub saves: Vec<SaveSummary>,
+    /// The `.json` files of the save folder that cannot be read: name and error (in the
+    /// player's language).
+    pub broken: Vec<(String, String)>,
     pub input: String,
     pub error: Option<String>,
     /// The new-game page's choices.
@@ -106,6 +111,7 @@ impl MenuState {
             level,
             has_autosave: false,
             saves: Vec::new(),
+            broken: Vec::new(),
             input: String::new(),
             error: None,
             new_game: NewGamePage::new(&games[game.min(games.len() - 1)], level, Lang::En),
@@ -194,6 +200,16 @@ impl MenuState {
         &self.games[self.game.min(self.games.len() - 1)]
     }
 
+    /// The error of the save that cannot be read under the selection, if it is one.
+    pub fn selected_broken(&self) -> Option<&str> {
+        match self.resume_items().get(self.sel) {
+            Some(ResumeItem::Broken(i)) if self.page == Page::Resume => {
+                self.broken.get(*i).map(|(_, why)| why.as_str())
+            }
+            _ => None,
+        }
+    }
+
     /// The entries of the resume page, in order.
     pub fn resume_items(&self) -> Vec<ResumeItem> {
         let mut items = Vec::new();
@@ -201,6 +217,7 @@ impl MenuState {
             items.push(ResumeItem::Autosave);
         }
         items.extend((0..self.saves.len()).map(ResumeItem::Saved));
+        items.extend((0..self.broken.len()).map(ResumeItem::Broken));
         items.push(ResumeItem::TypeName);
         if self.library.is_some() {
             items.push(ResumeItem::BackToLibrary);
@@ -344,6 +361,10 @@ impl MenuState {
             Page::Resume => match self.resume_items().get(self.sel) {
                 Some(ResumeItem::Autosave) => MenuAction::LoadAutosave,
                 Some(ResumeItem::Saved(i)) => MenuAction::LoadSaved(*i),
+                Some(ResumeItem::Broken(i)) => {
+                    self.error = self.broken.get(*i).map(|(_, why)| why.clone());
+                    MenuAction::None
+                }
                 Some(ResumeItem::TypeName) => {
                     self.open(Page::TypeName);
                     self.typing_library = false;

@@ -81,6 +81,12 @@ impl<G: ShellGame> Session<G> {
             self.input.dialog = Some(Dialog::DrawOffer { from, to: other });
             return;
         }
+        // Before any move (the ballot's do not count) the evaluation is level by
+        // construction and says nothing: a draw is not given away at move 0.
+        if self.record.moves().len() <= self.ballot_plies() {
+            self.say(crate::lang::draw_early::too_early(sh.lang()));
+            return;
+        }
         // The computer weighs it with a search of the position as it stands.
         self.stop_thinking();
         self.say(words::draw_weighing(sh.lang()));

@@ -128,7 +128,7 @@ impl Widget for MenuView<'_> {
             }
             Page::Resume => {
                 head.push(Line::styled(format!("  {}", t.resume), th.accent));
-                if m.saves.is_empty() && !m.has_autosave {
+                if m.saves.is_empty() && m.broken.is_empty() && !m.has_autosave {
                     head.push(Line::styled(t.no_saves, th.label));
                 }
                 for (i, it) in m.resume_items().iter().enumerate() {
@@ -138,6 +138,11 @@ impl Widget for MenuView<'_> {
                             .saves
                             .get(*k)
                             .map(|s| summary(self.lang, s, m.games))
+                            .unwrap_or_default(),
+                        ResumeItem::Broken(k) => m
+                            .broken
+                            .get(*k)
+                            .map(|(name, _)| crate::lang::unreadable::row(self.lang, name))
                             .unwrap_or_default(),
                         ResumeItem::TypeName => t.type_name.to_string(),
                         ResumeItem::Back => t.back.to_string(),
@@ -162,9 +167,17 @@ impl Widget for MenuView<'_> {
                 ]));
             }
         }
+        // Errors are wrapped to the screen: a long one (a path, a JSON reason) is read
+        // whole, never cut at the frame.
+        let room = usize::from(area.width.saturating_sub(8)).max(20);
         let mut tail = vec![Line::from("")];
-        if let Some(err) = &m.error {
-            tail.push(Line::styled(err.clone(), th.error));
+        let hovered = m
+            .selected_broken()
+            .filter(|e| m.error.as_deref() != Some(*e));
+        for err in m.error.iter().map(String::as_str).chain(hovered) {
+            for l in wrap_words(err, room) {
+                tail.push(Line::styled(l, th.error));
+            }
         }
         // "←→ change" only where Left and Right change something: the new-game page.
         let keys = if m.page == Page::New {
@@ -326,11 +339,25 @@ fn new_game_row(lang: Lang, m: &MenuState, page: &NewGamePage, row: Row) -> Stri
     }
 }
 
-/// `text` cut into lines of at most `width` characters at spaces.
+/// `text` cut into lines of at most `width` characters at spaces (a word longer than a
+/// line, such as a path, is cut where the line ends).
 pub(crate) fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
     let mut lines = Vec::new();
     let mut cur = String::new();
-    for word in text.split(' ') {
+    for long in text.split(' ') {
+        let mut word = long;
+        while word.chars().count() > width {
+            if !cur.is_empty() {
+                lines.push(std::mem::take(&mut cur));
+            }
+            let cut = word
+                .char_indices()
+                .nth(width)
+                .map_or(word.len(), |(i, _)| i);
+            lines.push(word[..cut].to_string());
+            word = &word[cut..];
+        }
         if !cur.is_empty() && cur.chars().count() + 1 + word.chars().count() > width {
             lines.push(std::mem::take(&mut cur));
         }
