@@ -260,7 +260,7 @@ pub enum Command {
     /// The Italian opening book: build it, show what it holds, probe a position.
     #[command(subcommand)]
     Book(BookCommand),
-    /// Tune the Italian evaluation: make self-play data, fit the weights to it.
+    /// Tune the evaluation of a draughts game: make self-play data, fit the weights to it.
     #[command(subcommand)]
     Tune(TuneCommand),
     /// Print the shell completion script for SHELL (docs/install.md says where it goes).
@@ -279,6 +279,10 @@ pub enum TuneCommand {
     /// Play the engine against itself and append every game's quiet positions, with the
     /// game's result and the search's score, to a data file.
     Gen {
+        /// Which game: Italian, or English, Brazilian, International (Dameta and
+        /// DamHex^3 are not tuned this way).
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
         /// The data file (created, or appended to).
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
@@ -302,16 +306,20 @@ pub enum TuneCommand {
     /// (coordinate descent) and write them (the program reads assets/italian-hand.txt
     /// when it is built).
     Hand {
+        /// Which game: Italian, or English, Brazilian, International.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
         /// The data files made by dama tune gen.
         #[arg(required = true, value_name = "DATA")]
         data: Vec<PathBuf>,
-        /// Where to write the weights.
-        #[arg(long, value_name = "FILE", default_value = "assets/italian-hand.txt")]
-        out: PathBuf,
+        /// Where to write the weights (default: `assets/<game>-hand.txt`).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
         /// The share of the game's result in the target (the rest: the search's score).
         #[arg(long, default_value_t = 1.0)]
         lambda: f64,
-        /// The most passes over the weights at each step size.
+        /// The most passes over the weights at each step size (Italian), or the most
+        /// linearised rounds (the other games).
         #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=1000))]
         passes: u32,
         /// The share of the distinct positions held out to measure the fit.
@@ -378,6 +386,10 @@ pub struct MatchArgs {
     /// (default: every two-ply opening).
     #[arg(long, value_name = "FILE")]
     pub openings: Option<PathBuf>,
+    /// Without --openings: start from openings of this many plies (2 to 8), every one or,
+    /// when there are more than half of --games, that many spread evenly over them.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(2..=8), conflicts_with = "openings")]
+    pub opening_plies: u32,
     /// How many games (default: each opening twice, colours swapped).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub games: Option<u32>,

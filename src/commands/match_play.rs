@@ -31,6 +31,8 @@ pub struct BadMatchInput(pub String);
 pub struct MatchOptions {
     pub engines: [(String, String); 2],
     pub openings: Option<PathBuf>,
+    /// Without a file: the openings' length in plies (2: every two-ply opening).
+    pub opening_plies: usize,
     pub games: Option<u32>,
     pub settings: Settings,
     pub sprt: Option<Sprt>,
@@ -119,6 +121,10 @@ pub fn run<G: Draughts>(
     adjudicator: Option<Adjudicator<'_, G>>,
 ) -> Result<()> {
     let book: Vec<Opening<G>> = match &opts.openings {
+        None if opts.opening_plies > 2 => openings::n_ply::<G>(
+            opts.opening_plies,
+            opts.games.map(|g| (g as usize).div_ceil(2)),
+        ),
         None => openings::two_ply::<G>(),
         Some(path) => {
             let bytes = std::fs::read(path).map_err(|e| {
@@ -335,6 +341,7 @@ pub fn command(args: &crate::cli::MatchArgs) -> Result<()> {
             (args.name2.clone(), args.engine2.clone()),
         ],
         openings: args.openings.clone(),
+        opening_plies: args.opening_plies as usize,
         games: args.games,
         settings: Settings {
             time,

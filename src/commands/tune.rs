@@ -14,7 +14,7 @@ use dama::draughts::italian::tune::hand_fit;
 use dama::draughts::italian::tune::selfplay::{self, GenOptions};
 use dama::draughts::italian::weights::HAND;
 
-use crate::cli::TuneCommand;
+use crate::cli::{GameArg, TuneCommand};
 
 /// The data files hold too few positions to fit anything: exit status 2.
 #[derive(Debug, thiserror::Error)]
@@ -24,6 +24,7 @@ pub struct TooLittleData(pub usize);
 pub fn run(c: TuneCommand) -> Result<()> {
     match c {
         TuneCommand::Gen {
+            game,
             out,
             games,
             depth,
@@ -38,23 +39,32 @@ pub fn run(c: TuneCommand) -> Result<()> {
                 threads: threads as usize,
                 seed,
             };
-            generate(&opts, &out)
+            match game {
+                GameArg::Italian => generate(&opts, &out),
+                other => super::tune_variant::generate(other, &opts, &out),
+            }
         }
         TuneCommand::Hand {
+            game,
             data,
             out,
             lambda,
             passes,
             validation,
             threads,
-        } => fit_hand(
-            &data,
-            &out,
-            lambda.clamp(0.0, 1.0),
-            passes,
-            validation.clamp(0.0, 0.5),
-            threads as usize,
-        ),
+        } => {
+            let (lambda, validation) = (lambda.clamp(0.0, 1.0), validation.clamp(0.0, 0.5));
+            let threads = threads as usize;
+            match game {
+                GameArg::Italian => {
+                    let out = out.unwrap_or_else(|| "assets/italian-hand.txt".into());
+                    fit_hand(&data, &out, lambda, passes, validation, threads)
+                }
+                other => super::tune_variant::fit_hand(
+                    other, &data, out, lambda, passes, validation, threads,
+                ),
+            }
+        }
         TuneCommand::Fit {
             data,
             out,

@@ -8,7 +8,8 @@
 use super::Variant;
 use super::board::Board;
 use super::geometry::Board8;
-use super::ruleset::{RuleSet, Weights};
+use super::hand_weights::{self, HandWeights};
+use super::ruleset::RuleSet;
 use crate::draughts::Color;
 
 /// The Brazilian rules: the International ones on 8x8.
@@ -44,16 +45,7 @@ impl RuleSet for Brazilian {
     const NO_PROGRESS_PLIES: u16 = 50;
     /// The FMJD 16-move and 5-move endgame limits (CBD text not confirmed).
     const ENDGAME_LIMITS: bool = true;
-    const WEIGHTS: Weights = Weights {
-        man: 100,
-        // A flying king on 8x8 is worth a little less than on 10x10.
-        king: 260,
-        advance: 4,
-        back_rank: 10,
-        centre: 8,
-        mobility: 2,
-        tempo: 5,
-    };
+    const HAND: HandWeights = hand_weights::BRAZILIAN;
 }
 
 #[cfg(test)]

@@ -9,7 +9,8 @@
 use super::Variant;
 use super::board::Board;
 use super::geometry::Board8;
-use super::ruleset::{RuleSet, Weights};
+use super::hand_weights::{self, HandWeights};
+use super::ruleset::RuleSet;
 use crate::draughts::Color;
 
 /// The EDA/WCDF rules of English draughts.
@@ -49,16 +50,7 @@ impl RuleSet for English {
     const NO_PROGRESS_PLIES: u16 = 80;
     /// No endgame move limits in English draughts.
     const ENDGAME_LIMITS: bool = false;
-    const WEIGHTS: Weights = Weights {
-        man: 100,
-        // A short king is worth about 1.4 men.
-        king: 140,
-        advance: 3,
-        back_rank: 10,
-        centre: 8,
-        mobility: 2,
-        tempo: 4,
-    };
+    const HAND: HandWeights = hand_weights::ENGLISH;
 }
 
 #[cfg(test)]

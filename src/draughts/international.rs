@@ -6,7 +6,8 @@
 use super::Variant;
 use super::board::Board;
 use super::geometry::Board10;
-use super::ruleset::{RuleSet, Weights};
+use super::hand_weights::{self, HandWeights};
+use super::ruleset::RuleSet;
 use crate::draughts::Color;
 
 /// The FMJD rules of International draughts.
@@ -42,16 +43,7 @@ impl RuleSet for International {
     const NO_PROGRESS_PLIES: u16 = 50;
     /// The 16-move and 5-move endgame limits apply.
     const ENDGAME_LIMITS: bool = true;
-    const WEIGHTS: Weights = Weights {
-        man: 100,
-        // A flying king is worth about three men.
-        king: 300,
-        advance: 3,
-        back_rank: 8,
-        centre: 6,
-        mobility: 2,
-        tempo: 4,
-    };
+    const HAND: HandWeights = hand_weights::INTERNATIONAL;
 }
 
 #[cfg(test)]

@@ -8,33 +8,14 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use super::Variant;
-use super::geometry::Geometry;
+use super::eval_tables::EvalTables;
+use super::hand_weights::HandWeights;
 use crate::draughts::Color;
-
-/// The weights of a variant's evaluation, in hundredths of a man, each with its meaning.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Weights {
-    /// A man.
-    pub man: i32,
-    /// A king (flying kings are worth about three men; short kings about 1.4).
-    pub king: i32,
-    /// Per row a man has advanced from its own back row.
-    pub advance: i32,
-    /// Per own man left on the back row (it guards against enemy promotion).
-    pub back_rank: i32,
-    /// Per piece on the centre squares.
-    pub centre: i32,
-    /// Per legal plain step of the men (mobility, counted by shifts).
-    pub mobility: i32,
-    /// The tempo term: per row of total advancement difference, scaled down by the
-    /// number of pieces on the board (tempo matters in the endgame).
-    pub tempo: i32,
-}
 
 /// The rules of one draughts variant on the padded board, as compile-time facts.
 pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The board.
-    type Geo: Geometry;
+    type Geo: EvalTables;
     /// Which variant this is (for displays and files).
     const KIND: Variant;
     /// The variant's name as saves and the CLI spell it.
@@ -62,8 +43,8 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// and a man, or a king and two men against a lone king; 5 moves each for two kings,
     /// king and man, or one king against a lone king).
     const ENDGAME_LIMITS: bool;
-    /// The evaluation's weights.
-    const WEIGHTS: Weights;
+    /// The hand-written evaluation's weights (`assets/<variant>-hand.txt`).
+    const HAND: HandWeights;
 }
 
 /// Plies each endgame limit allows (16 moves each, 5 moves each).

@@ -57,6 +57,40 @@ pub fn two_ply<G: Draughts>() -> Vec<Opening<G>> {
     list
 }
 
+/// Every opening of `plies` plies from the start (2 to 8), in move-list order; when there
+/// are more than `wanted`, `wanted` of them evenly spaced through the list, so a match of
+/// 2 × `wanted` games plays each once with either colour.
+pub fn n_ply<G: Draughts>(plies: usize, wanted: Option<usize>) -> Vec<Opening<G>> {
+    let start = G::start();
+    let mut lines: Vec<Vec<G::Move>> = vec![Vec::new()];
+    for _ in 0..plies.clamp(1, 8) {
+        let mut next = Vec::new();
+        for line in &lines {
+            let mut pos = start;
+            for mv in line {
+                pos.play_unchecked(mv);
+            }
+            for mv in pos.legal_moves().iter() {
+                let mut longer = line.clone();
+                longer.push(*mv);
+                next.push(longer);
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        lines = next;
+    }
+    let all = lines.len();
+    let keep = wanted.filter(|&w| w > 0 && w < all).unwrap_or(all);
+    (0..keep)
+        .map(|i| Opening {
+            start,
+            moves: lines[i * all / keep].clone(),
+        })
+        .collect()
+}
+
 /// Reads an openings file's text.
 pub fn parse<G: Draughts>(text: &str) -> Result<Vec<Opening<G>>, OpeningError> {
     let mut list = Vec::new();

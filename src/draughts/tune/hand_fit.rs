@@ -1,0 +1,398 @@
+//! The tuner behind `dama tune hand --game G` for the variants of [`Board`]: the
+//! hand-written evaluation's weights ([`HandWeights`]) fitted to self-play positions by
+//! logistic regression ("Texel" tuning).
+//!
+//! The positions of the data files are merged by position (a position met in several games
+//! gets the mean of its targets). The evaluation's score `s` predicts the result as
+//! `σ(s / K)`, `K` fitted first to the shipped weights; the target is
+//! `λ·result + (1 − λ)·σ(search score / K)`; the loss is the mean cross-entropy.
+//!
+//! Nearly every term is linear in its weight, so each round linearises the evaluation
+//! around the current weights — a weight's feature is how much the score moves per unit of
+//! it, measured on every position by a step of [`PROBE`] — then minimises the loss of that
+//! linear model by full-batch Adam, rounds the weights and keeps them only if the exact
+//! loss (the engine's own evaluation, with its roundings) fell; otherwise the move is
+//! halved. The few weights that are not linear (the divisors, the opening percent) are
+//! then set by coordinate descent on the exact loss.
+
+use std::collections::HashMap;
+
+use super::data::Sample;
+use crate::core::Rules;
+use crate::draughts::board::Board;
+use crate::draughts::hand::evaluate_with;
+use crate::draughts::hand_weights::{
+    ADVANCE_OPENING_PERCENT, BACK_ROW_FULL_AT, HandWeights, KINGS_DIVISOR, MAN, VALUES, range,
+};
+use crate::draughts::ruleset::RuleSet;
+
+/// The weights the linear rounds leave alone: the man (the unit) and the non-linear ones.
+const NOT_LINEAR: [usize; 4] = [
+    MAN,
+    KINGS_DIVISOR,
+    BACK_ROW_FULL_AT,
+    ADVANCE_OPENING_PERCENT,
+];
+/// The step that measures a weight's feature.
+pub const PROBE: i32 = 10;
+
+/// A position's identity: White's, Black's and the kings' sets, and Black to move.
+type Key = (u64, u64, u64, bool);
+
+/// One distinct position and its target: the probability that the side to move wins.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry<R: RuleSet> {
+    pub position: Board<R>,
+    pub target: f32,
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The distinct positions of `samples`, each with the mean of its targets, in a fixed
+/// order; `k_search` scales the search scores for the `lambda` blend.
+pub fn merge<R: RuleSet>(samples: &[Sample<R>], lambda: f64, k_search: f64) -> Vec<Entry<R>> {
+    let mut sums: HashMap<Key, (Board<R>, f64, u32)> = HashMap::new();
+    for s in samples {
+        let p = &s.position;
+        let key = (p.white, p.black, p.kings, p.black_to_move);
+        let searched = sigmoid(f64::from(s.score.clamp(-3000, 3000)) / k_search);
+        let t = lambda * s.result_for_mover() + (1.0 - lambda) * searched;
+        let e = sums.entry(key).or_insert((*p, 0.0, 0));
+        e.1 += t;
+        e.2 += 1;
+    }
+    let mut entries: Vec<_> = sums.into_iter().collect();
+    entries.sort_unstable_by_key(|(key, _)| *key);
+    entries
+        .into_iter()
+        .map(|(_, (position, sum, n))| Entry {
+            position,
+            target: (sum / f64::from(n)) as f32,
+        })
+        .collect()
+}
+
+/// Splits entries into training and held-out ones by the position's hash (the same
+/// position always on the same side): the first `share` × 1000 of 1024 buckets are held out.
+pub fn split<R: RuleSet>(entries: Vec<Entry<R>>, share: f64) -> (Vec<Entry<R>>, Vec<Entry<R>>) {
+    let cut = (share.clamp(0.0, 1.0) * 1000.0) as u64;
+    entries
+        .into_iter()
+        .partition(|e| e.position.zobrist().wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54 >= cut)
+}
+
+fn cross_entropy(score: f64, k: f64, target: f64) -> f64 {
+    let q = sigmoid(score / k).clamp(1e-12, 1.0 - 1e-12);
+    -(target * q.ln() + (1.0 - target) * (1.0 - q).ln())
+}
+
+/// Runs `f` over `entries` in `threads` chunks and sums the results.
+fn par_sum<R: RuleSet>(
+    entries: &[Entry<R>],
+    threads: usize,
+    f: &(dyn Fn(&Entry<R>) -> f64 + Sync),
+) -> f64 {
+    if entries.is_empty() {
+        return 0.0;
+    }
+    let size = entries.len().div_ceil(threads.max(1));
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = entries
+            .chunks(size)
+            .map(|chunk| scope.spawn(move || chunk.iter().map(f).sum::<f64>()))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or(f64::NAN))
+            .sum()
+    })
+}
+
+/// The mean cross-entropy of weights `w` on `entries` at scale `k`.
+pub fn loss<R: RuleSet>(entries: &[Entry<R>], w: &HandWeights, k: f64, threads: usize) -> f64 {
+    par_sum(entries, threads, &|e| {
+        cross_entropy(
+            f64::from(evaluate_with(&e.position, w)),
+            k,
+            f64::from(e.target),
+        )
+    }) / entries.len().max(1) as f64
+}
+
+/// The scale `K` that makes weights `w` best predict the targets: golden-section search
+/// over 50..2000.
+pub fn fit_scale<R: RuleSet>(entries: &[Entry<R>], w: &HandWeights, threads: usize) -> f64 {
+    let (mut lo, mut hi) = (50.0f64, 2000.0f64);
+    let r = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..30 {
+        let (a, b) = (hi - r * (hi - lo), lo + r * (hi - lo));
+        if loss(entries, w, a, threads) < loss(entries, w, b, threads) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// The scale of the data's search scores against its results.
+pub fn fit_search_scale<R: RuleSet>(samples: &[Sample<R>]) -> f64 {
+    let at = |k: f64| -> f64 {
+        samples
+            .iter()
+            .map(|s| {
+                cross_entropy(
+                    f64::from(s.score.clamp(-3000, 3000)),
+                    k,
+                    s.result_for_mover(),
+                )
+            })
+            .sum::<f64>()
+    };
+    let (mut lo, mut hi) = (50.0f64, 2000.0f64);
+    let r = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..30 {
+        let (a, b) = (hi - r * (hi - lo), lo + r * (hi - lo));
+        if at(a) < at(b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// What a round did, for the caller to print.
+#[derive(Clone, Copy, Debug)]
+pub struct Round {
+    pub round: u32,
+    /// The exact loss after the round.
+    pub loss: f64,
+    /// Whether the round's weights were kept.
+    pub kept: bool,
+}
+
+/// The linear indices: the weights the rounds move.
+fn linear() -> Vec<usize> {
+    (0..VALUES).filter(|i| !NOT_LINEAR.contains(i)).collect()
+}
+
+/// Each entry's score and features (score change per unit of each linear weight).
+fn linearise<R: RuleSet>(
+    entries: &[Entry<R>],
+    w: &HandWeights,
+    idx: &[usize],
+) -> (Vec<f32>, Vec<f32>) {
+    let n = idx.len();
+    let mut scores = Vec::with_capacity(entries.len());
+    let mut features = Vec::with_capacity(entries.len() * n);
+    let probes: Vec<HandWeights> = idx
+        .iter()
+        .map(|&i| {
+            let mut v = *w;
+            v.0[i] += PROBE;
+            v
+        })
+        .collect();
+    for e in entries {
+        let s = evaluate_with(&e.position, w);
+        scores.push(s as f32);
+        for p in &probes {
+            features.push((evaluate_with(&e.position, p) - s) as f32 / PROBE as f32);
+        }
+    }
+    (scores, features)
+}
+
+/// Minimises the linear model's loss over the weight changes by full-batch Adam.
+fn solve_linear<R: RuleSet>(
+    entries: &[Entry<R>],
+    scores: &[f32],
+    features: &[f32],
+    n: usize,
+    k: f64,
+    iterations: u32,
+) -> Vec<f64> {
+    let mut delta = vec![0f64; n];
+    let (mut m, mut v) = (vec![0f64; n], vec![0f64; n]);
+    let (b1, b2, lr) = (0.9f64, 0.999f64, 2.0f64);
+    for t in 1..=iterations {
+        let mut grad = vec![0f64; n];
+        for (j, e) in entries.iter().enumerate() {
+            let f = &features[j * n..(j + 1) * n];
+            let s = f64::from(scores[j])
+                + f.iter()
+                    .zip(&delta)
+                    .map(|(a, d)| f64::from(*a) * d)
+                    .sum::<f64>();
+            let g = (sigmoid(s / k) - f64::from(e.target)) / k;
+            for (gi, fi) in grad.iter_mut().zip(f) {
+                *gi += g * f64::from(*fi);
+            }
+        }
+        let scale = 1.0 / entries.len().max(1) as f64;
+        for i in 0..n {
+            let g = grad[i] * scale;
+            m[i] = b1 * m[i] + (1.0 - b1) * g;
+            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
+            let mh = m[i] / (1.0 - b1.powi(t as i32));
+            let vh = v[i] / (1.0 - b2.powi(t as i32));
+            delta[i] -= lr * mh / (vh.sqrt() + 1e-12);
+        }
+    }
+    delta
+}
+
+/// Tunes `start` on `entries`: `rounds` linearised rounds, then coordinate descent of the
+/// non-linear weights. Each round is reported through `on_round`.
+pub fn tune<R: RuleSet>(
+    entries: &[Entry<R>],
+    start: &HandWeights,
+    k: f64,
+    rounds: u32,
+    threads: usize,
+    on_round: &mut dyn FnMut(Round, &HandWeights),
+) -> HandWeights {
+    let idx = linear();
+    let mut w = *start;
+    let mut best = loss(entries, &w, k, threads);
+    for round in 1..=rounds {
+        let (scores, features) = linearise(entries, &w, &idx);
+        let delta = solve_linear(entries, &scores, &features, idx.len(), k, 300);
+        let mut kept = false;
+        let mut share = 1.0;
+        while share > 0.1 {
+            let mut c = w;
+            for (d, &i) in delta.iter().zip(&idx) {
+                let (lo, hi) = range(i);
+                c.0[i] = (f64::from(w.0[i]) + d * share)
+                    .round()
+                    .clamp(f64::from(lo), f64::from(hi)) as i32;
+            }
+            let l = loss(entries, &c, k, threads);
+            if l < best {
+                (w, best, kept) = (c, l, true);
+                break;
+            }
+            share /= 2.0;
+        }
+        on_round(
+            Round {
+                round,
+                loss: best,
+                kept,
+            },
+            &w,
+        );
+        if !kept {
+            break;
+        }
+    }
+    for step in [8, 4, 2, 1] {
+        for i in NOT_LINEAR.into_iter().filter(|&i| i != MAN) {
+            let (lo, hi) = range(i);
+            for dir in [1, -1] {
+                loop {
+                    let x = w.0[i] + dir * step;
+                    if x < lo || x > hi {
+                        break;
+                    }
+                    let mut c = w;
+                    c.0[i] = x;
+                    let l = loss(entries, &c, k, threads);
+                    if l < best {
+                        (w, best) = (c, l);
+                    } else {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    on_round(
+        Round {
+            round: rounds + 1,
+            loss: best,
+            kept: true,
+        },
+        &w,
+    );
+    w
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::english::English;
+    use crate::draughts::hand_weights::{ENGLISH, KING};
+
+    fn sample(fen: &str, result: u8) -> Sample<English> {
+        Sample {
+            position: Board::<English>::from_fen(fen).expect("test fen"),
+            result,
+            ply: 20,
+            score: 0,
+        }
+    }
+
+    /// Made-up games in which a king is worth far more than the shipped weights say: a
+    /// king against two men wins every time.
+    fn kings_win() -> Vec<Sample<English>> {
+        [
+            ("W:WK14:B1,2", 2),
+            ("B:WK14:B1,2", 2),
+            ("W:WK18:B3,4", 2),
+            ("B:WK19:B5,6", 2),
+            ("W:W21,22:BK14", 0),
+            ("B:W30,31:BK15", 0),
+            ("W:W22,23,24:B9,10,11", 1),
+            ("B:W22,23,24:B9,10,11", 1),
+        ]
+        .into_iter()
+        .map(|(f, r)| sample(f, r))
+        .collect()
+    }
+
+    #[test]
+    fn the_same_position_is_merged_with_its_mean_result() {
+        let s = vec![
+            sample("W:W22,23:B9,10", 2),
+            sample("W:W22,23:B9,10", 1),
+            sample("B:W22,23:B9,10", 0),
+        ];
+        let merged = merge(&s, 1.0, 200.0);
+        assert_eq!(merged.len(), 2);
+        let white = merged
+            .iter()
+            .find(|e| !e.position.black_to_move)
+            .expect("white to move");
+        assert!((white.target - 0.75).abs() < 1e-6);
+    }
+
+    #[test]
+    fn tuning_lowers_the_loss_and_raises_the_king() {
+        let entries = merge(&kings_win(), 1.0, 200.0);
+        let before = loss(&entries, &ENGLISH, 200.0, 1);
+        let tuned = tune(&entries, &ENGLISH, 200.0, 3, 1, &mut |_, _| {});
+        let after = loss(&entries, &tuned, 200.0, 1);
+        assert!(after < before, "{before} -> {after}");
+        assert!(tuned.at(KING) > ENGLISH.at(KING), "king {}", tuned.at(KING));
+        assert_eq!(tuned.at(MAN), 100);
+        assert!(tuned.valid());
+    }
+
+    #[test]
+    fn held_out_positions_are_chosen_by_position() {
+        let entries = merge(&kings_win(), 1.0, 200.0);
+        let n = entries.len();
+        let (train, held) = split(entries.clone(), 0.5);
+        assert_eq!(train.len() + held.len(), n);
+        let (_, again) = split(entries.clone(), 0.5);
+        let keys =
+            |v: &[Entry<English>]| v.iter().map(|e| e.position.zobrist()).collect::<Vec<_>>();
+        assert_eq!(keys(&held), keys(&again));
+        assert_eq!(split(entries, 0.0).1.len(), 0);
+    }
+}

@@ -1,0 +1,222 @@
+//! The data generator behind `dama tune gen --game G` for the variants of [`Board`]:
+//! self-play games of the engine against itself, each recorded position labelled with the
+//! game's result and the search's score (the same scheme as Italian's
+//! `crate::draughts::italian::tune::selfplay`).
+//!
+//! A game starts with a few random plies (2 to `random_plies`), each chosen uniformly among
+//! the moves a shallow search finds within `OPENING_MARGIN` of the best, so games differ but
+//! do not start lost. From there both sides play the engine's move at a fixed depth; every
+//! position whose side to move has no capture is recorded. A game ends by the rules (no
+//! piece or no move, repetition, the variant's draw counters), when the search announces
+//! a win (the game is scored for the winner), or as a draw after `MAX_PLIES`.
+
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::mpsc;
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use super::data::Sample;
+use crate::core::{History, Rules};
+use crate::draughts::board::Board;
+use crate::draughts::ruleset::RuleSet;
+use crate::draughts::{Color, Draughts, Move};
+use crate::engine::{Limits, Tt, is_mate_score, search};
+
+/// A game still going after this many plies is a draw.
+pub const MAX_PLIES: usize = 300;
+/// The random plies choose among moves scoring within this much of the best.
+pub const OPENING_MARGIN: i32 = 40;
+/// The depth of the search that scores the random plies' moves.
+pub const OPENING_DEPTH: u32 = 4;
+/// The transposition table of each generating thread, in MiB.
+const TT_MIB: usize = 8;
+
+/// How to generate.
+#[derive(Clone, Copy, Debug)]
+pub struct GenOptions {
+    pub games: u32,
+    /// The search depth of every move after the random plies.
+    pub depth: u32,
+    /// The most random plies at the start of a game (at least 2 are played).
+    pub random_plies: u32,
+    pub threads: usize,
+    pub seed: u64,
+}
+
+/// One finished game: its recorded positions (labelled) and how it ended.
+#[derive(Clone, Debug)]
+pub struct GameRecord<R: RuleSet> {
+    pub samples: Vec<Sample<R>>,
+    /// 0 Black won, 1 draw, 2 White won.
+    pub result: u8,
+    pub plies: usize,
+}
+
+fn result_for(winner: Color) -> u8 {
+    match winner {
+        Color::White => 2,
+        Color::Black => 0,
+    }
+}
+
+/// A move among those a shallow search scores within `OPENING_MARGIN` of the best.
+fn random_good_move<R: RuleSet>(
+    pos: &Board<R>,
+    history: &History<Board<R>>,
+    tt: &mut Tt,
+    rng: &mut StdRng,
+) -> Option<Move> {
+    let stop = AtomicBool::new(false);
+    let moves = history.legal_moves(pos);
+    let mut scored = Vec::with_capacity(moves.len());
+    for mv in moves.iter() {
+        let mut after = history.clone();
+        after.push(pos, mv);
+        let child = pos.after(mv);
+        let r = search(
+            &child,
+            &after,
+            &Limits::depth(OPENING_DEPTH),
+            tt,
+            &stop,
+            &mut |_| {},
+        );
+        scored.push((*mv, -r.score));
+    }
+    let best = scored.iter().map(|&(_, s)| s).max()?;
+    let good: Vec<_> = scored
+        .iter()
+        .filter(|&&(_, s)| s >= best - OPENING_MARGIN)
+        .collect();
+    Some(good[rng.random_range(0..good.len())].0)
+}
+
+/// Plays one game from the start position.
+pub fn play_game<R: RuleSet>(opts: &GenOptions, tt: &mut Tt, rng: &mut StdRng) -> GameRecord<R> {
+    let stop = AtomicBool::new(false);
+    let mut pos = Board::<R>::start();
+    let mut history = History::new();
+    let random_plies = rng.random_range(2..=opts.random_plies.max(2)) as usize;
+    let mut samples = Vec::new();
+    let mut plies = 0usize;
+    let result = loop {
+        if pos.outcome().is_some() {
+            // No piece or no move: the side to move has lost.
+            break result_for(pos.side().opposite());
+        }
+        if history.draw(&pos).is_some() || plies >= MAX_PLIES {
+            break 1;
+        }
+        let mv = if plies < random_plies {
+            random_good_move(&pos, &history, tt, rng)
+        } else {
+            let report = search(
+                &pos,
+                &history,
+                &Limits::depth(opts.depth),
+                tt,
+                &stop,
+                &mut |_| {},
+            );
+            if !pos.is_tactical() {
+                samples.push(Sample {
+                    position: pos,
+                    result: 1,
+                    ply: plies.min(255) as u8,
+                    score: report.score.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
+                });
+            }
+            if is_mate_score(report.score) {
+                let mover = pos.side();
+                break result_for(if report.score > 0 {
+                    mover
+                } else {
+                    mover.opposite()
+                });
+            }
+            report.best
+        };
+        let Some(mv) = mv else { break 1 };
+        history.push(&pos, &mv);
+        pos.play_unchecked(&mv);
+        plies += 1;
+    };
+    for s in &mut samples {
+        s.result = result;
+    }
+    GameRecord {
+        samples,
+        result,
+        plies,
+    }
+}
+
+/// Plays `opts.games` games on `opts.threads` threads, handing each finished game to
+/// `on_game` (in the order they finish) until it returns an error, which stops the run.
+pub fn generate<R: RuleSet, E>(
+    opts: &GenOptions,
+    on_game: &mut dyn FnMut(GameRecord<R>) -> Result<(), E>,
+) -> Result<(), E> {
+    let next = AtomicU32::new(0);
+    let quit = AtomicBool::new(false);
+    let (send, receive) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..opts.threads.max(1) {
+            let send = send.clone();
+            let (next, quit) = (&next, &quit);
+            scope.spawn(move || {
+                let mut tt = Tt::new(TT_MIB);
+                while !quit.load(Ordering::Relaxed) {
+                    let game = next.fetch_add(1, Ordering::Relaxed);
+                    if game >= opts.games {
+                        break;
+                    }
+                    // Each game has its own seed: the same games whatever the threads.
+                    let mut rng = StdRng::seed_from_u64(
+                        opts.seed ^ (u64::from(game) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                    );
+                    tt.clear();
+                    let record = play_game::<R>(opts, &mut tt, &mut rng);
+                    if send.send(record).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(send);
+        let mut outcome = Ok(());
+        for record in receive {
+            if outcome.is_ok() {
+                outcome = on_game(record);
+                if outcome.is_err() {
+                    quit.store(true, Ordering::Relaxed);
+                }
+            }
+        }
+        outcome
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::english::English;
+
+    #[test]
+    fn a_game_records_quiet_positions_labelled_with_its_result() {
+        let opts = GenOptions {
+            games: 1,
+            depth: 2,
+            random_plies: 4,
+            threads: 1,
+            seed: 3,
+        };
+        let mut tt = Tt::new(1);
+        let mut rng = StdRng::seed_from_u64(3);
+        let game = play_game::<English>(&opts, &mut tt, &mut rng);
+        assert!(game.plies > 4 && !game.samples.is_empty());
+        assert!(game.samples.iter().all(|s| s.result == game.result));
+        assert!(game.samples.iter().all(|s| !s.position.is_tactical()));
+    }
+}
