@@ -112,8 +112,8 @@ fn an_international_book_is_built_read_probed_and_refused_by_other_games() {
 fn the_shipped_variant_books_answer_stats_and_probe() {
     for (game, first) in [
         ("english", "9-13"),
-        ("brazilian", "9-13"),
-        ("international", ""),
+        ("brazilian", "22-17"),
+        ("international", "31-26"),
     ] {
         let out = dama(&["book", "stats", "--game", game], &[]);
         let stats = text(&out.stdout);
