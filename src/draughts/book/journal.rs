@@ -30,6 +30,9 @@ pub struct Leaf {
     pub nodes: u64,
 }
 
+/// A journal opened, and the searches it already held.
+type Opened<G> = (Journal<G>, Vec<(G, Leaf)>);
+
 /// An open partial-results file of game `G`.
 pub struct Journal<G> {
     file: File,
@@ -42,7 +45,7 @@ impl<G: BookGame> Journal<G> {
 
     /// Opens the file at `path` for a build with `settings`, creating it if there is
     /// none, and returns the searches it already holds.
-    pub fn open(path: &Path, settings: &str) -> Result<(Journal<G>, Vec<(G, Leaf)>), BookError> {
+    pub fn open(path: &Path, settings: &str) -> Result<Opened<G>, BookError> {
         let io = |source| BookError::Io {
             path: path.to_path_buf(),
             source,
