@@ -37,7 +37,7 @@ pub use variants::{ENV_ALL, built_in, env_name, shipped, status};
 
 /// What an opening book needs of a game.
 pub trait BookGame: Draughts + Evaluate {
-    /// The header's game field ([`format`]): 0 Italian, else the PDN `GameType`.
+    /// The header's game field ([`format`](mod@format)): 0 Italian, else the PDN `GameType`.
     const BOOK_GAME: u32;
     /// How [`BookGame::book_key`] is computed: a change of it changes what a book means.
     const KEY_SCHEME: u32;
