@@ -8,7 +8,9 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use dama::engine::Level;
 use dama::engine::params::table::ANALYSIS_MIB;
 
+mod book_args;
 mod play_args;
+pub use book_args::{BookCommand, BookGameArg};
 pub use play_args::{ColorArg, LangArg, MoverArg, PlayArgs};
 
 #[derive(Parser, Debug)]
@@ -257,7 +259,8 @@ pub enum Command {
     /// Italian endgame databases: build, probe, list.
     #[command(subcommand)]
     Egdb(EgdbCommand),
-    /// The Italian opening book: build it, show what it holds, probe a position.
+    /// The opening books (Italian, English, Brazilian, International): build one, show
+    /// what it holds, probe a position.
     #[command(subcommand)]
     Book(BookCommand),
     /// Tune the evaluation of a draughts game: make self-play data, fit the weights to it.
@@ -480,56 +483,6 @@ pub enum EgdbCommand {
         /// The folder of the databases.
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
-    },
-}
-
-/// The subcommands of `dama book`.
-#[derive(Subcommand, Debug)]
-pub enum BookCommand {
-    /// Build the book with the engine's own searches: every position PLIES plies from
-    /// the start searched, then dropout expansion where the play goes. Resumable: an
-    /// interrupted build continues from OUT's `.partial` file; the same options build
-    /// the same book.
-    Build {
-        /// Plies from the start searched in full (3: the 302 openings of three plies).
-        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=6))]
-        plies: u32,
-        /// Nodes searched per position (repeatable on any machine).
-        #[arg(long, default_value_t = 2_000_000, value_parser = clap::value_parser!(u64).range(1000..=10_000_000_000))]
-        nodes: u64,
-        /// Milliseconds per position instead of --nodes (not repeatable).
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
-        movetime: Option<u64>,
-        /// Positions added by dropout expansion after the first plies.
-        #[arg(long, default_value_t = 1200, value_parser = clap::value_parser!(u32).range(0..=1_000_000))]
-        expansions: u32,
-        /// The expansion's cost of one ply, in hundredths of a man (more: a wider,
-        /// shallower book).
-        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(i32).range(0..=10_000))]
-        ply_cost: i32,
-        /// Positions expanded together (the book does not depend on --threads).
-        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=1000))]
-        batch: u32,
-        /// Searches run at once (default: the number of cores).
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
-        threads: Option<u64>,
-        /// The book file to write.
-        #[arg(long, value_name = "FILE", default_value = "assets/book-italian.bin")]
-        out: PathBuf,
-    },
-    /// Print what a book holds: positions, moves, depth, size, how it was built.
-    Stats {
-        /// A book file (default: the one the program plays with, $DAMA_BOOK or built in).
-        #[arg(long, value_name = "FILE")]
-        file: Option<PathBuf>,
-    },
-    /// List the book moves of an Italian position (a PDN FEN; default: the start) with
-    /// their scores and depths.
-    Probe {
-        fen: Option<String>,
-        /// A book file (default: the one the program plays with).
-        #[arg(long, value_name = "FILE")]
-        file: Option<PathBuf>,
     },
 }
 

@@ -206,9 +206,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 book,
                 multipv: multipv as usize,
             };
-            if book && game == cli::GameArg::Italian {
+            if book {
                 // Says why, when the book cannot be used; the analysis goes on.
-                commands::book::book_or_warn();
+                commands::book::warn_if_unusable(game);
             }
             if game == cli::GameArg::Italian {
                 commands::egdb::analyze(fen.as_deref(), limit, &settings)?;

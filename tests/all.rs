@@ -14,12 +14,16 @@
 
 #[path = "book.rs"]
 mod book;
+#[path = "book_variants.rs"]
+mod book_variants;
 #[path = "bulk_count.rs"]
 mod bulk_count;
 #[path = "cli_annotate.rs"]
 mod cli_annotate;
 #[path = "cli_book.rs"]
 mod cli_book;
+#[path = "cli_book_variants.rs"]
+mod cli_book_variants;
 #[path = "cli_completions.rs"]
 mod cli_completions;
 #[path = "cli_edges.rs"]

@@ -174,6 +174,11 @@ impl<R: RuleSet> Rules for Board<R> {
         None
     }
 
+    /// The variant's built-in book, or `$DAMA_BOOK_<VARIANT>`'s (`super::book::shipped`).
+    fn opening_book() -> Option<&'static dyn crate::core::Book<Self>> {
+        super::book::shipped::<R>().map(|b| b as &dyn crate::core::Book<Self>)
+    }
+
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         Board::parse_move(self, text)
     }

@@ -10,6 +10,7 @@
 //! (`movegen`), FEN, move text, draw counters and evaluation, all monomorphised.
 
 pub(crate) mod board;
+pub mod book;
 pub mod brazilian;
 pub mod english;
 mod eval;

@@ -1,6 +1,7 @@
-//! The opening book's errors for a player, in English or Italian.
+//! The opening books' errors for a player, in English or Italian: each names the file
+//! (or the built-in book) and what to do.
 
-use crate::draughts::italian::book::{BadBook, BookError, Origin, format};
+use crate::draughts::book::{BadBook, BookError, Origin, format};
 
 use super::{Lang, Localize};
 
@@ -12,6 +13,41 @@ fn origin(lang: Lang, o: &Origin) -> String {
             "il libro d'aperture incorporato"
         ),
         Origin::File(p) => p.display().to_string(),
+    }
+}
+
+/// The command that builds a book of `game` (Italian, the default, without `--game`).
+fn build_command(game: &str) -> String {
+    match game {
+        "italian" => "dama book build".to_string(),
+        _ => format!("dama book build --game {game}"),
+    }
+}
+
+/// What is wrong with a book meant for `game`, and what to do.
+fn bad_book(bad: &BadBook, game: &str, lang: Lang) -> String {
+    let build = build_command(game);
+    match bad {
+        BadBook::OtherGame { found, wanted } => tr!(
+            lang,
+            "an opening book of {} draughts, not of {}: use a book of {} draughts (built by `{}`)",
+            "un libro d'aperture di dama {}, non di {}: usa un libro di dama {} (costruito da `{}`)",
+            found,
+            wanted,
+            wanted,
+            build
+        ),
+        BadBook::KeyScheme { found, wanted } => tr!(
+            lang,
+            "opening book key scheme {}, this program reads scheme {}: build the book again with `{}`",
+            "libro d'aperture con chiavi di schema {}, questo programma legge lo schema {}: ricostruisci il libro con `{}`",
+            found,
+            wanted,
+            build
+        ),
+        other => other
+            .localize(lang)
+            .replace("`dama book build`", &format!("`{build}`")),
     }
 }
 
@@ -30,13 +66,9 @@ impl Localize for BadBook {
                 found,
                 format::VERSION
             ),
-            BadBook::KeyScheme { found } => tr!(
-                lang,
-                "opening book key scheme {}, this program reads scheme {}: build the book again with `dama book build`",
-                "libro d'aperture con chiavi di schema {}, questo programma legge lo schema {}: ricostruisci il libro con `dama book build`",
-                found,
-                format::KEY_SCHEME
-            ),
+            BadBook::KeyScheme { .. } | BadBook::OtherGame { .. } => {
+                bad_book(self, "italian", lang)
+            }
             BadBook::Truncated => tr!(
                 lang,
                 "the opening book is truncated: build it again with `dama book build`",
@@ -55,9 +87,11 @@ impl Localize for BookError {
     fn localize(&self, lang: Lang) -> String {
         match self {
             BookError::Io { path, source } => tr!(lang, "{}: {}", "{}: {}", path.display(), source),
-            BookError::Bad { origin: o, bad } => {
-                format!("{}: {}", origin(lang, o), bad.localize(lang))
-            }
+            BookError::Bad {
+                origin: o,
+                bad,
+                game,
+            } => format!("{}: {}", origin(lang, o), bad_book(bad, game, lang)),
             BookError::NotAFile { path, kind } => {
                 let it = super::files::file_kind_it(*kind);
                 tr!(
@@ -112,10 +146,39 @@ mod tests {
         let e = BookError::Bad {
             origin: Origin::BuiltIn,
             bad: BadBook::Version { found: 9 },
+            game: "italian",
         };
         assert!(e.localize(Lang::En).contains("version 9"));
         assert!(e.localize(Lang::En).contains("dama book build"));
         assert!(e.localize(Lang::It).contains("versione 9"));
         assert!(without_book(Lang::It, &e).contains("senza libro"));
+    }
+
+    #[test]
+    fn a_book_of_another_game_names_the_file_and_the_command() {
+        let e = BookError::Bad {
+            origin: Origin::File("b.bin".into()),
+            bad: BadBook::OtherGame {
+                found: "italian",
+                wanted: "english",
+            },
+            game: "english",
+        };
+        let en = e.localize(Lang::En);
+        assert!(
+            en.starts_with("b.bin: an opening book of italian draughts"),
+            "{en}"
+        );
+        assert!(en.contains("dama book build --game english"), "{en}");
+        let cut = BookError::Bad {
+            origin: Origin::BuiltIn,
+            bad: BadBook::Truncated,
+            game: "brazilian",
+        };
+        let it = cut.localize(Lang::It);
+        assert!(
+            it.contains("troncato") && it.contains("--game brazilian"),
+            "{it}"
+        );
     }
 }

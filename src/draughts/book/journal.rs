@@ -4,21 +4,22 @@
 //! writes the same book as one that never stopped.
 //!
 //! Layout: magic `DAMABKPT`, the search settings as length-prefixed text (a build with
-//! other settings refuses the file rather than mixing results), then one 26-byte record
-//! a search: White, Black and kings as 32-bit sets, the side to move (0 White, 1 Black),
-//! the depth reached, the score (32 bits, signed), the nodes searched (64 bits). A record
+//! other settings, or of another game, refuses the file rather than mixing results),
+//! then one record a search: the position (the game's [`BookGame::write_record`]:
+//! Italian, 13 bytes: White, Black and kings as 32-bit sets and the side to move, 0
+//! White, 1 Black; the other games, 25 bytes: the same as 64-bit sets), the depth
+//! reached (1 byte), the score (32 bits, signed), the nodes searched (64 bits). A record
 //! cut short by an interruption is dropped.
 
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use crate::draughts::italian::{Bitboard, Color, Position};
-
-use super::BookError;
+use super::{BookError, BookGame};
 
 const MAGIC: &[u8; 8] = b"DAMABKPT";
-const RECORD: usize = 26;
+/// A record's bytes after the position.
+const LEAF_LEN: usize = 13;
 
 /// What one search found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,19 +30,22 @@ pub struct Leaf {
     pub nodes: u64,
 }
 
-/// An open partial-results file.
-pub struct Journal {
+/// A journal opened, and the searches it already held.
+type Opened<G> = (Journal<G>, Vec<(G, Leaf)>);
+
+/// An open partial-results file of game `G`.
+pub struct Journal<G> {
     file: File,
     path: PathBuf,
+    game: std::marker::PhantomData<fn() -> G>,
 }
 
-impl Journal {
+impl<G: BookGame> Journal<G> {
+    const RECORD: usize = G::RECORD_LEN + LEAF_LEN;
+
     /// Opens the file at `path` for a build with `settings`, creating it if there is
     /// none, and returns the searches it already holds.
-    pub fn open(
-        path: &Path,
-        settings: &str,
-    ) -> Result<(Journal, Vec<(Position, Leaf)>), BookError> {
+    pub fn open(path: &Path, settings: &str) -> Result<Opened<G>, BookError> {
         let io = |source| BookError::Io {
             path: path.to_path_buf(),
             source,
@@ -69,11 +73,11 @@ impl Journal {
                 });
             }
             let body = &bytes[12 + len..];
-            for r in body.chunks_exact(RECORD) {
+            for r in body.chunks_exact(Self::RECORD) {
                 records.push(decode(r).ok_or_else(bad)?);
             }
             // Drop a record cut short, so that new ones start on a boundary.
-            let keep = 12 + len + body.len() / RECORD * RECORD;
+            let keep = 12 + len + body.len() / Self::RECORD * Self::RECORD;
             let file = OpenOptions::new().write(true).open(path).map_err(io)?;
             file.set_len(keep as u64).map_err(io)?;
         } else {
@@ -89,18 +93,16 @@ impl Journal {
             Journal {
                 file,
                 path: path.to_path_buf(),
+                game: std::marker::PhantomData,
             },
             records,
         ))
     }
 
     /// Appends one finished search.
-    pub fn append(&mut self, pos: &Position, leaf: &Leaf) -> Result<(), BookError> {
-        let mut r = Vec::with_capacity(RECORD);
-        r.extend_from_slice(&pos.white().0.to_le_bytes());
-        r.extend_from_slice(&pos.black().0.to_le_bytes());
-        r.extend_from_slice(&pos.kings().0.to_le_bytes());
-        r.push(u8::from(pos.side_to_move() == Color::Black));
+    pub fn append(&mut self, pos: &G, leaf: &Leaf) -> Result<(), BookError> {
+        let mut r = Vec::with_capacity(Self::RECORD);
+        pos.write_record(&mut r);
         r.push(leaf.depth.min(255) as u8);
         r.extend_from_slice(&leaf.score.to_le_bytes());
         r.extend_from_slice(&leaf.nodes.to_le_bytes());
@@ -114,27 +116,17 @@ impl Journal {
     }
 }
 
-fn decode(r: &[u8]) -> Option<(Position, Leaf)> {
-    let u32_at = |i: usize| u32::from_le_bytes([r[i], r[i + 1], r[i + 2], r[i + 3]]);
-    let side = match r[12] {
-        0 => Color::White,
-        1 => Color::Black,
-        _ => return None,
-    };
-    let pos = Position::from_parts(
-        Bitboard(u32_at(0)),
-        Bitboard(u32_at(4)),
-        Bitboard(u32_at(8)),
-        side,
-    )
-    .ok()?;
+fn decode<G: BookGame>(r: &[u8]) -> Option<(G, Leaf)> {
+    let (pos, leaf) = r.split_at(G::RECORD_LEN);
+    let pos = G::read_record(pos)?;
+    let u32_at = |i: usize| u32::from_le_bytes([leaf[i], leaf[i + 1], leaf[i + 2], leaf[i + 3]]);
     let mut nodes = [0; 8];
-    nodes.copy_from_slice(&r[18..26]);
+    nodes.copy_from_slice(&leaf[5..13]);
     Some((
         pos,
         Leaf {
-            depth: u32::from(r[13]),
-            score: u32_at(14) as i32,
+            depth: u32::from(leaf[0]),
+            score: u32_at(1) as i32,
             nodes: u64::from_le_bytes(nodes),
         },
     ))
@@ -143,19 +135,22 @@ fn decode(r: &[u8]) -> Option<(Position, Leaf)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Rules;
+    use crate::draughts::international::Position;
 
     #[test]
     fn searches_survive_an_interruption() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("book.partial");
         let pos = Position::start();
+        let pos = pos.after(&pos.legal_moves()[3]);
         let leaf = Leaf {
             score: -7,
             depth: 12,
             nodes: 123_456,
         };
         {
-            let (mut j, old) = Journal::open(&path, "nodes=10").expect("new");
+            let (mut j, old) = Journal::<Position>::open(&path, "nodes=10").expect("new");
             assert!(old.is_empty());
             j.append(&pos, &leaf).expect("append");
         }
@@ -163,14 +158,14 @@ mod tests {
         let mut f = OpenOptions::new().append(true).open(&path).expect("open");
         f.write_all(&[1, 2, 3]).expect("write");
         drop(f);
-        let (mut j, old) = Journal::open(&path, "nodes=10").expect("resume");
+        let (mut j, old) = Journal::<Position>::open(&path, "nodes=10").expect("resume");
         assert_eq!(old, vec![(pos, leaf)]);
         j.append(&pos, &leaf).expect("append");
         drop(j);
-        let (_, old) = Journal::open(&path, "nodes=10").expect("again");
+        let (_, old) = Journal::<Position>::open(&path, "nodes=10").expect("again");
         assert_eq!(old.len(), 2);
         assert!(matches!(
-            Journal::open(&path, "nodes=20"),
+            Journal::<Position>::open(&path, "nodes=20"),
             Err(BookError::OtherPartial { .. })
         ));
     }

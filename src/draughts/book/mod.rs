@@ -1,44 +1,74 @@
-//! The opening book of Italian draughts, made by this program's own engine.
+//! The opening books of the draughts games, made by this program's own engine: one
+//! implementation for Italian and for every [`Board<R>`](crate::draughts::Board) variant
+//! (English, Brazilian, International), generic over [`BookGame`] — what a book needs of
+//! a game: the position's key, a record of it for the partial build, the move order of
+//! the move codes, and the engine's search.
 //!
-//! - [`format`](mod@format): the file (magic, format version, key scheme, checksum, build
-//!   parameters, then 9 bytes a position and 4 bytes a move);
+//! - [`format`](mod@format): the file (magic, format version, key scheme, the game,
+//!   checksum, build parameters, then 9 bytes a position and 4 bytes a move);
 //! - [`build`]: `dama book build`: deep searches of every position a few plies from the
 //!   start, then dropout expansion where the play goes, in parallel and resumable;
-//! - here: [`Book`], reading a file and answering a position ([`Book::probe`]), and the
-//!   book the program ships ([`shipped`]).
+//! - here: [`Book`], reading a file and answering a position ([`Book::probe`]), and
+//!   choosing the book to play with ([`load`]);
+//! - `variants`: the keys of the [`Board<R>`](crate::draughts::Board) variants and
+//!   their built-in books ([`shipped`]); Italian's are in `draughts::italian::book`.
 //!
-//! # What the book holds
+//! # What a book holds
 //!
 //! Positions, each with every legal move scored (hundredths of a man from the side to
-//! move's view, the engine's unit) and the depth behind the score. The game's
-//! `Rules::opening_book` is [`shipped`]; the engine's levels 6–10 play from it, the
-//! Hub server when its `book` parameter is on, `dama analyze --book` shows it.
-//!
-//! # Which book
-//!
-//! `assets/book-italian.bin`, built into the program; `$DAMA_BOOK` names another file
-//! to use instead (one of `dama book build --out FILE`), and `DAMA_BOOK=off` plays
-//! without a book. A book that cannot be used (another format version, truncated,
-//! corrupt, missing) is reported by [`status`] and the program plays on without one.
+//! move's view, the engine's unit) and the depth behind the score. A game's
+//! `Rules::opening_book` is its built-in book; the engine's levels from 6 up play from
+//! it, choosing among the moves within a margin of the best (`engine::book_move`).
 
 pub mod build;
 pub mod format;
 mod journal;
+mod options;
+mod variants;
 
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
-use crate::core::BookMove;
-use crate::draughts::italian::{Move, Position};
+use crate::core::{BookMove, Evaluate};
+use crate::draughts::Draughts;
 
 use format::{Contents, Packed};
 
-/// The environment variable naming a book file to use instead of the built-in one
-/// (`off`: no book).
-pub const ENV: &str = "DAMA_BOOK";
+pub use variants::{ENV_ALL, built_in, env_name, shipped, status};
 
-/// The book built into the program.
-static BUILT_IN: &[u8] = include_bytes!("../../../../assets/book-italian.bin");
+/// What an opening book needs of a game.
+pub trait BookGame: Draughts + Evaluate {
+    /// The header's game field ([`format`](mod@format)): 0 Italian, else the PDN `GameType`.
+    const BOOK_GAME: u32;
+    /// How [`BookGame::book_key`] is computed: a change of it changes what a book means.
+    const KEY_SCHEME: u32;
+    /// The bytes of a position in the partial build's records.
+    const RECORD_LEN: usize;
+    /// The position's key in a book file.
+    fn book_key(&self) -> u64;
+    /// Appends the position's [`BookGame::RECORD_LEN`] bytes to `out`.
+    fn write_record(&self, out: &mut Vec<u8>);
+    /// The position of a record, if the bytes are one.
+    fn read_record(bytes: &[u8]) -> Option<Self>;
+}
+
+/// The legal moves of `pos` in the order move codes count them: by their squares
+/// (starting square, every landing square, then the captured ones, by PDN number).
+pub fn coded_moves<G: BookGame>(pos: &G) -> Vec<G::Move> {
+    let mut moves: Vec<(Vec<u8>, G::Move)> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| {
+            let s = G::move_squares(m);
+            let mut key = vec![s.from];
+            key.extend(&s.path);
+            key.push(0);
+            key.extend(&s.captured);
+            (key, *m)
+        })
+        .collect();
+    moves.sort_by(|a, b| a.0.cmp(&b.0));
+    moves.into_iter().map(|(_, m)| m).collect()
+}
 
 /// What is wrong with a book's bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -50,11 +80,14 @@ pub enum BadBook {
         format::VERSION
     )]
     Version { found: u32 },
-    #[error(
-        "opening book key scheme {found}, this program reads scheme {}",
-        format::KEY_SCHEME
-    )]
-    KeyScheme { found: u32 },
+    #[error("opening book key scheme {found}, this program reads scheme {wanted}")]
+    KeyScheme { found: u32, wanted: u32 },
+    /// A book of another game (names as `--game` spells them).
+    #[error("an opening book of {found} draughts, not of {wanted}")]
+    OtherGame {
+        found: &'static str,
+        wanted: &'static str,
+    },
     #[error("the opening book is truncated")]
     Truncated,
     #[error("the opening book is corrupt")]
@@ -86,8 +119,13 @@ pub enum BookError {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// A book that cannot be used; `game` is the game it was wanted for.
     #[error("{origin}: {bad}")]
-    Bad { origin: Origin, bad: BadBook },
+    Bad {
+        origin: Origin,
+        bad: BadBook,
+        game: &'static str,
+    },
     /// The book's path names a folder, a pipe, a socket or a device (checked before
     /// opening: a pipe would wait forever).
     #[error("{path}: {kind}, not a book file")]
@@ -106,12 +144,13 @@ pub enum BookError {
     BadPartial { path: PathBuf },
 }
 
-/// An opening book in memory: the keys in order, and each one's moves.
+/// An opening book of game `G` in memory: the keys in order, and each one's moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Book {
+pub struct Book<G> {
     contents: Contents,
     /// Where each position's moves start in `contents.moves` (one more entry: the end).
     starts: Vec<usize>,
+    game: std::marker::PhantomData<fn() -> G>,
 }
 
 /// What [`Book::walk`] found by playing every book move from the start.
@@ -127,37 +166,33 @@ pub struct Walk {
     pub per_ply: Vec<usize>,
 }
 
-impl Book {
+impl<G: BookGame> Book<G> {
     /// A book of `entries` (a position and its scored moves), recording `params`. Moves
     /// that are not legal in their position, and positions left with none, are dropped;
     /// scores are clamped to the file's range.
-    pub fn from_entries(entries: &[(Position, Vec<BookMove<Move>>)], params: &str) -> Book {
+    pub fn from_entries(entries: &[(G, Vec<BookMove<G::Move>>)], params: &str) -> Self {
         let mut rows: Vec<(u64, Vec<Packed>)> = entries
             .iter()
             .map(|(pos, moves)| {
-                let coded = format::coded_moves(pos);
+                let coded = coded_moves(pos);
                 let mut packed: Vec<(i32, Packed)> = moves
                     .iter()
                     .filter_map(|m| {
                         let code = coded.iter().position(|c| *c == m.mv)?;
                         let score = m.score.clamp(i16::MIN.into(), i16::MAX.into());
-                        Some((
-                            m.score,
-                            Packed {
-                                code: code as u8,
-                                score: score as i16,
-                                depth: m.depth.min(255) as u8,
-                            },
-                        ))
+                        let depth = m.depth.min(255) as u8;
+                        let p = Packed {
+                            code: code as u8,
+                            score: score as i16,
+                            depth,
+                        };
+                        Some((m.score, p))
                     })
                     .collect();
                 // Best first; equal scores by code, so the file does not depend on order.
                 packed.sort_by_key(|&(s, p)| (std::cmp::Reverse(s), p.code));
                 packed.dedup_by_key(|(_, p)| p.code);
-                (
-                    format::key(pos),
-                    packed.into_iter().map(|(_, p)| p).collect(),
-                )
+                (pos.book_key(), packed.into_iter().map(|(_, p)| p).collect())
             })
             .filter(|(_, moves): &(u64, Vec<Packed>)| !moves.is_empty())
             .collect();
@@ -171,7 +206,7 @@ impl Book {
         Book::from_contents(contents)
     }
 
-    fn from_contents(contents: Contents) -> Book {
+    fn from_contents(contents: Contents) -> Self {
         let mut starts = Vec::with_capacity(contents.positions.len() + 1);
         let mut at = 0;
         for &(_, n) in &contents.positions {
@@ -179,16 +214,20 @@ impl Book {
             at += usize::from(n);
         }
         starts.push(at);
-        Book { contents, starts }
+        Book {
+            contents,
+            starts,
+            game: std::marker::PhantomData,
+        }
     }
 
     /// Reads a book from a file's bytes.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Book, BadBook> {
-        format::decode(bytes).map(Book::from_contents)
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, BadBook> {
+        format::decode::<G>(bytes).map(Book::from_contents)
     }
 
     /// Reads a book file.
-    pub fn read(path: &Path) -> Result<Book, BookError> {
+    pub fn read(path: &Path) -> Result<Self, BookError> {
         let io = |source| BookError::Io {
             path: path.to_path_buf(),
             source,
@@ -203,12 +242,27 @@ impl Book {
         Book::from_bytes(&bytes).map_err(|bad| BookError::Bad {
             origin: Origin::File(path.to_path_buf()),
             bad,
+            game: G::VARIANT,
         })
+    }
+
+    /// The book of built-in bytes (`Ok(None)` when there are none: no book shipped).
+    pub fn built_in(bytes: &[u8]) -> Result<Option<Self>, BookError> {
+        if bytes.is_empty() {
+            return Ok(None);
+        }
+        Book::from_bytes(bytes)
+            .map(Some)
+            .map_err(|bad| BookError::Bad {
+                origin: Origin::BuiltIn,
+                bad,
+                game: G::VARIANT,
+            })
     }
 
     /// The file's bytes.
     pub fn to_bytes(&self) -> Vec<u8> {
-        format::encode(&self.contents)
+        format::encode::<G>(&self.contents)
     }
 
     /// Positions in the book.
@@ -230,14 +284,20 @@ impl Book {
         &self.contents.params
     }
 
+    /// The stored moves of the position of `key`, if it is in the book.
+    fn stored(&self, key: u64) -> Option<&[Packed]> {
+        let positions = &self.contents.positions;
+        let i = positions.binary_search_by_key(&key, |p| p.0).ok()?;
+        Some(&self.contents.moves[self.starts[i]..self.starts[i + 1]])
+    }
+
     /// The book moves of `pos`, best first (empty when it is not in the book).
-    pub fn probe(&self, pos: &Position) -> Vec<BookMove<Move>> {
-        let key = format::key(pos);
-        let Ok(i) = self.contents.positions.binary_search_by_key(&key, |p| p.0) else {
+    pub fn probe(&self, pos: &G) -> Vec<BookMove<G::Move>> {
+        let Some(stored) = self.stored(pos.book_key()) else {
             return Vec::new();
         };
-        let coded = format::coded_moves(pos);
-        self.contents.moves[self.starts[i]..self.starts[i + 1]]
+        let coded = coded_moves(pos);
+        stored
             .iter()
             .filter_map(|p| {
                 Some(BookMove {
@@ -254,7 +314,7 @@ impl Book {
     /// and the stored moves that are not legal moves.
     pub fn walk(&self) -> Walk {
         let mut seen = std::collections::HashSet::new();
-        let mut level = vec![Position::start()];
+        let mut level = vec![G::start()];
         let mut walk = Walk {
             reached: 0,
             depth: 0,
@@ -265,8 +325,8 @@ impl Book {
         while !level.is_empty() {
             let mut next = Vec::new();
             for pos in level {
-                let key = format::key(&pos);
-                let Ok(i) = self.contents.positions.binary_search_by_key(&key, |p| p.0) else {
+                let key = pos.book_key();
+                let Some(stored) = self.stored(key) else {
                     continue;
                 };
                 if !seen.insert(key) {
@@ -276,8 +336,8 @@ impl Book {
                 walk.depth = ply;
                 walk.per_ply.resize(ply as usize + 1, 0);
                 walk.per_ply[ply as usize] += 1;
-                let coded = format::coded_moves(&pos);
-                for p in &self.contents.moves[self.starts[i]..self.starts[i + 1]] {
+                let coded = coded_moves(&pos);
+                for p in stored {
                     match coded.get(usize::from(p.code)) {
                         Some(mv) => next.push(pos.after(mv)),
                         None => walk.illegal += 1,
@@ -291,38 +351,21 @@ impl Book {
     }
 }
 
-impl crate::core::Book<Position> for Book {
-    fn moves(&self, pos: &Position) -> Vec<BookMove<Move>> {
+impl<G: BookGame> crate::core::Book<G> for Book<G> {
+    fn moves(&self, pos: &G) -> Vec<BookMove<G::Move>> {
         self.probe(pos)
     }
 }
 
-/// The book the program plays with: the file `$DAMA_BOOK` names, else the built-in one;
-/// `Ok(None)` when `DAMA_BOOK=off`. Read once, on first use.
-pub fn status() -> &'static Result<Option<Book>, BookError> {
-    static LOADED: OnceLock<Result<Option<Book>, BookError>> = OnceLock::new();
-    LOADED.get_or_init(|| load(std::env::var_os(ENV).as_deref()))
-}
-
-/// The book to play with, if there is one that can be used (see [`status`]).
-pub fn shipped() -> Option<&'static Book> {
-    status().as_ref().ok().and_then(Option::as_ref)
-}
-
-/// The book chosen by the value of [`ENV`]: none when `off`, that file when set, else
-/// the built-in one.
-pub fn load(env: Option<&std::ffi::OsStr>) -> Result<Option<Book>, BookError> {
+/// The book chosen by the value of a book variable: none when `off`, that file when
+/// set, else the built-in `bytes` (none when empty).
+pub fn load<G: BookGame>(
+    env: Option<&std::ffi::OsStr>,
+    bytes: &[u8],
+) -> Result<Option<Book<G>>, BookError> {
     match env {
         Some(v) if v == "off" => Ok(None),
         Some(v) if !v.is_empty() => Book::read(Path::new(v)).map(Some),
-        _ => built_in().map(Some),
+        _ => Book::built_in(bytes),
     }
-}
-
-/// The book built into the program.
-pub fn built_in() -> Result<Book, BookError> {
-    Book::from_bytes(BUILT_IN).map_err(|bad| BookError::Bad {
-        origin: Origin::BuiltIn,
-        bad,
-    })
 }

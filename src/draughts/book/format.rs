@@ -1,4 +1,4 @@
-//! The book file: its key scheme, its move code, and its bytes.
+//! The book file of every draughts game: its bytes, the same layout for all.
 //!
 //! Layout (numbers little-endian):
 //!
@@ -6,68 +6,57 @@
 //! |---|---|
 //! | 8 | magic `DAMABOOK` |
 //! | 4 | format version ([`VERSION`]) |
-//! | 4 | key scheme ([`KEY_SCHEME`]) |
+//! | 4 | key scheme (the game's [`BookGame::KEY_SCHEME`]) |
 //! | 4 | positions `P` |
 //! | 4 | moves `M` |
 //! | 4 | length `L` of the build parameters' text |
-//! | 4 | zero |
+//! | 4 | the game ([`BookGame::BOOK_GAME`]: 0 Italian, else the PDN `GameType`: 20 International, 21 English, 26 Brazilian) |
 //! | 8 | FNV-1a 64 checksum of every byte of the file but these eight |
 //! | `L` | the build parameters, UTF-8 text (what `dama book stats` prints) |
 //! | 9 × `P` | each position: its key (8 bytes), then how many moves it has (1 byte), by increasing key |
 //! | 4 × `M` | the moves of each position in turn, best first: move code (1), score (2, signed), depth (1) |
 //!
-//! **Key scheme 1** ([`key`]): a position's key is computed from where its pieces stand
-//! and who moves, by this file's own mixing function, not from the engine's Zobrist
-//! tables, so a change to those cannot silently change what a book means. **Move code**:
-//! a move's index among the position's legal moves sorted by their squares (starting
-//! square, then every landing square, by FID number), so a code is one byte, every
-//! code below the number of legal moves is a legal move, and move generation's order
-//! does not matter. Scores are the engine's unit (hundredths of a man from the side to
-//! move's view), which does not depend on how the evaluation is made.
+//! The game field was zero in the first books, which were all Italian: that is why
+//! Italian is 0, and why the shipped Italian book reads unchanged. A book of another
+//! game is refused by name ([`BadBook::OtherGame`]), before anything else is trusted.
+//!
+//! **Keys** ([`BookGame::book_key`]) are computed from where the pieces stand and who
+//! moves, by the game's own mixing function, not from the engine's Zobrist tables, so a
+//! change to those cannot silently change what a book means. **Move code**
+//! ([`super::coded_moves`]): a move's index among the position's legal moves sorted by
+//! their squares (starting square, then every landing square, by PDN number), so a code
+//! is one byte and move generation's order does not matter. Scores are the engine's unit
+//! (hundredths of a man from the side to move's view).
 
-use crate::draughts::italian::{Color, Move, Position};
-
-use super::BadBook;
+use super::{BadBook, BookGame};
 
 pub const MAGIC: &[u8; 8] = b"DAMABOOK";
 /// The format this program reads and writes; a book of another version is refused.
 pub const VERSION: u32 = 1;
-/// The key scheme of [`key`].
-pub const KEY_SCHEME: u32 = 1;
 pub const HEADER_LEN: usize = 40;
+const GAME_AT: usize = 28;
 const CHECKSUM_AT: usize = 32;
 pub const POSITION_LEN: usize = 9;
 pub const MOVE_LEN: usize = 4;
 /// The largest score a book may hold either way: the engine's mate score.
 pub const MAX_SCORE: i32 = crate::engine::MATE;
 
+/// The game a header's game field names (`None`: no game this program knows).
+pub fn game_name(code: u32) -> Option<&'static str> {
+    match code {
+        0 => Some("italian"),
+        20 => Some("international"),
+        21 => Some("english"),
+        26 => Some("brazilian"),
+        _ => None,
+    }
+}
+
 /// SplitMix64's finaliser: every input bit moves every output bit.
-const fn mix(mut z: u64) -> u64 {
+pub const fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-/// Key scheme 1: the key of a position in the book.
-pub fn key(pos: &Position) -> u64 {
-    let colours = u64::from(pos.white().0) | u64::from(pos.black().0) << 32;
-    let side = u64::from(pos.side_to_move() == Color::Black);
-    let rest = u64::from(pos.kings().0) | side << 32;
-    mix(mix(colours ^ 0x6B6F_6F62_616D_6164) ^ rest.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-}
-
-/// The legal moves of `pos` in the order move codes count them.
-pub fn coded_moves(pos: &Position) -> Vec<Move> {
-    let mut moves = pos.legal_moves().to_vec();
-    moves.sort_by(|a, b| {
-        let squares = |m: &Move| {
-            std::iter::once(m.from().number())
-                .chain(m.path().iter().map(|s| s.number()))
-                .collect::<Vec<u8>>()
-        };
-        squares(a).cmp(&squares(b))
-    });
-    moves
 }
 
 /// FNV-1a, 64 bits, continued from `h`.
@@ -102,8 +91,8 @@ pub struct Contents {
     pub moves: Vec<Packed>,
 }
 
-/// The bytes of a book file.
-pub fn encode(c: &Contents) -> Vec<u8> {
+/// The bytes of a book file of game `G`.
+pub fn encode<G: BookGame>(c: &Contents) -> Vec<u8> {
     let params = c.params.as_bytes();
     let mut out = Vec::with_capacity(
         HEADER_LEN + params.len() + POSITION_LEN * c.positions.len() + MOVE_LEN * c.moves.len(),
@@ -111,11 +100,11 @@ pub fn encode(c: &Contents) -> Vec<u8> {
     out.extend_from_slice(MAGIC);
     for n in [
         VERSION,
-        KEY_SCHEME,
+        G::KEY_SCHEME,
         c.positions.len() as u32,
         c.moves.len() as u32,
         params.len() as u32,
-        0,
+        G::BOOK_GAME,
     ] {
         out.extend_from_slice(&n.to_le_bytes());
     }
@@ -141,10 +130,10 @@ fn u32_at(bytes: &[u8], at: usize) -> u32 {
     u32::from_le_bytes(b)
 }
 
-/// Reads a book file's bytes, checking everything that can be checked without playing
-/// the moves: magic, version, key scheme, length, checksum, order of the keys, and that
-/// the move counts add up.
-pub fn decode(bytes: &[u8]) -> Result<Contents, BadBook> {
+/// Reads a book file of game `G`, checking everything that can be checked without
+/// playing the moves: magic, version, game, key scheme, length, checksum, order of the
+/// keys, and that the move counts add up.
+pub fn decode<G: BookGame>(bytes: &[u8]) -> Result<Contents, BadBook> {
     if bytes.len() < MAGIC.len() {
         return Err(if MAGIC.starts_with(bytes) && !bytes.is_empty() {
             BadBook::Truncated
@@ -162,9 +151,25 @@ pub fn decode(bytes: &[u8]) -> Result<Contents, BadBook> {
     if version != VERSION {
         return Err(BadBook::Version { found: version });
     }
+    if bytes.len() < GAME_AT + 4 {
+        return Err(BadBook::Truncated);
+    }
+    let game = u32_at(bytes, GAME_AT);
+    if game != G::BOOK_GAME {
+        return Err(match game_name(game) {
+            Some(found) => BadBook::OtherGame {
+                found,
+                wanted: G::VARIANT,
+            },
+            None => BadBook::Corrupt,
+        });
+    }
     let scheme = u32_at(bytes, 12);
-    if scheme != KEY_SCHEME {
-        return Err(BadBook::KeyScheme { found: scheme });
+    if scheme != G::KEY_SCHEME {
+        return Err(BadBook::KeyScheme {
+            found: scheme,
+            wanted: G::KEY_SCHEME,
+        });
     }
     if bytes.len() < HEADER_LEN {
         return Err(BadBook::Truncated);
@@ -179,7 +184,7 @@ pub fn decode(bytes: &[u8]) -> Result<Contents, BadBook> {
     if (bytes.len() as u128) < expected {
         return Err(BadBook::Truncated);
     }
-    if (bytes.len() as u128) > expected || u32_at(bytes, 28) != 0 {
+    if (bytes.len() as u128) > expected {
         return Err(BadBook::Corrupt);
     }
     let mut stored = [0; 8];
@@ -227,87 +232,95 @@ pub fn decode(bytes: &[u8]) -> Result<Contents, BadBook> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::draughts::english::Position as English;
+    use crate::draughts::italian::Position as Italian;
 
     fn sample() -> Contents {
+        let packed = |code, score, depth| Packed { code, score, depth };
         Contents {
             params: "plies=3\nnodes=1000".to_string(),
             positions: vec![(5, 2), (9, 1)],
-            moves: vec![
-                Packed {
-                    code: 3,
-                    score: 12,
-                    depth: 9,
-                },
-                Packed {
-                    code: 0,
-                    score: -4,
-                    depth: 9,
-                },
-                Packed {
-                    code: 6,
-                    score: -300,
-                    depth: 11,
-                },
-            ],
+            moves: vec![packed(3, 12, 9), packed(0, -4, 9), packed(6, -300, 11)],
         }
     }
 
     #[test]
     fn contents_round_trip() {
         let c = sample();
-        let bytes = encode(&c);
+        let bytes = encode::<English>(&c);
         assert_eq!(
             bytes.len(),
             HEADER_LEN + c.params.len() + 2 * POSITION_LEN + 3 * MOVE_LEN
         );
-        assert_eq!(decode(&bytes), Ok(c));
+        assert_eq!(decode::<English>(&bytes), Ok(c.clone()));
+        assert_eq!(decode::<Italian>(&encode::<Italian>(&c)), Ok(c));
     }
 
     #[test]
     fn every_damage_is_named() {
-        let bytes = encode(&sample());
-        assert_eq!(decode(&bytes[..5]), Err(BadBook::Truncated));
-        assert_eq!(decode(b"PDN file"), Err(BadBook::NotABook));
-        assert_eq!(decode(&bytes[..bytes.len() - 1]), Err(BadBook::Truncated));
+        let bytes = encode::<Italian>(&sample());
+        assert_eq!(decode::<Italian>(&bytes[..5]), Err(BadBook::Truncated));
+        assert_eq!(decode::<Italian>(b"PDN file"), Err(BadBook::NotABook));
+        let short = &bytes[..bytes.len() - 1];
+        assert_eq!(decode::<Italian>(short), Err(BadBook::Truncated));
         let mut flipped = bytes.clone();
         let last = flipped.len() - 2;
         flipped[last] ^= 1;
-        assert_eq!(decode(&flipped), Err(BadBook::Corrupt));
+        assert_eq!(decode::<Italian>(&flipped), Err(BadBook::Corrupt));
         let mut longer = bytes.clone();
         longer.push(0);
-        assert_eq!(decode(&longer), Err(BadBook::Corrupt));
+        assert_eq!(decode::<Italian>(&longer), Err(BadBook::Corrupt));
         let mut other = bytes.clone();
         other[8] = 7;
-        assert_eq!(decode(&other), Err(BadBook::Version { found: 7 }));
-        let mut scheme = bytes;
+        assert_eq!(
+            decode::<Italian>(&other),
+            Err(BadBook::Version { found: 7 })
+        );
+        let mut scheme = bytes.clone();
         scheme[12] = 2;
-        assert_eq!(decode(&scheme), Err(BadBook::KeyScheme { found: 2 }));
+        let wanted = Italian::KEY_SCHEME;
+        assert_eq!(
+            decode::<Italian>(&scheme),
+            Err(BadBook::KeyScheme { found: 2, wanted })
+        );
+        let mut unknown = bytes;
+        unknown[GAME_AT] = 99;
+        assert_eq!(decode::<Italian>(&unknown), Err(BadBook::Corrupt));
+    }
+
+    #[test]
+    fn a_book_of_another_game_is_refused_by_name() {
+        let english = encode::<English>(&sample());
+        let (found, wanted) = ("english", "italian");
+        assert_eq!(
+            decode::<Italian>(&english),
+            Err(BadBook::OtherGame { found, wanted })
+        );
+        let italian = encode::<Italian>(&sample());
+        let other = decode::<English>(&italian);
+        assert_eq!(
+            other,
+            Err(BadBook::OtherGame {
+                found: "italian",
+                wanted: "english"
+            })
+        );
+        // Even cut short, the game is named once the header's first 32 bytes are there.
+        assert!(matches!(
+            decode::<crate::draughts::brazilian::Position>(&english[..40]),
+            Err(BadBook::OtherGame { .. })
+        ));
     }
 
     #[test]
     fn a_score_beyond_mate_is_corrupt_even_with_a_good_checksum() {
         let mut c = sample();
         c.moves[1].score = i16::MIN;
-        assert_eq!(decode(&encode(&c)), Err(BadBook::Corrupt));
-        c.moves[1].score = -(MAX_SCORE as i16);
-        assert!(decode(&encode(&c)).is_ok());
-    }
-
-    #[test]
-    fn the_key_scheme_is_frozen() {
-        // A change here changes what every book means: raise KEY_SCHEME with it.
-        assert_eq!(key(&Position::start()), 0x3f5e_bece_d87e_02a0);
-    }
-
-    #[test]
-    fn move_codes_follow_the_squares() {
-        let moves = coded_moves(&Position::start());
-        let texts: Vec<String> = moves.iter().map(|m| m.fid()).collect();
         assert_eq!(
-            texts,
-            [
-                "21-17", "21-18", "22-18", "22-19", "23-19", "23-20", "24-20"
-            ]
+            decode::<English>(&encode::<English>(&c)),
+            Err(BadBook::Corrupt)
         );
+        c.moves[1].score = -(MAX_SCORE as i16);
+        assert!(decode::<English>(&encode::<English>(&c)).is_ok());
     }
 }

@@ -20,82 +20,14 @@ use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
-use std::time::Duration;
 
 use crate::core::{BookMove, History};
-use crate::draughts::italian::{Move, Position};
-use crate::engine::{Limits, MATE_BOUND, Tt, search};
+use crate::engine::{MATE_BOUND, Tt, search};
 
 use super::journal::{Journal, Leaf};
-use super::{Book, BookError, format};
+use super::{Book, BookError, BookGame, coded_moves};
 
-/// How long each position is searched.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Budget {
-    /// This many nodes: the same result on every machine and every run.
-    Nodes(u64),
-    /// This many milliseconds: quicker to reason about, but not repeatable.
-    Millis(u64),
-}
-
-/// What to build.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Options {
-    /// Plies from the start searched in full (3: the 302 openings of three plies).
-    pub plies: u32,
-    pub budget: Budget,
-    /// Leaves to expand after the base.
-    pub expansions: u32,
-    /// Priority added per ply, in hundredths of a man: larger keeps the book shallower
-    /// and wider.
-    pub ply_cost: i32,
-    /// Leaves expanded together (results do not depend on `threads`).
-    pub batch: usize,
-    /// Searches run at once.
-    pub threads: usize,
-    /// Which engine searches (e.g. its `dama bench` node total): part of the settings a
-    /// partial build must share to be resumed, and recorded in the book.
-    pub engine: String,
-}
-
-impl Options {
-    /// The command that builds this book (the options that change it).
-    pub fn command(&self) -> String {
-        let budget = match self.budget {
-            Budget::Nodes(n) => format!("--nodes {n}"),
-            Budget::Millis(ms) => format!("--movetime {ms}"),
-        };
-        format!(
-            "dama book build --plies {} {budget} --expansions {} --ply-cost {} --batch {}",
-            self.plies, self.expansions, self.ply_cost, self.batch
-        )
-    }
-
-    /// What every search depends on: a partial build resumes only with the same.
-    fn settings(&self) -> String {
-        let budget = match self.budget {
-            Budget::Nodes(n) => format!("nodes {n}"),
-            Budget::Millis(ms) => format!("movetime {ms} ms"),
-        };
-        format!("{budget}, engine {}", self.engine)
-    }
-
-    fn limits(&self) -> Limits {
-        match self.budget {
-            Budget::Nodes(n) => Limits::nodes(n),
-            Budget::Millis(ms) => Limits::movetime(Duration::from_millis(ms)),
-        }
-    }
-
-    /// A table big enough for one search: about 64 KiB per thousand nodes (1 to 64 MiB).
-    fn table_mib(&self) -> usize {
-        let nodes = match self.budget {
-            Budget::Nodes(n) => n,
-            Budget::Millis(ms) => ms.saturating_mul(4000),
-        };
-        (nodes / 16_000).clamp(1, 64) as usize
-    }
-}
+pub use super::options::{Budget, Options};
 
 /// What the build reports as it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,8 +47,8 @@ pub enum Event {
 }
 
 /// The built book and what it cost.
-pub struct Built {
-    pub book: Book,
+pub struct Built<G> {
+    pub book: Book<G>,
     /// Searches behind it, and their nodes.
     pub searches: usize,
     pub nodes: u64,
@@ -126,14 +58,15 @@ pub struct Built {
 /// an opening position).
 const FIRST_GUESS: f64 = 7.0;
 
-/// Builds the book, keeping every search in the partial-results file `partial` (read
-/// first, if it exists). The caller removes `partial` once the book is safely written.
-pub fn build(
+/// Builds the book of game `G`, keeping every search in the partial-results file
+/// `partial` (read first, if it exists). The caller removes `partial` once the book is
+/// safely written.
+pub fn build<G: BookGame>(
     opts: &Options,
     partial: &Path,
     on_event: &mut dyn FnMut(Event),
-) -> Result<Built, BookError> {
-    let (journal, old) = Journal::open(partial, &opts.settings())?;
+) -> Result<Built<G>, BookError> {
+    let (journal, old) = Journal::open(partial, &opts.settings::<G>())?;
     on_event(Event::Resumed {
         searches: old.len(),
     });
@@ -168,9 +101,9 @@ pub fn build(
 }
 
 /// Every position fewer than `plies` plies from the start.
-fn base(plies: u32) -> HashSet<Position> {
+fn base<G: BookGame>(plies: u32) -> HashSet<G> {
     let mut all = HashSet::new();
-    let mut level = vec![Position::start()];
+    let mut level = vec![G::start()];
     for _ in 0..plies {
         let mut next = Vec::new();
         for pos in level {
@@ -195,11 +128,11 @@ fn up(child: i32) -> i32 {
     }
 }
 
-struct Builder<'a> {
+struct Builder<'a, G> {
     opts: &'a Options,
-    journal: Journal,
-    cache: HashMap<Position, Leaf>,
-    expanded: HashSet<Position>,
+    journal: Journal<G>,
+    cache: HashMap<G, Leaf>,
+    expanded: HashSet<G>,
     fresh: usize,
     expanded_count: u32,
     new_from_expansions: usize,
@@ -208,15 +141,15 @@ struct Builder<'a> {
 /// A position's value and the depth behind it, from its side to move's view.
 type Value = (i32, u32);
 
-impl Builder<'_> {
+impl<G: BookGame> Builder<'_, G> {
     /// The children of `parents` that are neither book positions nor searched yet, each
     /// once, in a fixed order.
-    fn unexpanded_children(&self, mut parents: Vec<Position>) -> Vec<Position> {
-        parents.sort_by_key(format::key);
+    fn unexpanded_children(&self, mut parents: Vec<G>) -> Vec<G> {
+        parents.sort_by_key(BookGame::book_key);
         let mut seen = HashSet::new();
         let mut jobs = Vec::new();
         for pos in parents {
-            for mv in format::coded_moves(&pos) {
+            for mv in coded_moves(&pos) {
                 let child = pos.after(&mv);
                 if !self.expanded.contains(&child)
                     && !self.cache.contains_key(&child)
@@ -241,11 +174,7 @@ impl Builder<'_> {
     }
 
     /// Searches `jobs` on the option's threads, recording each result as it comes.
-    fn run(
-        &mut self,
-        jobs: Vec<Position>,
-        on_event: &mut dyn FnMut(Event),
-    ) -> Result<(), BookError> {
+    fn run(&mut self, jobs: Vec<G>, on_event: &mut dyn FnMut(Event)) -> Result<(), BookError> {
         let next = AtomicUsize::new(0);
         let quit = AtomicBool::new(false);
         let limits = self.opts.limits();
@@ -296,12 +225,7 @@ impl Builder<'_> {
 
     /// The value of `pos`: backed up from its children when it is a book position, its
     /// search otherwise. A position repeating one on the path is a draw.
-    fn value(
-        &self,
-        pos: &Position,
-        memo: &mut HashMap<Position, Value>,
-        path: &mut HashSet<Position>,
-    ) -> Value {
+    fn value(&self, pos: &G, memo: &mut HashMap<G, Value>, path: &mut HashSet<G>) -> Value {
         if let Some(v) = memo.get(pos) {
             return *v;
         }
@@ -325,11 +249,11 @@ impl Builder<'_> {
     /// Every move of book position `pos` with its backed-up score.
     fn scored_moves(
         &self,
-        pos: &Position,
-        memo: &mut HashMap<Position, Value>,
-        path: &mut HashSet<Position>,
-    ) -> Vec<BookMove<Move>> {
-        format::coded_moves(pos)
+        pos: &G,
+        memo: &mut HashMap<G, Value>,
+        path: &mut HashSet<G>,
+    ) -> Vec<BookMove<G::Move>> {
+        coded_moves(pos)
             .into_iter()
             .map(|mv| {
                 let (s, d) = self.value(&pos.after(&mv), memo, path);
@@ -343,15 +267,15 @@ impl Builder<'_> {
     }
 
     /// The `want` leaves of least priority (ties by key), searched and with moves.
-    fn pick(&self, want: usize) -> Vec<Position> {
+    fn pick(&self, want: usize) -> Vec<G> {
         let mut memo = HashMap::new();
         let mut path = HashSet::new();
-        let root = Position::start();
-        let mut best: HashMap<Position, i64> = HashMap::from([(root, 0)]);
+        let root = G::start();
+        let mut best: HashMap<G, i64> = HashMap::from([(root, 0)]);
         let mut done = HashSet::new();
         let mut heap = BinaryHeap::new();
         let mut positions = vec![root];
-        heap.push(std::cmp::Reverse((0i64, format::key(&root), 0usize)));
+        heap.push(std::cmp::Reverse((0i64, root.book_key(), 0usize)));
         let mut leaves = Vec::new();
         while let Some(std::cmp::Reverse((prio, _, at))) = heap.pop() {
             let pos = positions[at];
@@ -377,7 +301,7 @@ impl Builder<'_> {
                     positions.push(child);
                     heap.push(std::cmp::Reverse((
                         p,
-                        format::key(&child),
+                        child.book_key(),
                         positions.len() - 1,
                     )));
                 }
@@ -387,11 +311,11 @@ impl Builder<'_> {
     }
 
     /// The book of every expanded position.
-    fn finish(&self) -> Built {
+    fn finish(&self) -> Built<G> {
         let mut memo = HashMap::new();
         let mut path = HashSet::new();
-        let mut positions: Vec<Position> = self.expanded.iter().copied().collect();
-        positions.sort_by_key(format::key);
+        let mut positions: Vec<G> = self.expanded.iter().copied().collect();
+        positions.sort_by_key(BookGame::book_key);
         let entries: Vec<_> = positions
             .iter()
             .map(|pos| (*pos, self.scored_moves(pos, &mut memo, &mut path)))
@@ -399,17 +323,22 @@ impl Builder<'_> {
         // The searches this book needs: every position a book move leads to, and every
         // book position after the base (a search before it was expanded); a partial file
         // of a larger build may hold more.
-        let base = base(self.opts.plies);
-        let mut used: HashSet<Position> = positions
+        let base = base::<G>(self.opts.plies);
+        let mut used: HashSet<G> = positions
             .iter()
-            .flat_map(|p| p.legal_moves().into_iter().map(|m| p.after(&m)))
+            .flat_map(|p| {
+                p.legal_moves()
+                    .iter()
+                    .map(|m| p.after(m))
+                    .collect::<Vec<_>>()
+            })
             .collect();
         used.extend(positions.iter().filter(|p| !base.contains(p)));
         let leaves: Vec<&Leaf> = used.iter().filter_map(|p| self.cache.get(p)).collect();
         let nodes = leaves.iter().map(|l| l.nodes).sum();
         let params = format!(
             "command: {}\nengine: {}\nsearches: {}\nnodes searched: {nodes}\n",
-            self.opts.command(),
+            self.opts.command_for::<G>(),
             self.opts.engine,
             leaves.len(),
         );
