@@ -242,9 +242,22 @@ fn fmjd_16_and_5_move_endgames() {
 
 #[test]
 fn evaluation_is_symmetric_and_values_kings() {
-    assert_eq!(international::Position::start().evaluate(), 0);
-    assert_eq!(english::Position::start().evaluate(), 0);
-    assert_eq!(brazilian::Position::start().evaluate(), 0);
+    // The start is symmetric: only the side to move's tempo is left.
+    use dama::draughts::RuleSet;
+    use dama::draughts::hand_weights::TEMPO;
+    let tempo = |w: dama::draughts::hand_weights::HandWeights| w.at(TEMPO);
+    assert_eq!(
+        international::Position::start().evaluate(),
+        tempo(international::International::HAND)
+    );
+    assert_eq!(
+        english::Position::start().evaluate(),
+        tempo(english::English::HAND)
+    );
+    assert_eq!(
+        brazilian::Position::start().evaluate(),
+        tempo(brazilian::Brazilian::HAND)
+    );
     let king: international::Position = fen("W:WK28:B19,20");
     assert!(king.evaluate() > 50, "a flying king outweighs two men");
     let king: english::Position = fen("W:WK18:B5,6");
