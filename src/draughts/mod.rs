@@ -11,6 +11,7 @@
 
 pub(crate) mod board;
 pub mod brazilian;
+pub mod egdb;
 pub mod english;
 mod eval;
 mod explain;
