@@ -139,56 +139,76 @@ pub fn solve<R: RuleSet>(targets: &[Material]) -> Vec<(Board<R>, Wdl)> {
             }
         }
     }
-    let mut value: HashMap<Key, u8> = HashMap::with_capacity(states.len());
-    let mut open = states;
+    let ids: HashMap<Key, u32> = states
+        .iter()
+        .enumerate()
+        .map(|(i, (p, e))| (key(p, *e), i as u32))
+        .collect();
+    // Each state's moves once: the state reached, or the game over (the mover won) or
+    // drawn by the game's counters.
+    const OVER: u32 = u32::MAX;
+    const DRAWN: u32 = u32::MAX - 1;
+    let mut children: Vec<Vec<u32>> = Vec::with_capacity(states.len());
+    for &(p, e) in &states {
+        let mut list = Vec::new();
+        for mv in p.legal_moves().iter() {
+            let child = p.after(mv);
+            let c = p.next_counters(
+                mv,
+                Counters {
+                    quiet: 0,
+                    endgame: e,
+                },
+            );
+            list.push(if child.outcome().is_some() {
+                OVER
+            } else if child.counter_draw(Counters { quiet: 0, ..c }).is_some() {
+                DRAWN
+            } else {
+                ids.get(&key(&child, c.endgame)).copied().unwrap_or(DRAWN)
+            });
+        }
+        children.push(list);
+    }
+    let mut values = vec![0u8; states.len()];
+    let mut open: Vec<u32> = (0..states.len() as u32).collect();
     loop {
         let mut next = Vec::with_capacity(open.len());
         let mut decided = Vec::new();
-        for &(p, e) in &open {
-            let mut all_win = true;
-            let mut won = false;
-            for mv in p.legal_moves().iter() {
-                let child = p.after(mv);
-                let c = p.next_counters(
-                    mv,
-                    Counters {
-                        quiet: 0,
-                        endgame: e,
-                    },
-                );
-                let v = if child.outcome().is_some() {
-                    Some(LOSS)
-                } else if child.counter_draw(Counters { quiet: 0, ..c }).is_some() {
-                    None
-                } else {
-                    value.get(&key(&child, c.endgame)).copied()
+        for &s in &open {
+            let (mut won, mut all_win) = (false, true);
+            for &c in &children[s as usize] {
+                let v = match c {
+                    OVER => LOSS,
+                    DRAWN => 0,
+                    id => values[id as usize],
                 };
-                match v {
-                    Some(LOSS) => won = true,
-                    Some(WIN) => {}
-                    _ => all_win = false,
-                }
+                won |= v == LOSS;
+                all_win &= v == WIN;
             }
             if won {
-                decided.push((key(&p, e), WIN));
+                decided.push((s, WIN));
             } else if all_win {
-                decided.push((key(&p, e), LOSS));
+                decided.push((s, LOSS));
             } else {
-                next.push((p, e));
+                next.push(s);
             }
         }
         if decided.is_empty() {
             break;
         }
-        value.extend(decided);
+        for (s, v) in decided {
+            values[s as usize] = v;
+        }
         open = next;
     }
+    let value = |p: &Board<R>| ids.get(&key(p, 0)).map_or(0, |&i| values[i as usize]);
     let mut out = Vec::new();
     for m in targets {
         for p in positions::<R>(m) {
-            let w = match value.get(&key(&p, 0)) {
-                Some(&WIN) => Wdl::Win,
-                Some(&LOSS) => Wdl::Loss,
+            let w = match value(&p) {
+                WIN => Wdl::Win,
+                LOSS => Wdl::Loss,
                 _ => Wdl::Draw,
             };
             out.push((p, w));
