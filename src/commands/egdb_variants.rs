@@ -97,7 +97,7 @@ fn build<R: RuleSet>(pieces: u32, dir: PathBuf) -> Result<()> {
                 bytes_total += bytes;
                 writeln!(
                     out,
-                    "{:<10} {positions:>11} positions {bytes:>10} bytes {:.4} bytes/position {:>7.1} s  won {wins} drawn {draws} lost {losses}  longest {longest} plies",
+                    "{:<10} {positions:>11} positions {bytes:>10} bytes {:.4} bytes/position {:>7.1} s  won {wins} drawn {draws} lost {losses}  exit within {longest} plies",
                     material.name(),
                     bytes as f64 / positions.max(1) as f64,
                     elapsed.as_secs_f64(),

@@ -33,7 +33,8 @@ pub enum BuildEvent {
         wins: u64,
         draws: u64,
         losses: u64,
-        /// The longest win or loss in plies (within the endgame limit where one applies).
+        /// The most plies any decided position of the slice needs to leave it (a capture,
+        /// a crowning) or to end the game, with perfect play.
         longest: u32,
     },
 }

@@ -124,7 +124,7 @@ pub struct Solved<R: RuleSet> {
     pub wins: u64,
     pub draws: u64,
     pub losses: u64,
-    /// The longest win or loss, in plies (waves).
+    /// The largest wave: plies to leave the slice (a capture, a crowning) or to end.
     pub longest: u32,
 }
 
