@@ -29,13 +29,16 @@ const WDL_WIN_SHARE: i32 = 2;
 const PROGRESS_SPAN: i32 = 2000;
 const COUNTER_PENALTY: i32 = 10;
 
+/// Decoded blocks by slice and block number.
+type Blocks = HashMap<(Material, usize), Arc<Vec<u8>>>;
+
 /// The open databases of game `R` in one folder.
 pub struct Egdb<R: RuleSet> {
     dir: PathBuf,
     slices: HashMap<Material, SliceFile<R>>,
     refused: Vec<EgdbError>,
     max_pieces: u32,
-    cache: Mutex<HashMap<(Material, usize), Arc<Vec<u8>>>>,
+    cache: Mutex<Blocks>,
 }
 
 impl<R: RuleSet> Egdb<R> {
