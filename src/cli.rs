@@ -461,9 +461,13 @@ fn parse_rate(text: &str) -> Result<f64, String> {
 pub enum EgdbCommand {
     /// Build the databases up to N pieces (resumable: finished slices are kept).
     Build {
-        /// Pieces on the board, 2 to 6: distances up to 5, win/draw/loss for 6.
+        /// Pieces on the board, 2 to 6: distances up to 5, win/draw/loss for 6 (Italian);
+        /// win/draw/loss for English, Brazilian and International (docs/databases.md).
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=6))]
         pieces: u32,
+        /// Which game's databases (italian, english, brazilian, international).
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
         /// The folder of the databases (default: $DAMA_EGDB_DIR or the platform data folder).
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
@@ -471,15 +475,34 @@ pub enum EgdbCommand {
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=64))]
         threads: Option<u64>,
     },
-    /// Print win/draw/loss and the distances of an Italian position (a PDN FEN).
+    /// Print win/draw/loss (and for Italian the distances) of a position (a PDN FEN).
     Probe {
         fen: String,
+        /// Which game's databases.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
         /// The folder of the databases.
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
     /// List the slices: positions, file size, and where they are.
     Info {
+        /// Which game's databases.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
+        /// The folder of the databases.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// Check an English, Brazilian or International database against an independent
+    /// forward solver, every position of the slices up to N pieces.
+    Verify {
+        /// Which game's databases (not Italian: its builder checks itself).
+        #[arg(long, value_enum)]
+        game: GameArg,
+        /// Slices up to this many pieces.
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(2..=5))]
+        pieces: u32,
         /// The folder of the databases.
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,

@@ -212,6 +212,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
             if game == cli::GameArg::Italian {
                 commands::egdb::analyze(fen.as_deref(), limit, &settings)?;
+            } else if commands::egdb_variants::has_databases(game) {
+                commands::egdb_variants::analyze_game(game, fen.as_deref(), limit, &settings)?;
             } else {
                 commands::with_game!(game, G => commands::engine::analyze::<G>(
                     fen.as_deref(),

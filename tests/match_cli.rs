@@ -320,13 +320,41 @@ fn a_missing_database_folder_is_named_and_the_match_goes_on() {
 }
 
 #[test]
-fn database_adjudication_is_for_italian_games_only() {
+fn english_games_are_adjudicated_by_the_english_databases() {
     let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("english");
+    let built = Command::new(DAMA)
+        .args([
+            "egdb", "build", "--game", "english", "--pieces", "3", "--dir",
+        ])
+        .arg(&db)
+        .output()
+        .expect("build");
+    assert!(built.status.success());
+    // Two kings against one, White to move: a database win for White at once.
     let out = endgame_match(
         dir.path(),
-        "W:WK1,K2:BK32",
-        &["--game", "english", "--egdb"],
+        "W:WK14,K18:BK1",
+        &[
+            "--game",
+            "english",
+            "--egdb",
+            db.to_str().expect("utf-8 path"),
+        ],
+    );
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("games adjudicated by the endgame database: 2"),
+        "{text}"
+    );
+    assert_eq!(wdl(&text), (1, 0, 1), "{text}");
+    // A game without databases is refused with its reason.
+    let out = endgame_match(
+        dir.path(),
+        "W:WK14,K18:BK1",
+        &["--game", "dameta", "--egdb"],
     );
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Italian games only"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("endgame databases"));
 }

@@ -1,4 +1,5 @@
-//! `dama egdb build | probe | info`: the Italian endgame databases from the command line.
+//! `dama egdb build | probe | info`: the Italian endgame databases from the command line
+//! (the other games' in `egdb_variants`).
 //! The build shows a progress bar with the time left on a terminal, plain lines otherwise.
 
 use std::io::{IsTerminal, Write};
@@ -14,14 +15,21 @@ use super::tools::BadInput;
 use crate::cli::EgdbCommand;
 
 pub fn run(c: EgdbCommand) -> Result<()> {
+    use crate::cli::GameArg::Italian;
     match c {
         EgdbCommand::Build {
             pieces,
+            game: Italian,
             dir,
             threads,
         } => build(pieces, threads.map(|t| t as usize), folder(dir)?),
-        EgdbCommand::Probe { fen, dir } => probe(&fen, folder(dir)?),
-        EgdbCommand::Info { dir } => info(folder(dir)?),
+        EgdbCommand::Probe {
+            fen,
+            game: Italian,
+            dir,
+        } => probe(&fen, folder(dir)?),
+        EgdbCommand::Info { game: Italian, dir } => info(folder(dir)?),
+        other => super::egdb_variants::run(other),
     }
 }
 

@@ -354,9 +354,12 @@ pub fn command(args: &crate::cli::MatchArgs) -> Result<()> {
         pdn: args.pdn.clone(),
     };
     if let Some(dir) = &args.egdb {
+        if super::egdb_variants::has_databases(args.game) {
+            return super::egdb_variants::run_match(args.game, dir.clone(), &opts);
+        }
         if args.game != crate::cli::GameArg::Italian {
             return Err(BadMatchInput(
-                "--egdb adjudicates Italian games only (the endgame databases are Italian)".into(),
+                "--egdb adjudicates the draughts games with endgame databases: italian, english, brazilian, international".into(),
             )
             .into());
         }

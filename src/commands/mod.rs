@@ -5,6 +5,7 @@ pub mod annotate;
 pub mod book;
 pub mod damhex;
 pub mod egdb;
+pub mod egdb_variants;
 pub mod engine;
 pub mod games;
 pub mod interrupt;

@@ -12,6 +12,7 @@
 pub(crate) mod board;
 pub mod book;
 pub mod brazilian;
+pub mod egdb;
 pub mod english;
 mod eval;
 pub(crate) mod eval_tables;

@@ -24,6 +24,7 @@ pub mod draw_early;
 pub mod draw_many;
 pub mod editor;
 mod egdb;
+mod egdb_variants;
 pub mod engine_ui;
 mod errors;
 mod files;

@@ -16,3 +16,4 @@ pub mod marks;
 pub mod pick;
 mod study;
 pub(crate) mod think;
+mod variant_egdb;

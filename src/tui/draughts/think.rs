@@ -2,8 +2,9 @@
 //! the endgame databases loaded, a position they hold is answered with their perfect
 //! move, the 40-move count kept (`Egdb::best_move`), and a line of perfect play; a
 //! larger one is searched with them as the oracle inside the search
-//! (`Egdb::oracle_score`). Without databases (or in another variant) the search is the
-//! shell's plain one (`shell/engine_think.rs`).
+//! (`Egdb::oracle_score`). English, Brazilian and International search with theirs
+//! (`variant_egdb.rs`). Without databases the search is the shell's plain one
+//! (`shell/engine_think.rs`).
 
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
@@ -40,6 +41,24 @@ pub(in crate::tui) fn draughts<G: Evaluate>(
         .as_deref()
         .and_then(|d| d.downcast_ref::<Egdb>());
     let Some((db, root)) = db.zip((pos as &dyn Any).downcast_ref::<italian::Position>()) else {
+        use crate::draughts::international::International;
+        use crate::draughts::{brazilian::Brazilian, english::English};
+        use crate::tui::draughts::variant_egdb as v;
+        if let Some(t) =
+            v::search_with::<English, G>(pos, history, strength, seed, setup, tt, stop, on_info)
+                .or_else(|| {
+                    v::search_with::<Brazilian, G>(
+                        pos, history, strength, seed, setup, tt, stop, on_info,
+                    )
+                })
+                .or_else(|| {
+                    v::search_with::<International, G>(
+                        pos, history, strength, seed, setup, tt, stop, on_info,
+                    )
+                })
+        {
+            return t;
+        }
         return search(
             pos, history, strength, seed, setup, None, None, tt, stop, on_info,
         );

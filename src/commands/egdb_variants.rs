@@ -1,0 +1,351 @@
+//! `dama egdb build | probe | info | verify --game english|brazilian|international`: the
+//! win/draw/loss databases of the 8x8/10x10 variants (`dama::draughts::egdb`), and their
+//! use by `dama analyze` and `dama match --egdb`. Italian's are in `egdb`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::Result;
+
+use dama::core::Rules;
+use dama::draughts::egdb::{self, BuildEvent, Egdb, Material, SliceIndex, verify};
+use dama::draughts::italian::egdb::Wdl;
+use dama::draughts::{Board, RuleSet};
+
+use super::tools::BadInput;
+use crate::cli::{EgdbCommand, GameArg};
+
+/// Runs `body` with `$R` the rule set of `$game`, or fails for a game without these
+/// databases.
+macro_rules! with_rules {
+    ($game:expr, $R:ident => $body:expr) => {
+        match $game {
+            GameArg::English => {
+                type $R = dama::draughts::english::English;
+                $body
+            }
+            GameArg::Brazilian => {
+                type $R = dama::draughts::brazilian::Brazilian;
+                $body
+            }
+            GameArg::International => {
+                type $R = dama::draughts::international::International;
+                $body
+            }
+            other => anyhow::bail!(
+                "no endgame databases for {other:?}: they exist for italian, english, brazilian and international"
+            ),
+        }
+    };
+}
+
+pub fn run(c: EgdbCommand) -> Result<()> {
+    match c {
+        EgdbCommand::Build {
+            pieces, game, dir, ..
+        } => with_rules!(game, R => build::<R>(pieces, folder::<R>(dir)?)),
+        EgdbCommand::Probe { fen, game, dir } => {
+            with_rules!(game, R => probe::<R>(&fen, folder::<R>(dir)?))
+        }
+        EgdbCommand::Info { game, dir } => with_rules!(game, R => info::<R>(folder::<R>(dir)?)),
+        EgdbCommand::Verify { game, pieces, dir } => {
+            with_rules!(game, R => check::<R>(pieces, folder::<R>(dir)?))
+        }
+    }
+}
+
+fn folder<R: RuleSet>(dir: Option<PathBuf>) -> Result<PathBuf> {
+    Ok(match dir {
+        Some(d) => d,
+        None => egdb::default_dir::<R>()?,
+    })
+}
+
+fn build<R: RuleSet>(pieces: u32, dir: PathBuf) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    let total = egdb::build::total_positions::<R>(pieces);
+    writeln!(
+        out,
+        "building the {} win/draw/loss databases up to {pieces} pieces in {} ({} slices, {total} positions: one of each colour mirror pair)",
+        R::NAME,
+        dir.display(),
+        egdb::plan(pieces).len()
+    )?;
+    let started = Instant::now();
+    let mut bytes_total = 0u64;
+    let mut result = Ok(());
+    let mut on_event = |e: BuildEvent| {
+        let r = match e {
+            BuildEvent::Kept { material, bytes } => {
+                bytes_total += bytes;
+                writeln!(out, "{:<10} kept ({bytes} bytes)", material.name())
+            }
+            BuildEvent::Rebuilding { material, reason } => {
+                writeln!(out, "{:<10} built again: {reason}", material.name())
+            }
+            BuildEvent::Built {
+                material,
+                positions,
+                bytes,
+                elapsed,
+                wins,
+                draws,
+                losses,
+                longest,
+            } => {
+                bytes_total += bytes;
+                writeln!(
+                    out,
+                    "{:<10} {positions:>11} positions {bytes:>10} bytes {:.4} bytes/position {:>7.1} s  won {wins} drawn {draws} lost {losses}  exit within {longest} plies",
+                    material.name(),
+                    bytes as f64 / positions.max(1) as f64,
+                    elapsed.as_secs_f64(),
+                )
+            }
+            BuildEvent::Progress { .. } => Ok(()),
+        };
+        if let Err(e) = r {
+            result = Err(e);
+        }
+    };
+    egdb::build::<R>(&dir, pieces, &mut on_event)?;
+    result?;
+    writeln!(
+        out,
+        "done in {:.1} s: {total} positions, {bytes_total} bytes ({:.4} bytes/position)",
+        started.elapsed().as_secs_f64(),
+        bytes_total as f64 / total.max(1) as f64
+    )?;
+    Ok(())
+}
+
+/// The databases of `dir`, the refused files named on standard error.
+fn open<R: RuleSet>(dir: &Path) -> Result<Egdb<R>> {
+    if !dir.is_dir() {
+        anyhow::bail!(
+            "no {} endgame databases in {}: build them with `dama egdb build --game {}`",
+            R::NAME,
+            dir.display(),
+            R::NAME
+        );
+    }
+    let db = Egdb::<R>::open(dir)?;
+    for e in db.refused() {
+        eprintln!("dama: skipped {e}");
+    }
+    Ok(db)
+}
+
+fn word(w: Wdl) -> &'static str {
+    match w {
+        Wdl::Win => "win",
+        Wdl::Draw => "draw",
+        Wdl::Loss => "loss",
+    }
+}
+
+fn probe<R: RuleSet>(fen: &str, dir: PathBuf) -> Result<()> {
+    let pos = Board::<R>::from_fen(fen).map_err(|e| BadInput {
+        game: R::NAME,
+        reason: e.to_string(),
+    })?;
+    let db = open::<R>(&dir)?;
+    let Some(value) = db.probe_wdl(&pos) else {
+        anyhow::bail!(
+            "{} pieces ({}): not in the databases of {} (complete up to {} pieces)",
+            (pos.pieces_of(dama::draughts::Color::White)
+                | pos.pieces_of(dama::draughts::Color::Black))
+            .count_ones(),
+            egdb::index::describe(&Material::of(&pos)),
+            dir.display(),
+            db.max_pieces()
+        );
+    };
+    let limited = if db.limited(&pos) {
+        " (the FMJD endgame limit counted from this position)"
+    } else {
+        ""
+    };
+    println!("{} for the side to move{limited}", word(value));
+    if let Some((_, keep)) = db.keeping_moves(&pos) {
+        let words: Vec<String> = keep.iter().map(|m| m.to_string()).collect();
+        println!("moves that keep it: {}", words.join(" "));
+    }
+    Ok(())
+}
+
+fn info<R: RuleSet>(dir: PathBuf) -> Result<()> {
+    println!("{}", dir.display());
+    if !dir.is_dir() {
+        println!(
+            "no {} endgame databases: build them with `dama egdb build --game {}` (docs/databases.md)",
+            R::NAME,
+            R::NAME
+        );
+        return Ok(());
+    }
+    let db = open::<R>(&dir)?;
+    let (mut positions, mut bytes) = (0u64, 0u64);
+    for f in db.slices() {
+        let n = f.index.len();
+        positions += n;
+        bytes += f.bytes;
+        println!(
+            "{:<10} {} pieces {n:>11} positions {:>10} bytes {:.4} bytes/position",
+            f.index.material.name(),
+            f.index.material.pieces(),
+            f.bytes,
+            f.bytes as f64 / n.max(1) as f64
+        );
+    }
+    println!(
+        "{} slices, complete up to {} pieces, {positions} positions stored, {bytes} bytes",
+        db.slices().len(),
+        db.max_pieces()
+    );
+    Ok(())
+}
+
+/// `dama egdb verify`: every slice up to `pieces`, against the forward solver.
+fn check<R: RuleSet>(pieces: u32, dir: PathBuf) -> Result<()> {
+    let db = open::<R>(&dir)?;
+    let mut bad = 0u64;
+    for m in egdb::plan(pieces) {
+        let started = Instant::now();
+        let r = verify::cross_check(&db, &[m]);
+        println!(
+            "{:<10} {:>10} positions {} missing {} mismatches {:.1} s",
+            m.name(),
+            r.positions,
+            r.missing,
+            r.mismatches,
+            started.elapsed().as_secs_f64()
+        );
+        for e in &r.examples {
+            println!("  {e}");
+        }
+        debug_assert_eq!(r.positions, SliceIndex::<R>::new(m).len());
+        bad += r.missing + r.mismatches;
+    }
+    if bad > 0 {
+        anyhow::bail!("{bad} positions missing or in disagreement");
+    }
+    println!("every position agrees");
+    Ok(())
+}
+
+/// Game `R`'s databases in the default folder, if any (quietly none otherwise).
+pub fn load_default<R: RuleSet>() -> Option<Egdb<R>> {
+    let dir = egdb::default_dir::<R>().ok()?;
+    if !dir.is_dir() {
+        return None;
+    }
+    let db = open::<R>(&dir).ok()?;
+    (db.max_pieces() >= 2).then_some(db)
+}
+
+/// The databases `dama match --egdb [DIR]` adjudicates with; a folder without them says
+/// so on standard error and the match goes on without adjudication.
+pub fn load_for_match<R: RuleSet>(dir: Option<PathBuf>) -> Option<Egdb<R>> {
+    let dir = match dir.map_or_else(egdb::default_dir::<R>, Ok) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("dama: {e}: games are not adjudicated by the endgame databases");
+            return None;
+        }
+    };
+    match open::<R>(&dir) {
+        Ok(db) if db.max_pieces() >= 2 => Some(db),
+        Ok(_) => {
+            eprintln!(
+                "dama: no complete {} endgame databases in {}: games are not adjudicated by them (build them with `dama egdb build --game {}`)",
+                R::NAME,
+                dir.display(),
+                R::NAME
+            );
+            None
+        }
+        Err(e) => {
+            eprintln!("dama: {e}: games are not adjudicated by the endgame databases");
+            None
+        }
+    }
+}
+
+/// `dama analyze` for game `R`: a position the databases cover is searched among the
+/// moves that keep its value; the search runs with the databases as its oracle.
+pub fn analyze<R: RuleSet>(
+    fen: Option<&str>,
+    limit: super::engine::AnalyzeLimit,
+    settings: &super::engine::AnalyzeSettings,
+) -> Result<()> {
+    let db = load_default::<R>();
+    let root: Board<R> = super::tools::position(fen)?;
+    let mut only = None;
+    if let Some(db) = &db
+        && let Some((value, keep)) = db.keeping_moves(&root)
+        && !keep.is_empty()
+    {
+        println!(
+            "info depth 0 egdb {}; searching {} of {} moves",
+            word(value),
+            keep.len(),
+            root.legal_moves().len()
+        );
+        only = Some(keep);
+    }
+    let oracle = db.as_ref().map(|db| db.oracle(&root, dama::engine::MATE));
+    let oracle_ref: Option<dama::engine::Oracle<'_, Board<R>>> = oracle
+        .as_ref()
+        .map(|o| o as &(dyn Fn(&Board<R>, usize) -> Option<i32> + Sync));
+    super::engine::analyze::<Board<R>>(fen, limit, settings, oracle_ref, only.as_deref())
+}
+
+/// Whether `game` is one of the variants these databases serve.
+pub fn has_databases(game: GameArg) -> bool {
+    matches!(
+        game,
+        GameArg::English | GameArg::Brazilian | GameArg::International
+    )
+}
+
+/// [`analyze`] for the game of `--game` (one that [`has_databases`]).
+pub fn analyze_game(
+    game: GameArg,
+    fen: Option<&str>,
+    limit: super::engine::AnalyzeLimit,
+    settings: &super::engine::AnalyzeSettings,
+) -> Result<()> {
+    with_rules!(game, R => analyze::<R>(fen, limit, settings))
+}
+
+/// `dama match --egdb [DIR]` for game `R`: a game reaching a covered position (no capture
+/// pending; not a win of a limited FMJD class) ends with the database's result.
+fn match_with<R: RuleSet>(
+    dir: Option<PathBuf>,
+    opts: &super::match_play::MatchOptions,
+) -> Result<()> {
+    let Some(db) = load_for_match::<R>(dir) else {
+        return super::match_play::run::<Board<R>>(opts, None);
+    };
+    let adjudicate = |pos: &Board<R>, _quiet: usize| {
+        let mover = pos.to_move();
+        let other = dama::core::Seat(1 - mover.0.min(1));
+        Some(match db.adjudicate(pos)? {
+            Wdl::Win => Some(mover),
+            Wdl::Loss => Some(other),
+            Wdl::Draw => None,
+        })
+    };
+    super::match_play::run::<Board<R>>(opts, Some(&adjudicate))
+}
+
+/// [`match_with`] for the game of `--game` (one that [`has_databases`]).
+pub fn run_match(
+    game: GameArg,
+    dir: Option<PathBuf>,
+    opts: &super::match_play::MatchOptions,
+) -> Result<()> {
+    with_rules!(game, R => match_with::<R>(dir, opts))
+}

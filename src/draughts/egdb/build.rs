@@ -1,0 +1,152 @@
+//! Building every slice of a variant up to N pieces, resumable: a slice whose file is on
+//! disk and sound is kept (read back for the slices after it); one whose file fails its
+//! checks (truncated, corrupt, another game's) is said so and built again. Order: fewer
+//! pieces first, then fewer men, so a capture (fewer pieces) or a crowning (one man
+//! fewer) always leads into a slice solved before. Only the canonical side of each colour
+//! mirror pair is built ([`Material::is_canonical`]).
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::EgdbError;
+use super::file::{self, SliceFile};
+use super::index::{Material, SliceIndex};
+use super::solve::{self, Known, limit_of};
+use crate::draughts::ruleset::RuleSet;
+
+/// What the builder tells its caller as it goes.
+#[derive(Clone, Debug)]
+pub enum BuildEvent {
+    /// A slice was on disk and sound.
+    Kept { material: Material, bytes: u64 },
+    /// A slice's file was there but unusable: it is built again.
+    Rebuilding { material: Material, reason: String },
+    /// `done` of `total` positions of this build (kept slices included).
+    Progress { done: u64, total: u64 },
+    /// A slice was solved and written.
+    Built {
+        material: Material,
+        positions: u64,
+        bytes: u64,
+        elapsed: Duration,
+        wins: u64,
+        draws: u64,
+        losses: u64,
+        /// The most plies any decided position of the slice needs to leave it (a capture,
+        /// a crowning) or to end the game, with perfect play.
+        longest: u32,
+    },
+}
+
+/// The slices of up to `pieces` pieces, in build order.
+pub fn plan(pieces: u32) -> Vec<Material> {
+    let mut all: Vec<Material> = (2..=pieces)
+        .flat_map(Material::all_with)
+        .filter(Material::is_canonical)
+        .collect();
+    all.sort_by_key(|m| (m.pieces(), m.men(), *m));
+    all
+}
+
+/// Positions stored for `plan(pieces)`.
+pub fn total_positions<R: RuleSet>(pieces: u32) -> u64 {
+    plan(pieces)
+        .iter()
+        .map(|m| SliceIndex::<R>::new(*m).len())
+        .sum()
+}
+
+/// Builds (or completes) game `R`'s databases up to `pieces` pieces in `dir`.
+pub fn build<R: RuleSet>(
+    dir: &Path,
+    pieces: u32,
+    on_event: &mut dyn FnMut(BuildEvent),
+) -> Result<(), EgdbError> {
+    build_plan::<R>(dir, &plan(pieces), on_event)
+}
+
+/// Builds the slices of `plan` (in build order; each slice's captures and crownings must
+/// lead into slices before it or on disk from an earlier build of them).
+pub fn build_plan<R: RuleSet>(
+    dir: &Path,
+    plan: &[Material],
+    on_event: &mut dyn FnMut(BuildEvent),
+) -> Result<(), EgdbError> {
+    std::fs::create_dir_all(dir).map_err(|source| EgdbError::Io {
+        path: dir.to_path_buf(),
+        source,
+    })?;
+    let total: u64 = plan.iter().map(|m| SliceIndex::<R>::new(*m).len()).sum();
+    let mut done = 0u64;
+    let mut known = Known::<R>::default();
+    for &m in plan {
+        let path = dir.join(file::file_name(&m));
+        let mut kept = None;
+        if path.exists() {
+            match SliceFile::<R>::open(&path).and_then(|f| Ok((f.bytes, f.read_all()?))) {
+                Ok(k) => kept = Some(k),
+                Err(e) => on_event(BuildEvent::Rebuilding {
+                    material: m,
+                    reason: e.to_string(),
+                }),
+            }
+        }
+        // A slice under an endgame limit is small and needs its waves for the slices
+        // that crown into it: solved again in memory, and checked against its file.
+        if let Some((bytes, table)) = kept {
+            let table = if limit_of::<R>(&m).is_some() {
+                let fresh = solve_table(m, &known, dir)?;
+                (fresh.values == table.values).then_some(fresh)
+            } else {
+                Some(table)
+            };
+            if let Some(table) = table {
+                known.insert(Arc::new(table));
+                done += SliceIndex::<R>::new(m).len();
+                on_event(BuildEvent::Kept { material: m, bytes });
+                on_event(BuildEvent::Progress { done, total });
+                continue;
+            }
+            on_event(BuildEvent::Rebuilding {
+                material: m,
+                reason: format!("{}: differs from a fresh solve", path.display()),
+            });
+        }
+        let started = Instant::now();
+        let solved =
+            solve::solve(m, &known, &|_| {}).map_err(|missing| missing_slice(dir, missing))?;
+        let (_, bytes) = file::write(dir, &solved.table)?;
+        let positions = solved.table.index.len();
+        done += positions;
+        on_event(BuildEvent::Built {
+            material: m,
+            positions,
+            bytes,
+            elapsed: started.elapsed(),
+            wins: solved.wins,
+            draws: solved.draws,
+            losses: solved.losses,
+            longest: solved.longest,
+        });
+        on_event(BuildEvent::Progress { done, total });
+        known.insert(Arc::new(solved.table));
+    }
+    Ok(())
+}
+
+fn missing_slice(dir: &Path, m: Material) -> EgdbError {
+    EgdbError::MissingSlice {
+        path: dir.join(file::file_name(&m.canonical())),
+    }
+}
+
+fn solve_table<R: RuleSet>(
+    m: Material,
+    known: &Known<R>,
+    dir: &Path,
+) -> Result<solve::Table<R>, EgdbError> {
+    Ok(solve::solve(m, known, &|_| {})
+        .map_err(|missing| missing_slice(dir, missing))?
+        .table)
+}

@@ -1,0 +1,244 @@
+//! Reading a variant's databases back ([`Egdb`]): win/draw/loss of a position, the moves
+//! that keep it, the search's oracle, and adjudication — with bounded memory (blocks are
+//! read on demand and cached). Values as [`super`] says: for the side to move, with no
+//! no-progress counter (English 40-move rule, FMJD 25-move rule), with the FMJD endgame
+//! limits counted from the probed position.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use super::EgdbError;
+use super::file::{self, BLOCK_POSITIONS, SliceFile};
+use super::index::{Material, flip};
+use super::solve::{LOSS, WIN, get2};
+use crate::core::{Evaluate, Rules};
+use crate::draughts::board::Board;
+use crate::draughts::ruleset::RuleSet;
+use crate::draughts::{Endgame, Move};
+
+pub use crate::draughts::italian::egdb::Wdl;
+
+/// Decoded blocks kept in memory (16 KiB each): 32 MiB.
+const CACHE_BLOCKS: usize = 2048;
+
+/// A win known only as win/draw/loss scores this share of the mate score, plus the
+/// evaluation (at most [`PROGRESS_SPAN`] either way), minus [`COUNTER_PENALTY`] a ply
+/// without progress (as the Italian win/draw/loss slices do).
+const WDL_WIN_SHARE: i32 = 2;
+const PROGRESS_SPAN: i32 = 2000;
+const COUNTER_PENALTY: i32 = 10;
+
+/// Decoded blocks by slice and block number.
+type Blocks = HashMap<(Material, usize), Arc<Vec<u8>>>;
+
+/// The open databases of game `R` in one folder.
+pub struct Egdb<R: RuleSet> {
+    dir: PathBuf,
+    slices: HashMap<Material, SliceFile<R>>,
+    refused: Vec<EgdbError>,
+    max_pieces: u32,
+    cache: Mutex<Blocks>,
+}
+
+impl<R: RuleSet> Egdb<R> {
+    /// Opens every slice file of `dir`, each checked whole (see [`SliceFile::open`]); a
+    /// file that fails is left out and listed by [`Egdb::refused`] with the reason, and
+    /// an Italian file (`*.egdb`, `*.wdl`) put here is refused as another game's.
+    pub fn open(dir: &Path) -> Result<Egdb<R>, EgdbError> {
+        let entries = std::fs::read_dir(dir).map_err(|source| EgdbError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+        let mut names: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        names.sort();
+        let mut slices = HashMap::new();
+        let mut refused = Vec::new();
+        for path in names {
+            match path.extension().and_then(|x| x.to_str()) {
+                Some(file::EXTENSION) => match SliceFile::<R>::open(&path) {
+                    Ok(f) => {
+                        slices.insert(f.index.material, f);
+                    }
+                    Err(e) => refused.push(e),
+                },
+                Some("egdb" | "wdl") => refused.push(EgdbError::WrongGame {
+                    path,
+                    found: "italian".into(),
+                    want: R::NAME.into(),
+                }),
+                _ => {}
+            }
+        }
+        let mut max_pieces = 0;
+        for n in 2..=8 {
+            if super::plan(n).iter().all(|m| slices.contains_key(m)) {
+                max_pieces = n;
+            } else {
+                break;
+            }
+        }
+        Ok(Egdb {
+            dir: dir.to_path_buf(),
+            slices,
+            refused,
+            max_pieces,
+            cache: Mutex::new(HashMap::new()),
+        })
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Every position with up to this many pieces is covered (0: none).
+    pub fn max_pieces(&self) -> u32 {
+        self.max_pieces
+    }
+
+    /// Files that were refused, with the reason.
+    pub fn refused(&self) -> &[EgdbError] {
+        &self.refused
+    }
+
+    /// The slices loaded, in build order.
+    pub fn slices(&self) -> Vec<&SliceFile<R>> {
+        let mut v: Vec<&SliceFile<R>> = self.slices.values().collect();
+        v.sort_by_key(|f| {
+            let m = f.index.material;
+            (m.pieces(), m.men(), m)
+        });
+        v
+    }
+
+    fn block(&self, m: Material, f: &SliceFile<R>, b: usize) -> Option<Arc<Vec<u8>>> {
+        if let Ok(cache) = self.cache.lock()
+            && let Some(hit) = cache.get(&(m, b))
+        {
+            return Some(hit.clone());
+        }
+        let raw = Arc::new(f.read_block(b).ok()?);
+        if let Ok(mut cache) = self.cache.lock() {
+            if cache.len() >= CACHE_BLOCKS {
+                cache.clear();
+            }
+            cache.insert((m, b), raw.clone());
+        }
+        Some(raw)
+    }
+
+    /// Win, draw or loss for the side to move in `pos` (see the module comment for the
+    /// draw rules); `None` when its slice is not loaded.
+    pub fn probe_wdl(&self, pos: &Board<R>) -> Option<Wdl> {
+        let (us, them) = pos.us_them();
+        if us == 0 {
+            return Some(Wdl::Loss);
+        }
+        if them == 0 {
+            return None;
+        }
+        let m = Material::of(pos);
+        let (f, p) = match self.slices.get(&m) {
+            Some(f) => (f, *pos),
+            None => (self.slices.get(&m.mirror())?, flip(pos)),
+        };
+        let i = f.index.index(&p);
+        let per = u64::from(BLOCK_POSITIONS);
+        let bytes = self.block(f.index.material, f, (i / per) as usize)?;
+        Some(match get2(&bytes, i % per) {
+            WIN => Wdl::Win,
+            LOSS => Wdl::Loss,
+            _ => Wdl::Draw,
+        })
+    }
+
+    /// Every legal move of `pos` with its result for the mover, or `None` when a
+    /// successor is not covered.
+    pub fn wdl_moves(&self, pos: &Board<R>) -> Option<Vec<(Move, Wdl)>> {
+        if self.limited(pos) {
+            // A move inside a class runs its count: the children's stored values (count
+            // from 0) would not be theirs. Only the position's own value is known.
+            return None;
+        }
+        pos.legal_moves()
+            .iter()
+            .map(|mv| Some((*mv, self.probe_wdl(&pos.after(mv))?.flip())))
+            .collect()
+    }
+
+    /// The moves of `pos` that keep its value (every winning move when it is won, every
+    /// drawing one when drawn, all when lost); `None` when not covered.
+    pub fn keeping_moves(&self, pos: &Board<R>) -> Option<(Wdl, Vec<Move>)> {
+        let moves = self.wdl_moves(pos)?;
+        let best = moves.iter().map(|(_, w)| *w).max()?;
+        Some((
+            best,
+            moves
+                .into_iter()
+                .filter(|(_, w)| *w == best)
+                .map(|(m, _)| m)
+                .collect(),
+        ))
+    }
+
+    /// Whether `pos` is in one of the FMJD endgame classes with a move limit (for the
+    /// variants that have them): its stored value holds with the count at 0 only.
+    pub fn limited(&self, pos: &Board<R>) -> bool {
+        R::ENDGAME_LIMITS && pos.endgame() != Endgame::None
+    }
+
+    /// The database's value of `pos` as a search score from the side to move's view,
+    /// `counter` plies after the last capture or man move, or `None` to search it (not
+    /// covered, a capture pending, or a win or loss of a limited class, whose count the
+    /// oracle does not see). A draw is 0; a win scores `mate / 2` plus the evaluation
+    /// for the winner (within ±2,000) minus 10 a ply of `counter`, a loss its negation:
+    /// above every evaluation, so the search keeps wins and makes progress in them.
+    pub fn oracle_score(&self, pos: &Board<R>, counter: usize, mate: i32) -> Option<i32> {
+        let pieces = (pos.white | pos.black).count_ones();
+        if pieces > self.max_pieces || pos.is_tactical() {
+            return None;
+        }
+        let w = self.probe_wdl(pos)?;
+        if w != Wdl::Draw && self.limited(pos) {
+            return None;
+        }
+        let eval = pos.evaluate();
+        let limit = usize::from(R::NO_PROGRESS_PLIES);
+        let penalty = COUNTER_PENALTY * counter.min(limit) as i32;
+        let win = |eval: i32| mate / WDL_WIN_SHARE + eval.clamp(-PROGRESS_SPAN, PROGRESS_SPAN);
+        Some(match w {
+            Wdl::Win => win(eval) - penalty,
+            Wdl::Loss => -win(-eval) + penalty,
+            Wdl::Draw => 0,
+        })
+    }
+
+    /// The oracle for a search from `root` (`engine::search_with_oracle`). From a root
+    /// with more pieces than the databases cover, every covered position is a value. From
+    /// a root inside them, the search must make progress itself: the oracle answers the
+    /// draws and the positions just after progress (`counter` 0: a capture or a man
+    /// move), and the search goes on through the other won and lost positions (with the
+    /// root moves kept to [`Egdb::keeping_moves`] by the caller).
+    pub fn oracle(
+        &self,
+        root: &Board<R>,
+        mate: i32,
+    ) -> impl Fn(&Board<R>, usize) -> Option<i32> + Sync + '_ {
+        let inside = (root.white | root.black).count_ones() <= self.max_pieces;
+        move |pos: &Board<R>, counter: usize| {
+            let v = self.oracle_score(pos, counter, mate)?;
+            (!inside || v == 0 || counter == 0).then_some(v)
+        }
+    }
+
+    /// The result an agreed adjudication takes for `pos` (`dama match --egdb`), for the
+    /// side to move: `None` when a capture is pending, the databases do not cover it, or
+    /// it is a win or loss of a limited class (the game's own limit decides those).
+    pub fn adjudicate(&self, pos: &Board<R>) -> Option<Wdl> {
+        if pos.is_tactical() {
+            return None;
+        }
+        let w = self.probe_wdl(pos)?;
+        (w == Wdl::Draw || !self.limited(pos)).then_some(w)
+    }
+}
