@@ -277,10 +277,10 @@ pub fn evaluate_with<R: RuleSet>(pos: &Board<R>, w: &HandWeights) -> i32 {
 mod tests {
     use super::*;
     use crate::core::Rules;
+    use crate::draughts::Color;
     use crate::draughts::brazilian::Brazilian;
     use crate::draughts::english::English;
     use crate::draughts::international::International;
-    use crate::draughts::Color;
     use rand::rngs::StdRng;
     use rand::{RngExt, SeedableRng};
 
