@@ -1,5 +1,5 @@
 //! The perfect index of a material slice of the 8x8/10x10 variants (English, Brazilian,
-//! International), on the padded bitboards of [`crate::draughts::geometry`]: every
+//! International), on the padded bitboards of `crate::draughts::geometry`: every
 //! position with the slice's men and kings, a man never on its own promotion row (the
 //! FMJD rules Art. 3/4 and the English Laws, "Crowning": a man reaching the far row is
 //! crowned, so none stands there), both sides to move, numbered `0..len` with no gaps.

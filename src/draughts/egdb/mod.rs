@@ -3,7 +3,7 @@
 //! retrograde analysis with the shared move generator of [`Board<R>`](crate::draughts::Board)
 //! (so every rule, from compulsory captures and the FMJD majority rule to crowning, is the
 //! game's own: nothing of it is written again here), generic over the variant's
-//! [`RuleSet`](crate::draughts::RuleSet). Italian has its own
+//! [`RuleSet`]. Italian has its own
 //! (`crate::draughts::italian::egdb`).
 //!
 //! - [`index`]: the perfect index of a slice (men and kings of each side; side to move);

@@ -1,6 +1,6 @@
 //! The retrograde solver of one slice (win/draw/loss for the side to move), generic over
 //! the variant's [`RuleSet`]. Every rule comes from the shared move generator
-//! ([`crate::draughts::movegen`]): compulsory captures, the majority rule, men capturing
+//! (`crate::draughts::movegen`): compulsory captures, the majority rule, men capturing
 //! backward or not, flying or short kings, crowning. Nothing of the rules is written here.
 //!
 //! 1. Every position's moves are generated. A move that changes the material (a capture
