@@ -159,41 +159,10 @@ pub const fn range(i: usize) -> (i32, i32) {
     }
 }
 
-/// Reads the numbers of a weights file, in order (a `const fn`: the build reads the file).
+/// Reads the numbers of a weights file, in order (the build reads the file): the parser of
+/// the Italian weights file, which this file's format follows.
 pub const fn parse_values(text: &[u8]) -> [i32; VALUES] {
-    let mut v = [0i32; VALUES];
-    let mut n = 0;
-    let mut i = 0;
-    while i < text.len() {
-        let c = text[i];
-        if c == b'#' {
-            while i < text.len() && text[i] != b'\n' {
-                i += 1;
-            }
-        } else if c == b'-' || c.is_ascii_digit() {
-            let negative = c == b'-';
-            if negative {
-                i += 1;
-            }
-            let mut x: i64 = 0;
-            while i < text.len() && text[i].is_ascii_digit() {
-                x = x * 10 + (text[i] - b'0') as i64;
-                assert!(x <= 1_000_000, "a weight out of range");
-                i += 1;
-            }
-            assert!(n < VALUES, "too many weights in the file");
-            v[n] = if negative { -x as i32 } else { x as i32 };
-            n += 1;
-        } else if c.is_ascii_alphabetic() || c == b'_' {
-            while i < text.len() && (text[i].is_ascii_alphanumeric() || text[i] == b'_') {
-                i += 1;
-            }
-        } else {
-            i += 1;
-        }
-    }
-    assert!(n == VALUES, "too few weights in the file");
-    v
+    crate::draughts::italian::weights::parse_values::<VALUES>(text)
 }
 
 /// English draughts' weights, from `assets/english-hand.txt`.

@@ -221,8 +221,8 @@ impl HandWeights {
 
 /// The numbers of a weights file in order, skipping comments and names. A file with
 /// another count of numbers, or a number out of range, stops the build.
-pub const fn parse_values(text: &[u8]) -> [i32; VALUES] {
-    let mut v = [0i32; VALUES];
+pub const fn parse_values<const N: usize>(text: &[u8]) -> [i32; N] {
+    let mut v = [0i32; N];
     let mut n = 0;
     let mut i = 0;
     while i < text.len() {
@@ -242,7 +242,7 @@ pub const fn parse_values(text: &[u8]) -> [i32; VALUES] {
                 assert!(x <= 1_000_000, "a weight out of range");
                 i += 1;
             }
-            assert!(n < VALUES, "too many weights in the file");
+            assert!(n < N, "too many weights in the file");
             v[n] = if negative { -x as i32 } else { x as i32 };
             n += 1;
         } else if c.is_ascii_alphabetic() || c == b'_' {
@@ -254,7 +254,7 @@ pub const fn parse_values(text: &[u8]) -> [i32; VALUES] {
             i += 1;
         }
     }
-    assert!(n == VALUES, "too few weights in the file");
+    assert!(n == N, "too few weights in the file");
     v
 }
 
