@@ -332,15 +332,21 @@ pub enum TuneCommand {
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
         threads: u64,
     },
-    /// Fit the evaluation's weights to data files by logistic regression and write them
-    /// (the program embeds assets/italian-eval.bin when it is built).
+    /// Fit the evaluation's learned patterns to data files by logistic regression and
+    /// write them (the program embeds assets/italian-eval.bin, or for the other games
+    /// assets/<game>-patterns.bin, when it is built).
     Fit {
+        /// Which game: Italian, or English, Brazilian, International (for these the fit
+        /// is full-batch: --epochs counts its steps, --batch and --seed are not used).
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
         /// The data files made by dama tune gen.
         #[arg(required = true, value_name = "DATA")]
         data: Vec<PathBuf>,
-        /// Where to write the weights.
-        #[arg(long, value_name = "FILE", default_value = "assets/italian-eval.bin")]
-        out: PathBuf,
+        /// Where to write the weights (default: `assets/italian-eval.bin`, or
+        /// `assets/<game>-patterns.bin`).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
         /// Passes over the data.
         #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=1000))]
         epochs: u32,

@@ -66,6 +66,7 @@ pub fn run(c: TuneCommand) -> Result<()> {
             }
         }
         TuneCommand::Fit {
+            game,
             data,
             out,
             epochs,
@@ -85,7 +86,14 @@ pub fn run(c: TuneCommand) -> Result<()> {
                 validation: validation.clamp(0.0, 0.5),
                 seed,
             };
-            fit(&data, &out, &opts)
+            match game {
+                GameArg::Italian => fit(
+                    &data,
+                    &out.unwrap_or_else(|| "assets/italian-eval.bin".into()),
+                    &opts,
+                ),
+                other => super::tune_variant::fit_patterns(other, &data, out, &opts),
+            }
         }
     }
 }

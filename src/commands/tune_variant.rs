@@ -12,9 +12,12 @@ use dama::draughts::RuleSet;
 use dama::draughts::brazilian::Brazilian;
 use dama::draughts::english::English;
 use dama::draughts::international::International;
+use dama::draughts::italian::tune::fit::FitOptions as ItalianFit;
 use dama::draughts::italian::tune::selfplay::GenOptions as ItalianGen;
+use dama::draughts::pattern;
 use dama::draughts::tune::data::{DataError, Writer, read};
 use dama::draughts::tune::hand_fit;
+use dama::draughts::tune::pattern_fit::{self, FitOptions};
 use dama::draughts::tune::selfplay::{self, GenOptions};
 
 use crate::cli::GameArg;
@@ -185,6 +188,86 @@ fn fit_hand_for<R: RuleSet>(data: &[PathBuf], out: Option<PathBuf>, o: &HandOpti
     writeln!(
         std::io::stdout(),
         "tuned weights: loss {:.6}, held out {:.6}\nwritten to {} (rebuild to embed them)",
+        after.0,
+        after.1,
+        out.display()
+    )?;
+    Ok(())
+}
+
+/// `dama tune fit --game G` for a variant: the pattern tables.
+pub fn fit_patterns(
+    game: GameArg,
+    data: &[PathBuf],
+    out: Option<PathBuf>,
+    o: &ItalianFit,
+) -> Result<()> {
+    let fit = FitOptions {
+        steps: o.epochs,
+        l2: o.l2,
+        rate: o.lr,
+        report: (o.epochs / 10).max(1),
+    };
+    match game {
+        GameArg::English => fit_patterns_for::<English>(data, out, o, &fit),
+        GameArg::Brazilian => fit_patterns_for::<Brazilian>(data, out, o, &fit),
+        GameArg::International => fit_patterns_for::<International>(data, out, o, &fit),
+        other => refuse(other),
+    }
+}
+
+fn fit_patterns_for<R: RuleSet>(
+    data: &[PathBuf],
+    out: Option<PathBuf>,
+    o: &ItalianFit,
+    fit: &FitOptions,
+) -> Result<()> {
+    let out = out.unwrap_or_else(|| format!("assets/{}-patterns.bin", R::NAME).into());
+    let mut samples = Vec::new();
+    for path in data {
+        samples.extend(read::<R>(path)?);
+    }
+    if samples.len() < 2 {
+        return Err(super::tune::TooLittleData(samples.len()).into());
+    }
+    let mut stdout = std::io::stdout().lock();
+    let k_search = hand_fit::fit_search_scale(&samples);
+    let entries = hand_fit::merge(&samples, o.lambda, k_search);
+    let distinct = entries.len();
+    let (train, held) = hand_fit::split(entries, o.validation);
+    let k = hand_fit::fit_scale(&train, &R::HAND, 2);
+    let shipped = |e: &[hand_fit::Entry<R>]| pattern_fit::exact_loss(e, R::PATTERNS, k);
+    writeln!(
+        stdout,
+        "{} {} positions, {distinct} distinct ({} held out); K = {k:.1}\n\
+         without patterns: held out {:.6}; with the shipped ones (at the game's share): held out {:.6}",
+        samples.len(),
+        R::NAME,
+        held.len(),
+        pattern_fit::exact_loss(&held, &[], k),
+        shipped(&held),
+    )?;
+    let started = Instant::now();
+    let table = pattern_fit::fit(&train, &held, k, fit, &mut |p| {
+        let _ = writeln!(
+            stdout,
+            "step {:>4}: loss {:.6}, held out {:.6}, {:.0} s",
+            p.step,
+            p.train,
+            p.held,
+            started.elapsed().as_secs_f64()
+        );
+    });
+    let folded = pattern::fold_vec(&table, <R::Geo as pattern::Regions>::COUNT, 100);
+    let after = (
+        pattern_fit::exact_loss(&train, &folded, k),
+        pattern_fit::exact_loss(&held, &folded, k),
+    );
+    std::fs::write(&out, pattern::encode::<R>(&table))?;
+    writeln!(
+        std::io::stdout(),
+        "fitted patterns (as the engine rounds them): loss {:.6}, held out {:.6}\n\
+         written to {} (rebuild to embed them)",
         after.0,
         after.1,
         out.display()

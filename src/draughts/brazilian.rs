@@ -9,12 +9,31 @@ use super::Variant;
 use super::board::Board;
 use super::geometry::Board8;
 use super::hand_weights::{self, HandWeights};
+use super::pattern;
 use super::ruleset::RuleSet;
 use crate::draughts::Color;
 
 /// The Brazilian rules: the International ones on 8x8.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Brazilian;
+
+/// The share of the pattern tables' values the engine uses, in percent, chosen by games:
+/// the fitted values at full strength outweigh material in the search (see
+/// docs/engine.md, "Patterns").
+const PATTERN_PERCENT: i32 = 30;
+
+/// The pattern tables, from `assets/brazilian-patterns.bin` (`dama tune fit --game
+/// brazilian`), checked when the program is built, folded and scaled (`pattern::fold`).
+#[allow(long_running_const_eval)]
+static PATTERNS: [i16; 9 * pattern::CONFIGS] = pattern::fold(
+    pattern::decode(
+        include_bytes!("../../assets/brazilian-patterns.bin"),
+        "brazilian",
+        9,
+    ),
+    9,
+    PATTERN_PERCENT,
+);
 
 /// A Brazilian draughts position.
 pub type Position = Board<Brazilian>;
@@ -46,6 +65,7 @@ impl RuleSet for Brazilian {
     /// The FMJD 16-move and 5-move endgame limits (CBD text not confirmed).
     const ENDGAME_LIMITS: bool = true;
     const HAND: HandWeights = hand_weights::BRAZILIAN;
+    const PATTERNS: &'static [i16] = &PATTERNS;
 }
 
 #[cfg(test)]

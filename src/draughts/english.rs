@@ -51,6 +51,7 @@ impl RuleSet for English {
     /// No endgame move limits in English draughts.
     const ENDGAME_LIMITS: bool = false;
     const HAND: HandWeights = hand_weights::ENGLISH;
+    const PATTERNS: &'static [i16] = &[];
 }
 
 #[cfg(test)]

@@ -1,19 +1,22 @@
 //! The engine's view of the 8x8/10x10 variants: [`Evaluate`] for every [`Board<R>`]. The
 //! static score is the hand-written evaluation ([`super::hand`]) with the variant's tuned
-//! weights ([`super::ruleset::RuleSet::HAND`]); captures are ordered by the kings they take.
+//! weights ([`super::ruleset::RuleSet::HAND`]) plus its learned patterns of men
+//! ([`super::pattern`], [`super::ruleset::RuleSet::PATTERNS`]: Brazilian and
+//! International; none for English); captures are ordered by the kings they take.
 
 use crate::core::Evaluate;
 
 use super::board::Board;
 use super::hand::evaluate_with;
 use super::mv::Move;
+use super::pattern;
 use super::ruleset::RuleSet;
 
 impl<R: RuleSet> Board<R> {
     /// The static score for the side to move, in hundredths of a man.
     #[inline(always)]
     pub fn static_score(&self) -> i32 {
-        evaluate_with(self, &R::HAND)
+        evaluate_with(self, &R::HAND) + pattern::score(self, R::PATTERNS)
     }
 }
 

@@ -7,12 +7,31 @@ use super::Variant;
 use super::board::Board;
 use super::geometry::Board10;
 use super::hand_weights::{self, HandWeights};
+use super::pattern;
 use super::ruleset::RuleSet;
 use crate::draughts::Color;
 
 /// The FMJD rules of International draughts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct International;
+
+/// The share of the pattern tables' values the engine uses, in percent, chosen by games:
+/// the fitted values at full strength outweigh material in the search (see
+/// docs/engine.md, "Patterns").
+const PATTERN_PERCENT: i32 = 30;
+
+/// The pattern tables, from `assets/international-patterns.bin` (`dama tune fit --game
+/// international`), checked when the program is built, folded and scaled (`pattern::fold`).
+#[allow(long_running_const_eval)]
+static PATTERNS: [i16; 16 * pattern::CONFIGS] = pattern::fold(
+    pattern::decode(
+        include_bytes!("../../assets/international-patterns.bin"),
+        "international",
+        16,
+    ),
+    16,
+    PATTERN_PERCENT,
+);
 
 /// An International draughts position.
 pub type Position = Board<International>;
@@ -44,6 +63,7 @@ impl RuleSet for International {
     /// The 16-move and 5-move endgame limits apply.
     const ENDGAME_LIMITS: bool = true;
     const HAND: HandWeights = hand_weights::INTERNATIONAL;
+    const PATTERNS: &'static [i16] = &PATTERNS;
 }
 
 #[cfg(test)]

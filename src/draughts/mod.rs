@@ -27,6 +27,7 @@ pub mod italian;
 pub(crate) mod movegen;
 pub(crate) mod mv;
 mod notation;
+pub mod pattern;
 mod piece;
 pub(crate) mod ruleset;
 pub mod tune;

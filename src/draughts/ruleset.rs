@@ -10,12 +10,13 @@ use std::hash::Hash;
 use super::Variant;
 use super::eval_tables::EvalTables;
 use super::hand_weights::HandWeights;
+use super::pattern::Regions;
 use crate::draughts::Color;
 
 /// The rules of one draughts variant on the padded board, as compile-time facts.
 pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The board.
-    type Geo: EvalTables;
+    type Geo: EvalTables + Regions;
     /// Which variant this is (for displays and files).
     const KIND: Variant;
     /// The variant's name as saves and the CLI spell it.
@@ -45,6 +46,9 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     const ENDGAME_LIMITS: bool;
     /// The hand-written evaluation's weights (`assets/<variant>-hand.txt`).
     const HAND: HandWeights;
+    /// The pattern tables (`assets/<variant>-patterns.bin`, see `super::pattern`);
+    /// empty for none.
+    const PATTERNS: &'static [i16];
 }
 
 /// Plies each endgame limit allows (16 moves each, 5 moves each).

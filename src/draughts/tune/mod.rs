@@ -6,4 +6,5 @@
 
 pub mod data;
 pub mod hand_fit;
+pub mod pattern_fit;
 pub mod selfplay;
