@@ -121,7 +121,12 @@ fn selfplay_sums_up_places_points_and_ends_at_a_scaled_time() {
         "{text}"
     );
     assert!(text.contains("player 1 (L2): "), "{text}");
-    assert!(text.contains("a game (fair share 1.33); 1st "), "{text}");
+    assert!(
+        text.contains("a game (95%; fair share 1.33); 1st "),
+        "{text}"
+    );
+    assert!(text.contains("player 1 (L2) against L1 and L1: "), "{text}");
+    assert!(text.contains("(95% "), "{text}");
     assert!(text.contains("drawn by the 40-move count"), "{text}");
     assert!(text.contains("(time 10% of each level's)"), "{text}");
     // The two-player games refuse it.
