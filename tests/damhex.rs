@@ -121,7 +121,12 @@ fn selfplay_sums_up_places_points_and_ends_at_a_scaled_time() {
         "{text}"
     );
     assert!(text.contains("player 1 (L2): "), "{text}");
-    assert!(text.contains("a game (fair share 1.33); 1st "), "{text}");
+    assert!(
+        text.contains("a game (95%; fair share 1.33); 1st "),
+        "{text}"
+    );
+    assert!(text.contains("player 1 (L2) against L1 and L1: "), "{text}");
+    assert!(text.contains("(95% "), "{text}");
     assert!(text.contains("drawn by the 40-move count"), "{text}");
     assert!(text.contains("(time 10% of each level's)"), "{text}");
     // The two-player games refuse it.
@@ -250,15 +255,30 @@ fn the_computer_does_not_hand_out_a_piece_or_a_ratto() {
 }
 
 #[test]
-fn levels_grow_in_depth_and_time_and_level_10_stays_under_3_seconds() {
+fn levels_grow_in_depth_or_certainty_and_level_10_stays_under_3_seconds() {
     use dama::core::Level;
     use dama::damhex::search::level_limits;
     let limits: Vec<_> = Level::all().map(level_limits).collect();
-    for pair in limits.windows(2) {
-        assert!(pair[0].0.depth <= pair[1].0.depth);
-        assert!(pair[0].0.time <= pair[1].0.time);
-        assert!(pair[0].1 >= pair[1].1, "less randomness higher up");
+    use dama::damhex::levels::SAME_AS_BELOW;
+    for (i, pair) in limits.windows(2).enumerate() {
+        // Deeper, or as deep and less random; only the documented level repeats.
+        let (low, high) = (pair[0], pair[1]);
+        assert!(low.0.depth <= high.0.depth);
+        assert!(low.0.time <= high.0.time);
+        if usize::from(SAME_AS_BELOW.get()) == i + 2 {
+            assert_eq!(
+                (low.0.depth, low.0.time, low.1),
+                (high.0.depth, high.0.time, high.1)
+            );
+        } else {
+            assert!(
+                low.0.depth < high.0.depth || low.1 > high.1,
+                "level {}",
+                i + 2
+            );
+        }
     }
+    assert_eq!(limits[9].1, 0, "level 10 plays its best move");
     let top = limits[9].0.time.expect("level 10 has a time limit");
     assert!(top <= std::time::Duration::from_secs(3));
 }

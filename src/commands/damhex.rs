@@ -15,6 +15,8 @@ use dama::core::{Level, Rules};
 use dama::damhex::search::{self, Info, Limits};
 use dama::damhex::{NO_PROGRESS_MOVES, Position};
 
+use dama::referee::stats::mean_with_margin;
+
 use super::engine::AnalyzeLimit;
 use super::tools::{BadInput, position};
 
@@ -128,12 +130,41 @@ enum End {
 #[derive(Default)]
 struct Tally {
     points: u32,
+    /// The points of each game, for the interval of the mean.
+    per_game: Vec<f64>,
     /// 1st, 2nd, 3rd in a won game; alive in a drawn one; out in a drawn one.
     places: [u32; 3],
     drawn: u32,
     drawn_out: u32,
     /// Seconds per move.
     times: Vec<f64>,
+}
+
+/// The fair share of a three-player game's points: 3 + 1 + 0 over three players.
+const FAIR_SHARE: f64 = 4.0 / 3.0;
+
+/// The first player's points a game (`points`, one value a game) with their 95% interval
+/// against the fair share: above it, below it, or within chance when the interval holds
+/// it.
+fn first_player_line(levels: &[Level; 3], points: &[f64]) -> String {
+    let (mean, margin) = mean_with_margin(points);
+    let verdict = if mean - margin > FAIR_SHARE {
+        "above the fair share"
+    } else if mean + margin < FAIR_SHARE {
+        "below the fair share"
+    } else {
+        "within chance of the fair share"
+    };
+    format!(
+        "player 1 (L{}) against L{} and L{}: {mean:.2} ± {margin:.2} points a game \
+         (95% {:.2}–{:.2}, fair share 1.33, {} games): {verdict}",
+        levels[0],
+        levels[1],
+        levels[2],
+        mean - margin,
+        mean + margin,
+        points.len()
+    )
 }
 
 /// The limits of `level`, its time scaled by `percent`.
@@ -204,6 +235,7 @@ pub fn selfplay(fen: Option<&str>, args: &SelfplayArgs) -> Result<()> {
         for (seat, &s) in scores.iter().enumerate() {
             let t = &mut tallies[player_of(seat)];
             t.points += u32::from(s);
+            t.per_game.push(f64::from(s));
             match (end, s) {
                 (End::Won, 3) => t.places[0] += 1,
                 (End::Won, 1) => t.places[1] += 1,
@@ -264,10 +296,11 @@ fn summary(
         tallies[2].points
     )?;
     for (k, t) in tallies.iter().enumerate() {
+        let (_, margin) = mean_with_margin(&t.per_game);
         writeln!(
             out,
-            "player {} (L{}): {} points in {} games, {:.2} a game (fair share 1.33); \
-             1st {}, 2nd {}, 3rd {}, drawn {}, out in a draw {}",
+            "player {} (L{}): {} points in {} games, {:.2} ± {margin:.2} a game (95%; \
+             fair share 1.33); 1st {}, 2nd {}, 3rd {}, drawn {}, out in a draw {}",
             k + 1,
             args.levels[k],
             t.points,
@@ -289,6 +322,11 @@ fn summary(
         ends[End::Stopped as usize],
         args.time_percent
     )?;
+    writeln!(
+        out,
+        "{}",
+        first_player_line(&args.levels, &tallies[0].per_game)
+    )?;
     let timing: Vec<String> = tallies
         .iter_mut()
         .enumerate()
@@ -306,4 +344,24 @@ fn summary(
         .collect();
     writeln!(out, "time per move: {}", timing.join("; "))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_players_interval_is_judged_against_the_fair_share() {
+        let levels = [Level::of(5), Level::of(4), Level::of(4)];
+        // 3, 3, 1, 3: mean 2.5, sample sd 1, standard error 0.5, margin 0.98.
+        assert_eq!(
+            first_player_line(&levels, &[3.0, 3.0, 1.0, 3.0]),
+            "player 1 (L5) against L4 and L4: 2.50 ± 0.98 points a game \
+             (95% 1.52–3.48, fair share 1.33, 4 games): above the fair share"
+        );
+        let even = first_player_line(&levels, &[3.0, 0.0, 1.0, 1.0, 0.0, 3.0]);
+        assert!(even.ends_with("within chance of the fair share"), "{even}");
+        let behind = first_player_line(&levels, &[0.0; 30]);
+        assert!(behind.ends_with("below the fair share"), "{behind}");
+    }
 }

@@ -16,6 +16,7 @@ use dama::core::{DrawRule, Evaluate, History, HistoryDraw, Rules, Seat};
 use dama::engine::params::table::GAME_MIB;
 use dama::engine::{Level, Tt, choose_move};
 use dama::games::capitalised;
+use dama::referee::stats::Tally;
 
 /// A game still going after this many plies is scored a draw.
 const MAX_PLIES: usize = 300;
@@ -113,13 +114,34 @@ pub fn selfplay<G: Evaluate>(a: Level, b: Level, games: u32, start: &Start<G>) -
         }
         out.flush()?;
     }
-    let points = wins as f64 + draws as f64 / 2.0;
-    writeln!(
-        out,
-        "score level {a} vs level {b}: +{wins} ={draws} -{losses}, {points:.1}/{games} ({:.1}%)",
-        100.0 * points / games as f64
-    )?;
+    let tally = Tally {
+        wins,
+        draws,
+        losses,
+    };
+    writeln!(out, "{}", score_line(a, b, &tally))?;
     Ok(())
+}
+
+/// The match's last line: level `a`'s wins, draws and losses, points, score with its 95%
+/// interval, and the Elo difference with its 95% margin, as `dama match` computes them
+/// ([`Tally`]).
+fn score_line(a: Level, b: Level, t: &Tally) -> String {
+    let points = f64::from(t.wins) + f64::from(t.draws) / 2.0;
+    let (score, half) = (t.score(), t.score_margin());
+    let low = 100.0 * (score - half).max(0.0);
+    let high = 100.0 * (score + half).min(1.0);
+    format!(
+        "score level {a} vs level {b}: +{} ={} -{}, {points:.1}/{} ({:.1}%, 95% {low:.1}–{high:.1}%), \
+         Elo {:+.1} ± {:.1}",
+        t.wins,
+        t.draws,
+        t.losses,
+        t.games(),
+        100.0 * score,
+        t.elo(),
+        t.elo_margin()
+    )
 }
 
 fn play_game<G: Evaluate>(
@@ -181,5 +203,36 @@ fn play_game<G: Evaluate>(
         history.push(&pos, &mv);
         pos.play_unchecked(&mv);
         moves.push(mv);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_score_line_gives_the_interval_and_the_elo_margin() {
+        // 30 wins, 40 draws, 30 losses: 50% ± 7.59 points of percentage, Elo 0 ± 53.2.
+        let t = Tally {
+            wins: 30,
+            draws: 40,
+            losses: 30,
+        };
+        assert_eq!(
+            score_line(Level::of(3), Level::of(2), &t),
+            "score level 3 vs level 2: +30 =40 -30, 50.0/100 (50.0%, 95% 42.4–57.6%), \
+             Elo +0.0 ± 53.2"
+        );
+        // Every game won: the interval stops at 100%, the Elo is unbounded.
+        let all = Tally {
+            wins: 4,
+            draws: 0,
+            losses: 0,
+        };
+        assert_eq!(
+            score_line(Level::of(5), Level::of(1), &all),
+            "score level 5 vs level 1: +4 =0 -0, 4.0/4 (100.0%, 95% 100.0–100.0%), \
+             Elo +inf ± inf"
+        );
     }
 }

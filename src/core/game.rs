@@ -15,6 +15,8 @@ use std::ops::Deref;
 
 use arrayvec::ArrayVec;
 
+use super::LevelTable;
+
 /// A player's place in the game: 0 is the first colour the game names (White in
 /// draughts), 1 the second, 2 the third (DamHex^3's Red). Which seat moves first is the
 /// game's business (English draughts: Black, seat 1).
@@ -273,6 +275,10 @@ pub trait Evaluate: Rules {
     /// The most time a playing level may think about one move in this game, in
     /// milliseconds: it caps the level table's time (default: no cap beyond the table).
     const LEVEL_MOVETIME_CAP_MS: u64 = u64::MAX;
+
+    /// This game's own level table, where its levels were measured apart by games; `None`
+    /// (the default) plays the engine's common table (`engine::LEVELS`).
+    const LEVEL_TABLE: Option<&'static LevelTable> = None;
 
     /// Whether the search reduces late quiet moves by its deeper schedule
     /// (`engine::params::search::DEEP_REDUCTIONS`) in this game: set where matches showed

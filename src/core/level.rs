@@ -1,6 +1,7 @@
 //! How hard the computer plays: a [`Level`] from 1 to 10, checked once where it enters
 //! the program (a flag, a save file, a menu, the Hub protocol) and trusted after that.
-//! What each level means for the search is the engine's level table.
+//! What each level means for the search is a level table ([`LevelTable`]): the engine's
+//! common one, or a game's own ([`crate::core::Evaluate::LEVEL_TABLE`]).
 
 use std::fmt;
 
@@ -24,6 +25,20 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Level(u8);
+
+/// One row of a level table: how deep, how long and how randomly a level searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelSpec {
+    /// Deepest iteration.
+    pub depth: u32,
+    /// Most time a move may take, in milliseconds.
+    pub movetime_ms: u64,
+    /// Uniform noise added to each root move's score, in hundredths of a man (0 = none).
+    pub noise: i32,
+}
+
+/// A level table: one row per level, level 1 first.
+pub type LevelTable = [LevelSpec; Level::MAX.get() as usize];
 
 /// A number that is not a level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]

@@ -16,4 +16,4 @@ pub use game::{
     DrawRule, Evaluate, MAX_MOVES, MoveBuffer, NotLegal, Outcome, Rules, Seat, WinReason,
 };
 pub use history::{History, HistoryDraw};
-pub use level::{Level, NotALevel};
+pub use level::{Level, LevelSpec, LevelTable, NotALevel};

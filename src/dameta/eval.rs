@@ -4,7 +4,7 @@
 //! many defenders stand between it and the goal. Every distance is measured on the
 //! cylinder (files wrap), so a lane across the edge counts like any other.
 
-use crate::core::Evaluate;
+use crate::core::{Evaluate, LevelTable};
 
 use super::geometry::{NEIGHBOURS, connected, distance, rank, spread, step};
 use super::position::{Position, Turn, bits};
@@ -133,6 +133,8 @@ const fn rank_mask(r: u8) -> u64 {
 impl Evaluate for Position {
     /// Level 10 answers within 3 s: no level thinks longer than 2.5 s a turn.
     const LEVEL_MOVETIME_CAP_MS: u64 = 2500;
+
+    const LEVEL_TABLE: Option<&'static LevelTable> = Some(&super::levels::LEVELS);
 
     fn history_squares(mv: &Turn) -> (usize, usize) {
         (mv.from as usize, mv.to as usize)

@@ -15,6 +15,7 @@
 mod error;
 mod eval;
 pub mod geometry;
+pub mod levels;
 mod notation;
 pub mod pick;
 mod position;

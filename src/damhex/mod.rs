@@ -8,6 +8,7 @@
 pub mod draw;
 mod eval;
 pub mod geometry;
+pub mod levels;
 pub mod mv;
 pub mod position;
 pub mod refusal;

@@ -11,7 +11,8 @@
 //! thief acts. Iterative deepening with a transposition table (cleared per search: scores
 //! are the root player's), captures searched to the end (quiescence), the transposition
 //! table's move, killer moves and a history for move ordering, a stop flag and a time
-//! limit. Levels 1–10 ([`crate::core::Level`]) set depth, time and root randomness.
+//! limit. Levels 1–10 ([`crate::core::Level`]) set depth, time and root randomness
+//! (`super::levels`).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -26,6 +27,7 @@ use super::rules::NO_PROGRESS_MOVES;
 use crate::core::{Level, Rules};
 
 pub use super::eval::{WIN, evaluate};
+pub use super::levels::level_limits;
 
 /// The most plies a search goes (iterations and quiescence together).
 const MAX_PLY: usize = 64;
@@ -45,24 +47,6 @@ pub struct Info {
     pub nodes: u64,
     pub elapsed: Duration,
     pub best: Move,
-}
-
-/// A level's search: depth, time, and the random margin (hundredths of a man) within
-/// which root moves count as equal. The depths grow with the level, and the low levels'
-/// margin lets them miss a piece or two, as a beginner does; levels 9 and 10 play their
-/// best move, level 10 by time (2.2 s, so that a move stays under 3 s on a busy machine).
-pub fn level_limits(level: Level) -> (Limits, i32) {
-    let i = usize::from(level.get() - 1);
-    let depth = [1, 1, 2, 3, 3, 4, 5, 6, 8, 32][i];
-    let ms = [50, 100, 150, 250, 400, 600, 900, 1400, 2000, 2200][i];
-    let noise = [300, 200, 120, 80, 50, 30, 15, 8, 0, 0][i];
-    (
-        Limits {
-            depth,
-            time: Some(Duration::from_millis(ms)),
-        },
-        noise,
-    )
 }
 
 /// Whether the move from `before` to `after` resets the no-progress count: a change in

@@ -10,6 +10,7 @@ use std::time::Duration;
 use rand::RngExt;
 
 use crate::core::{Book, Evaluate, History, Level};
+pub use crate::core::{LevelSpec, LevelTable};
 
 use super::book::{book_info, book_move};
 use super::params::book::FROM_LEVEL;
@@ -21,20 +22,10 @@ use super::types::{Info, Limits, Report};
 /// How deep a level looks when it has a single legal move (only to report a score).
 const FORCED_MOVE_DEPTH: u32 = 6;
 
-/// One row of the level table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LevelSpec {
-    /// Deepest iteration.
-    pub depth: u32,
-    /// Most time a move may take, in milliseconds.
-    pub movetime_ms: u64,
-    /// Uniform noise added to each root move's score, in hundredths of a man (0 = none).
-    pub noise: i32,
-}
-
-/// The level table, level 1 first. docs/engine.md ("Levels") documents it; keep the two in
-/// step.
-pub const LEVELS: [LevelSpec; 10] = [
+/// The common level table, level 1 first: every game without its own
+/// ([`Evaluate::LEVEL_TABLE`]) plays by it. docs/engine.md ("Levels") documents it; keep
+/// the two in step.
+pub const LEVELS: LevelTable = [
     LevelSpec {
         depth: 1,
         movetime_ms: 200,
@@ -90,11 +81,12 @@ pub const LEVELS: [LevelSpec; 10] = [
 // The table has a row for every level.
 const _: () = assert!(LEVELS.len() == Level::MAX.get() as usize);
 
-/// What a [`Level`] (the core's, checked where it comes in) means for the search.
+/// What a [`Level`] (the core's, checked where it comes in) means for the search by the
+/// common table [`LEVELS`]; a game's own table is read by [`level_spec`].
 pub trait LevelSearch {
-    /// Its row of the level table.
+    /// Its row of the common level table.
     fn spec(self) -> LevelSpec;
-    /// Its search limits (depth and time caps).
+    /// Its search limits (depth and time caps) by the common table.
     fn limits(self) -> Limits;
 }
 
@@ -104,13 +96,28 @@ impl LevelSearch for Level {
     }
 
     fn limits(self) -> Limits {
-        let spec = self.spec();
-        Limits {
-            depth: Some(spec.depth),
-            movetime: Some(Duration::from_millis(spec.movetime_ms)),
-            nodes: None,
-            clock: None,
-        }
+        spec_limits(self.spec())
+    }
+}
+
+/// The level table game `G` plays by: its own ([`Evaluate::LEVEL_TABLE`]) or the common
+/// [`LEVELS`].
+pub fn level_table<G: Evaluate>() -> &'static LevelTable {
+    G::LEVEL_TABLE.unwrap_or(&LEVELS)
+}
+
+/// `level`'s row of game `G`'s level table.
+pub fn level_spec<G: Evaluate>(level: Level) -> LevelSpec {
+    level_table::<G>()[usize::from(level.get()) - 1]
+}
+
+/// A row's search limits: its depth and time caps.
+fn spec_limits(spec: LevelSpec) -> Limits {
+    Limits {
+        depth: Some(spec.depth),
+        movetime: Some(Duration::from_millis(spec.movetime_ms)),
+        nodes: None,
+        clock: None,
     }
 }
 
@@ -146,12 +153,12 @@ impl<G: Evaluate> Default for LevelOptions<'_, G> {
     }
 }
 
-/// `level`'s limits for game `G` tightened by `bound`: the smaller depth, and the
+/// `level`'s limits in game `G` (by its level table) tightened by `bound`: the smaller depth, and the
 /// smallest of the level's time cap (and the game's, [`Evaluate::LEVEL_MOVETIME_CAP_MS`]),
 /// `bound`'s move time and, on a clock, the clock's aim for this move
 /// ([`budget`]`.optimum`), so that a level never spends more than it is given.
 pub fn bounded_limits<G: Evaluate>(level: Level, bound: &Limits) -> Limits {
-    let own = level.limits();
+    let own = spec_limits(level_spec::<G>(level));
     let game_cap = Duration::from_millis(G::LEVEL_MOVETIME_CAP_MS);
     let clock = bound.clock.map(|c| budget(&c).optimum);
     let movetime = [own.movetime, Some(game_cap), bound.movetime, clock]
@@ -227,7 +234,7 @@ pub fn choose_move_with<G: Evaluate>(
             ..report
         };
     }
-    let spec = level.spec();
+    let spec = level_spec::<G>(level);
     let report = search_among(
         pos, history, &limits, tt, threads, stop, oracle, only, on_info,
     );
@@ -312,6 +319,32 @@ mod tests {
         };
         let at_ease = bounded_limits::<Position>(level, &Limits::clock(long_clock));
         assert_eq!(at_ease.movetime, own.movetime);
+    }
+
+    #[test]
+    fn a_game_plays_by_its_own_table_or_the_common_one() {
+        use crate::dameta::Position as Dameta;
+        use crate::draughts::italian::Position as Italian;
+        // Italian has no table of its own: the common one, row for row.
+        assert_eq!(level_table::<Italian>(), &LEVELS);
+        for level in Level::all() {
+            assert_eq!(level_spec::<Italian>(level), level.spec());
+            let none = Limits::default();
+            assert_eq!(bounded_limits::<Italian>(level, &none), level.limits());
+        }
+        // Dameta plays by its own, within its cap of a turn.
+        assert_eq!(level_table::<Dameta>(), &crate::dameta::levels::LEVELS);
+        for level in Level::all() {
+            let own = crate::dameta::levels::LEVELS[usize::from(level.get()) - 1];
+            assert_eq!(level_spec::<Dameta>(level), own);
+            let limits = bounded_limits::<Dameta>(level, &Limits::default());
+            assert_eq!(limits.depth, Some(own.depth));
+            let cap = Duration::from_millis(Dameta::LEVEL_MOVETIME_CAP_MS);
+            assert_eq!(
+                limits.movetime,
+                Some(Duration::from_millis(own.movetime_ms).min(cap))
+            );
+        }
     }
 
     #[test]

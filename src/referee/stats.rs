@@ -53,14 +53,23 @@ impl Tally {
         elo_of_score(self.score())
     }
 
-    /// Half the width of the 95% interval of the Elo difference (infinite when a bound
-    /// reaches 0% or 100%).
-    pub fn elo_margin(&self) -> f64 {
+    /// Half the width of the 95% interval of the mean score (1.96 standard errors of the
+    /// per-game score; infinite before any game).
+    pub fn score_margin(&self) -> f64 {
         let n = f64::from(self.games());
         if n == 0.0 {
             return f64::INFINITY;
         }
-        let half = Z95 * (self.variance() / n).sqrt();
+        Z95 * (self.variance() / n).sqrt()
+    }
+
+    /// Half the width of the 95% interval of the Elo difference (infinite when a bound
+    /// reaches 0% or 100%).
+    pub fn elo_margin(&self) -> f64 {
+        if self.games() == 0 {
+            return f64::INFINITY;
+        }
+        let half = self.score_margin();
         let s = self.score();
         let margin = (elo_of_score(s + half) - elo_of_score(s - half)) / 2.0;
         if margin.is_nan() {
@@ -69,6 +78,22 @@ impl Tally {
             margin
         }
     }
+}
+
+/// The mean of per-game values (say the points of one player of a three-player game) and
+/// half the width of its 95% interval: 1.96 standard errors, the standard deviation taken
+/// with `n - 1` (infinite for fewer than two values; `(0, inf)` for none).
+pub fn mean_with_margin(values: &[f64]) -> (f64, f64) {
+    let n = values.len() as f64;
+    if values.is_empty() {
+        return (0.0, f64::INFINITY);
+    }
+    let mean = values.iter().sum::<f64>() / n;
+    if values.len() < 2 {
+        return (mean, f64::INFINITY);
+    }
+    let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, Z95 * (var / n).sqrt())
 }
 
 /// The Elo difference of a mean score.
@@ -198,9 +223,25 @@ mod tests {
             "{}",
             wide / narrow
         );
+        assert!(close(t.score_margin(), 0.07591, 1e-5));
+        assert_eq!(Tally::default().score_margin(), f64::INFINITY);
         assert_eq!(Tally::default().elo_margin(), f64::INFINITY);
         assert_eq!(tally(0, 0, 4).elo_margin(), f64::INFINITY);
         assert_eq!(format!("{:+.1}", tally(2, 0, 2).elo()), "+0.0");
+    }
+
+    #[test]
+    fn the_mean_and_margin_of_known_values() {
+        // Points 3, 1, 0, 0: mean 1, sample variance (4 + 0 + 1 + 1)/3 = 2, standard error
+        // sqrt(2/4) = 0.7071, margin 1.96 of them = 1.3859.
+        let (mean, margin) = mean_with_margin(&[3.0, 1.0, 0.0, 0.0]);
+        assert_eq!(mean, 1.0);
+        assert!(close(margin, Z95 * 0.5f64.sqrt(), 1e-12));
+        assert!(close(margin, 1.3859, 1e-4));
+        // Every game the same: no spread.
+        assert_eq!(mean_with_margin(&[3.0; 5]), (3.0, 0.0));
+        assert_eq!(mean_with_margin(&[2.0]), (2.0, f64::INFINITY));
+        assert_eq!(mean_with_margin(&[]).1, f64::INFINITY);
     }
 
     #[test]

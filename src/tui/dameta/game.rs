@@ -14,11 +14,11 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use crate::core::{Evaluate, History, Level, Rules, Seat};
+use crate::core::{History, Level, Rules, Seat};
 use crate::dameta::geometry::square_name;
 use crate::dameta::pick::{Picker, Stage};
 use crate::dameta::{DEFAULT_GOALS, Position, Turn, TurnError};
-use crate::engine::{LevelSearch, Tt};
+use crate::engine::{Limits, Tt, bounded_limits};
 use crate::game::{EndReason, GameResult};
 use crate::lang::{Lang, Localize, render_result};
 use crate::tui::dameta::words::{self as lang, PickStep};
@@ -123,9 +123,9 @@ impl ShellGame for Position {
         square || b.first().is_some_and(u8::is_ascii_digit)
     }
 
+    /// Dameta's own level table, capped at the game's time a turn.
     fn level_time(level: Level) -> Option<Duration> {
-        let cap = Duration::from_millis(<Position as Evaluate>::LEVEL_MOVETIME_CAP_MS);
-        level.limits().movetime.map(|t| t.min(cap))
+        bounded_limits::<Position>(level, &Limits::default()).movetime
     }
 
     fn new_memory(mib: usize) -> Tt {
@@ -375,7 +375,8 @@ mod tests {
         let ten = Position::level_time(Level::MAX).expect("a time");
         assert_eq!(ten, Duration::from_millis(2500));
         let one = Position::level_time(Level::MIN).expect("a time");
-        assert_eq!(one, Level::MIN.limits().movetime.expect("a time"));
+        let own = crate::engine::level_spec::<Position>(Level::MIN).movetime_ms;
+        assert_eq!(one, Duration::from_millis(own));
     }
 
     #[test]

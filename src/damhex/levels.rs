@@ -1,0 +1,54 @@
+//! The levels of DamHex^3's computer players: one row per level of the core's
+//! [`LevelSpec`] (depth, time a move, root randomness), measured apart by games in
+//! docs/engine.md ("DamHex^3: the computer players"). DamHex^3 has its own search
+//! ([`super::search`]), so its table is its own, not the draughts engine's.
+
+use std::time::Duration;
+
+use super::search::Limits;
+use crate::core::{Level, LevelSpec, LevelTable};
+
+/// A row: depth, time a move in milliseconds, and the random margin (hundredths of a man)
+/// within which root moves count as equal.
+const fn row(depth: u32, movetime_ms: u64, noise: i32) -> LevelSpec {
+    LevelSpec {
+        depth,
+        movetime_ms,
+        noise,
+    }
+}
+
+/// The level table, level 1 first. A level is deeper than the one below, or as deep and
+/// less random (the random margin lets the low levels miss a piece or two, as a beginner
+/// does), and each was measured stronger than two of the level below, except at the top:
+/// levels 8 and 9 are one strength (depth 8), and level 10, by time (2.2 s, so that a
+/// move stays under 3 s on a busy machine), could not be told apart from it. Rows that
+/// games could not separate from their neighbours were dropped: depth 3 with less noise
+/// than level 5, depth 6, and depth 3 with more noise than level 4.
+pub const LEVELS: LevelTable = [
+    row(1, 50, 300),
+    row(1, 100, 200),
+    row(2, 120, 200),
+    row(2, 150, 120),
+    row(3, 250, 80),
+    row(4, 600, 30),
+    row(5, 900, 15),
+    row(8, 2000, 0),
+    row(8, 2000, 0),
+    row(32, 2200, 0),
+];
+
+/// The one level that plays as the level below it (see [`LEVELS`]).
+pub const SAME_AS_BELOW: Level = Level::of(9);
+
+/// A level's search limits and random margin.
+pub fn level_limits(level: Level) -> (Limits, i32) {
+    let spec = LEVELS[usize::from(level.get() - 1)];
+    (
+        Limits {
+            depth: spec.depth,
+            time: Some(Duration::from_millis(spec.movetime_ms)),
+        },
+        spec.noise,
+    )
+}
