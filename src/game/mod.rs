@@ -144,7 +144,7 @@ impl fmt::Display for GameResult {
             (Some(w), _) => write!(f, "{w} wins"),
             (None, EndReason::Repetition) => f.write_str("draw by repetition of the position"),
             (None, EndReason::NoProgress) => f.write_str(
-                "draw by the no-progress rule (Italian: 40 moves each without a capture or a man move)",
+                "draw by the no-progress rule (the moves each side may play without a capture or a man move)",
             ),
             (None, EndReason::EndgameLimit) => {
                 f.write_str("draw: the endgame was not won within the moves allowed")
