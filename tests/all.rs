@@ -68,6 +68,8 @@ mod help;
 mod house;
 #[path = "hub.rs"]
 mod hub;
+#[path = "hub_egdb.rs"]
+mod hub_egdb;
 #[path = "hub_level.rs"]
 mod hub_level;
 #[path = "hub_stop.rs"]

@@ -14,6 +14,7 @@ fn session(script: &str) -> Vec<String> {
         threads: 1,
         book: false,
         level: None,
+        egdb: false,
     };
     replies(plain, script)
 }

@@ -40,6 +40,7 @@
 
 pub mod build;
 pub mod file;
+pub mod games;
 pub mod index;
 pub mod probe;
 pub mod solve;
@@ -51,6 +52,7 @@ mod tests;
 use std::path::{Path, PathBuf};
 
 pub use build::{BuildEvent, build, plan};
+pub use games::GameDatabases;
 pub use index::{Material, SliceIndex};
 pub use probe::Egdb;
 
