@@ -126,6 +126,25 @@ impl GameDatabases {
     }
 }
 
+/// The databases as the exact values of a game analysis (`dama annotate`, the terminal
+/// game's analysis): each game's `Egdb::oracle` for the searched position, out of the
+/// engine's mate score.
+impl<G: Rules> crate::study::Exact<G> for GameDatabases {
+    fn value(&self, root: &G, pos: &G, counter: usize) -> Option<i32> {
+        let mate = crate::engine::MATE;
+        match self {
+            GameDatabases::Italian(db) => db.oracle(downcast(root)?, mate)(downcast(pos)?, counter),
+            GameDatabases::English(db) => db.oracle(downcast(root)?, mate)(downcast(pos)?, counter),
+            GameDatabases::Brazilian(db) => {
+                db.oracle(downcast(root)?, mate)(downcast(pos)?, counter)
+            }
+            GameDatabases::International(db) => {
+                db.oracle(downcast(root)?, mate)(downcast(pos)?, counter)
+            }
+        }
+    }
+}
+
 /// A variant's value of `pos` when the databases cover it and no count can change it.
 fn settled<R: RuleSet>(db: &Egdb<R>, pos: &Board<R>) -> Option<Wdl> {
     if (pos.white | pos.black).count_ones() > db.max_pieces() {
