@@ -44,10 +44,13 @@ pub mod games;
 pub mod index;
 pub mod probe;
 pub mod solve;
+pub mod solve_par;
 pub mod verify;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_par;
 
 use std::path::{Path, PathBuf};
 
