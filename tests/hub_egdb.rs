@@ -49,8 +49,7 @@ fn hub(dir: &Path, args: &[&str], script: &str) -> (String, String) {
 fn last_score(text: &str) -> f64 {
     let info = text
         .lines()
-        .filter(|l| l.starts_with("info "))
-        .last()
+        .rfind(|l| l.starts_with("info "))
         .unwrap_or_else(|| panic!("no info line in {text}"));
     let score = info
         .split_whitespace()

@@ -48,7 +48,7 @@ pub(in crate::tui) fn analyse<G: Evaluate>(
     let variant = crate::tui::draughts::variant_egdb::databases::<G>(database_dir);
     let exact = match db.as_ref() {
         Some(d) => Some(d as &dyn Exact<G>),
-        None => variant.as_deref().map(|d| d as &dyn Exact<G>),
+        None => variant.map(|d| d as &dyn Exact<G>),
     };
     study::analyse(start, moves, &settings, exact, stop, progress)
 }
