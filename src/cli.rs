@@ -249,6 +249,11 @@ pub enum Command {
         /// parameter changes it too; default: the plain search).
         #[arg(long, value_parser = parse_level)]
         level: Option<Level>,
+        /// Search with the game's endgame databases (default folder) as the oracle (the
+        /// Hub `egdb` parameter changes it too; default off, so that matches measure
+        /// the search).
+        #[arg(long)]
+        egdb: bool,
     },
     /// Play two Hub engines against each other over a set of openings and print the
     /// score, the Elo difference and (with --sprt) the test's verdict.

@@ -282,6 +282,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             threads,
             book,
             level,
+            egdb,
         }) => {
             if book || level.is_some_and(|l| l.get() >= dama::engine::params::book::FROM_LEVEL) {
                 commands::book::book_or_warn();
@@ -291,6 +292,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 threads: threads as usize,
                 book,
                 level,
+                egdb,
             };
             dama::protocol::hub::run_session(stdin, std::io::stdout(), session)?;
         }

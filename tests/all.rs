@@ -68,6 +68,8 @@ mod help;
 mod house;
 #[path = "hub.rs"]
 mod hub;
+#[path = "hub_egdb.rs"]
+mod hub_egdb;
 #[path = "hub_level.rs"]
 mod hub_level;
 #[path = "hub_stop.rs"]
@@ -146,6 +148,8 @@ mod tui_resume;
 mod tui_settings;
 #[path = "tui_study.rs"]
 mod tui_study;
+#[path = "tui_variant_egdb.rs"]
+mod tui_variant_egdb;
 #[path = "tui_variants.rs"]
 mod tui_variants;
 #[path = "variants.rs"]

@@ -1,7 +1,8 @@
 //! `dama annotate` run as a user would: a short game analysed at a small depth, its
 //! deliberate blunder marked, every game of a file, the output file, and bad input
 //! refused with a message naming the file, the game or the field (status 2, no panic).
-//! `DAMA_EGDB_DIR` points at an empty folder, so no endgame databases change a result.
+//! `DAMA_EGDB_DIR` points at an empty folder, so no endgame databases change a result,
+//! except in the test that builds the English ones there.
 
 mod game_support;
 
@@ -214,5 +215,35 @@ fn damhex_is_refused_with_the_reason() {
         dir.path(),
         &[path.to_str().expect("utf-8")],
         &["hex.json", "DamHex^3", "three players"],
+    );
+}
+
+#[test]
+fn an_english_game_is_judged_by_the_english_databases_when_they_are_there() {
+    let dir = Scratch::new("annotate-english-egdb");
+    let built = std::process::Command::new(env!("CARGO_BIN_EXE_dama"))
+        .args([
+            "egdb", "build", "--game", "english", "--pieces", "3", "--dir",
+        ])
+        .arg(dir.path().join("english"))
+        .output()
+        .expect("build");
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let game = dir.path().join("english.pdn");
+    let pdn = "[GameType \"21\"]\n[FEN \"W:WK18,K26:B15,K1\"]\n[Result \"*\"]\n\n1. 18x11 1-5 *\n";
+    std::fs::write(&game, pdn).expect("written");
+    let path = game.to_str().expect("utf-8 path");
+    // 18x11 leaves two kings against one: the databases say White wins.
+    let out = annotate(dir.path(), &[path, "--depth", "3"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let annotated = text(&out.stdout);
+    assert!(annotated.contains("18x11 {White wins}"), "{annotated}");
+    // Without them, an evaluation.
+    std::fs::remove_dir_all(dir.path().join("english")).expect("removed");
+    let out = annotate(dir.path(), &[path, "--depth", "3"]);
+    assert!(
+        !text(&out.stdout).contains("White wins"),
+        "{}",
+        text(&out.stdout)
     );
 }

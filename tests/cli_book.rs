@@ -128,6 +128,7 @@ fn the_hub_plays_from_the_book_when_told() {
             threads: 1,
             book: false,
             level: None,
+            egdb: false,
         };
         dama::protocol::hub::run_session(script.as_bytes(), &mut out, session).expect("session");
         String::from_utf8(out).expect("utf-8")

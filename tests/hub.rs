@@ -14,6 +14,7 @@ fn session(script: &str) -> Vec<String> {
         threads: 1,
         book: false,
         level: None,
+        egdb: false,
     };
     replies(plain, script)
 }
@@ -23,7 +24,7 @@ const START: &str = "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww";
 #[test]
 fn handshake_declares_the_italian_variant() {
     let lines = session("hub\ninit\nquit\n");
-    assert_eq!(lines.len(), 7, "{lines:?}");
+    assert_eq!(lines.len(), 8, "{lines:?}");
     assert!(lines[0].starts_with("id name=dama version="));
     assert!(lines[0].contains("author="));
     assert!(lines[0].contains("country="));
@@ -40,8 +41,9 @@ fn handshake_declares_the_italian_variant() {
         lines[4],
         "param name=level value=none type=enum values=\"none 1 2 3 4 5 6 7 8 9 10\""
     );
-    assert_eq!(lines[5], "wait");
-    assert_eq!(lines[6], "ready");
+    assert_eq!(lines[5], "param name=egdb value=false type=bool");
+    assert_eq!(lines[6], "wait");
+    assert_eq!(lines[7], "ready");
 }
 
 #[test]

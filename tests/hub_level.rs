@@ -21,6 +21,7 @@ fn session(level: Option<u8>, script: &str) -> Vec<String> {
         threads: 1,
         book: false,
         level: level.map(|n| Level::new(n).expect("a level")),
+        egdb: false,
     };
     replies(session, script)
 }

@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use dama::core::Evaluate;
+use dama::draughts::Variant;
+use dama::draughts::egdb::GameDatabases;
 use dama::draughts::italian::{self, egdb::Egdb};
 use dama::game::save;
 use dama::game::{Formats, Record, pdn};
@@ -50,10 +52,30 @@ impl Exact<italian::Position> for Databases {
     }
 }
 
+/// The English, Brazilian and International databases (their default folders), each
+/// opened at the first game of its variant.
+#[derive(Default)]
+struct VariantDatabases {
+    opened: [std::sync::OnceLock<Option<GameDatabases>>; 3],
+}
+
+impl VariantDatabases {
+    fn exact<G: dama::core::Rules>(&self, kind: Variant) -> Option<&dyn Exact<G>> {
+        let slot = match kind {
+            Variant::English => 0,
+            Variant::Brazilian => 1,
+            _ => 2,
+        };
+        let db = self.opened[slot].get_or_init(|| GameDatabases::open_default(kind));
+        db.as_ref().map(|d| d as &dyn Exact<G>)
+    }
+}
+
 /// `dama annotate`.
 pub fn annotate(args: &AnnotateArgs) -> anyhow::Result<()> {
     let games = load_games(args)?;
     let databases = super::egdb::load_default().map(Databases);
+    let variants = VariantDatabases::default();
     let mut text = String::new();
     let count = games.len();
     for (n, game) in games {
@@ -71,9 +93,11 @@ pub fn annotate(args: &AnnotateArgs) -> anyhow::Result<()> {
                     .as_ref()
                     .map(|d| d as &dyn Exact<italian::Position>),
             ),
-            AnyGame::English(r) => run(r, args, &label, None),
-            AnyGame::Brazilian(r) => run(r, args, &label, None),
-            AnyGame::International(r) => run(r, args, &label, None),
+            AnyGame::English(r) => run(r, args, &label, variants.exact(Variant::English)),
+            AnyGame::Brazilian(r) => run(r, args, &label, variants.exact(Variant::Brazilian)),
+            AnyGame::International(r) => {
+                run(r, args, &label, variants.exact(Variant::International))
+            }
             AnyGame::Dameta(r) => run(r, args, &label, None),
             AnyGame::Damhex(_) => return Err(three_players(&args.file).into()),
         }?;

@@ -43,8 +43,15 @@ macro_rules! with_rules {
 pub fn run(c: EgdbCommand) -> Result<()> {
     match c {
         EgdbCommand::Build {
-            pieces, game, dir, ..
-        } => with_rules!(game, R => build::<R>(pieces, folder::<R>(dir)?)),
+            pieces,
+            game,
+            dir,
+            threads,
+        } => {
+            let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
+            let threads = threads.map_or_else(cores, |t| t as usize);
+            with_rules!(game, R => build::<R>(pieces, threads, folder::<R>(dir)?))
+        }
         EgdbCommand::Probe { fen, game, dir } => {
             with_rules!(game, R => probe::<R>(&fen, folder::<R>(dir)?))
         }
@@ -62,12 +69,12 @@ fn folder<R: RuleSet>(dir: Option<PathBuf>) -> Result<PathBuf> {
     })
 }
 
-fn build<R: RuleSet>(pieces: u32, dir: PathBuf) -> Result<()> {
+fn build<R: RuleSet>(pieces: u32, threads: usize, dir: PathBuf) -> Result<()> {
     let mut out = std::io::stdout().lock();
     let total = egdb::build::total_positions::<R>(pieces);
     writeln!(
         out,
-        "building the {} win/draw/loss databases up to {pieces} pieces in {} ({} slices, {total} positions: one of each colour mirror pair)",
+        "building the {} win/draw/loss databases up to {pieces} pieces in {} ({} slices, {total} positions: one of each colour mirror pair) on {threads} threads",
         R::NAME,
         dir.display(),
         egdb::plan(pieces).len()
@@ -109,7 +116,7 @@ fn build<R: RuleSet>(pieces: u32, dir: PathBuf) -> Result<()> {
             result = Err(e);
         }
     };
-    egdb::build::<R>(&dir, pieces, &mut on_event)?;
+    egdb::build::<R>(&dir, pieces, threads, &mut on_event)?;
     result?;
     writeln!(
         out,

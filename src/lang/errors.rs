@@ -321,7 +321,8 @@ pub fn render_variant_result(lang: Lang, r: &GameResult, variant: Variant) -> (S
 }
 
 /// A search score as a person reads it, in the player's language: `+0.35` (men), or the
-/// moves to a won or lost end (see `engine::format_score`, its English form).
+/// moves to a won or lost end (see `engine::format_score`, its English form), or "win"
+/// and "loss" for an endgame database's verdict without a distance.
 pub fn render_score(lang: Lang, score: i32) -> String {
     use crate::engine::{MATE, MATE_BOUND, format_score};
     if score > MATE_BOUND {
@@ -330,10 +331,19 @@ pub fn render_score(lang: Lang, score: i32) -> String {
     } else if score < -MATE_BOUND {
         let n = (MATE + score + 1) / 2;
         tr!(lang, "loss in {n}", "sconfitta in {n}")
+    } else if score > DATABASE_BAND {
+        tr!(lang, "win", "vittoria")
+    } else if score < -DATABASE_BAND {
+        tr!(lang, "loss", "sconfitta")
     } else {
         format_score(score)
     }
 }
+
+/// Scores beyond this and short of a mate score are endgame-database wins known without
+/// their distance (half the mate score plus a bounded evaluation: the databases'
+/// `oracle_score`): no evaluation comes near.
+const DATABASE_BAND: i32 = crate::engine::MATE / 4;
 
 /// "White wins" or "Draw", and why, in the player's language.
 pub fn render_result(lang: Lang, r: &GameResult) -> (String, String) {

@@ -7,7 +7,9 @@
 //! opening book is answered from the book at once (an `info` line, then `done`); the
 //! default is off, so that `dama match` measures the search. With
 //! `set-param name=level value=N` (or `dama hub --level N`) every `go` is answered as the
-//! game's computer at that level ([`hub_level`]). [`run`] reads commands line by line from any `BufRead` and
+//! game's computer at that level ([`hub_level`]). With `set-param name=egdb value=true`
+//! (or `dama hub --egdb`) the search takes the game's endgame databases as its oracle
+//! (`hub_egdb.rs`; off by default, as the book). [`run`] reads commands line by line from any `BufRead` and
 //! answers on any `Write`, so a session can be scripted in tests as well as driven by a
 //! GUI over stdin/stdout.
 //!
@@ -30,6 +32,7 @@ use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
 use crate::engine::{Limits, Tt};
 
+use super::hub_egdb::HubDatabases;
 use super::hub_input::{self, Input};
 use super::hub_job::{Job, send, send_error, stop_after};
 use super::hub_level;
@@ -155,6 +158,7 @@ pub fn run_threads<R: BufRead + Send, W: Write + Send>(
             threads,
             book: false,
             level: None,
+            egdb: false,
         },
     )
 }
@@ -172,6 +176,9 @@ pub struct Session {
     /// (`set-param name=level value=N|none`; see [`hub_level`]). `None` is the plain
     /// search.
     pub level: Option<Level>,
+    /// Search with the game's endgame databases as the oracle
+    /// (`set-param name=egdb value=true|false`; off by default, as the book).
+    pub egdb: bool,
 }
 
 /// Runs a Hub session with the parameters of `session`.
@@ -191,6 +198,7 @@ pub fn run_session<R: BufRead + Send, W: Write + Send>(
     let searching = AtomicBool::new(false);
     let mut state = State::Italian(GameState::new(Limits::default()));
     let mut tt = Some(Tt::new(ANALYSIS_MIB));
+    let databases = HubDatabases::new();
     let (events, inbox) = mpsc::channel::<Event>();
     thread::scope(|scope| {
         let lines = events.clone();
@@ -303,6 +311,11 @@ pub fn run_session<R: BufRead + Send, W: Write + Send>(
                                         book: session.book,
                                         level: session.level,
                                         untimed: ponder,
+                                        egdb: if session.egdb {
+                                            databases.of(&s.pos)
+                                        } else {
+                                            None
+                                        },
                                     };
                                     scope.spawn(move || {
                                         let table = job.run(table, stop, pondering, out);
@@ -378,6 +391,14 @@ fn execute<W: Write>(
             v => send_error(
                 out,
                 &HubError::BadBool(format!("book={}", v.unwrap_or_default())),
+            )?,
+        },
+        "set-param" if arg(&args, "name") == Some("egdb") => match arg(&args, "value") {
+            Some("true") => session.egdb = true,
+            Some("false") => session.egdb = false,
+            v => send_error(
+                out,
+                &HubError::BadBool(format!("egdb={}", v.unwrap_or_default())),
             )?,
         },
         _ => dispatch!(state, s => handle(&command, &args, s, tt, session, out))?,
@@ -459,6 +480,10 @@ fn handle<G: Draughts, W: Write>(
                 &format!("param name=book value={} type=bool", session.book),
             )?;
             send(out, &hub_level::param_line(session.level))?;
+            send(
+                out,
+                &format!("param name=egdb value={} type=bool", session.egdb),
+            )?;
             send(out, "wait")
         }
         "init" => send(out, "ready"),

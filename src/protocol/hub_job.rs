@@ -1,7 +1,8 @@
 //! The Hub engine's side of a search (`hub.rs` reads the commands): a [`Job`] handed to
 //! the thinking thread (from the book, at a playing level, or the plain search, with its
-//! `info` lines and one `done`), the stop after `ponder-hit` once a normal move's time
-//! has passed, and writing a line to the GUI.
+//! `info` lines and one `done`; with the game's endgame databases as the oracle when the
+//! session's `egdb` parameter is on, `hub_egdb.rs`), the stop after `ponder-hit` once a
+//! normal move's time has passed, and writing a line to the GUI.
 
 use std::io::{self, Write};
 use std::sync::Mutex;
@@ -11,14 +12,15 @@ use std::time::Duration;
 
 use crate::core::{Evaluate, History, Level, Rules};
 use crate::draughts::Draughts;
+use crate::draughts::egdb::GameDatabases;
 use crate::engine::time::budget;
-use crate::engine::{Info, Limits, Tt, book_info, book_move, search_threads};
+use crate::engine::{Info, Limits, MATE, Oracle, Tt, book_info, book_move, search_among};
 
 use super::hub_level;
 use super::hub_text::{HubError, done_line, info_line};
 
 /// A search handed to the thinking thread.
-pub(super) struct Job<G: Rules> {
+pub(super) struct Job<'a, G: Rules> {
     pub(super) pos: G,
     pub(super) history: History<G>,
     pub(super) limits: Limits,
@@ -29,9 +31,11 @@ pub(super) struct Job<G: Rules> {
     pub(super) level: Option<Level>,
     /// Pondering: a level thinks without its time cap.
     pub(super) untimed: bool,
+    /// The game's endgame databases, when the session's `egdb` parameter is on.
+    pub(super) egdb: Option<&'a GameDatabases>,
 }
 
-impl<G: Draughts + Evaluate> Job<G> {
+impl<G: Draughts + Evaluate> Job<'_, G> {
     pub(super) fn run<W: Write>(
         self,
         mut tt: Tt,
@@ -43,6 +47,10 @@ impl<G: Draughts + Evaluate> Job<G> {
             let _ = send(out, &info_line::<G>(info));
         };
         let (pos, history, limits) = (&self.pos, &self.history, &self.limits);
+        let exact = self.egdb.and_then(|db| db.oracle(pos, MATE));
+        let oracle: Option<Oracle<'_, G>> = exact.as_deref().map(|o| o as Oracle<'_, G>);
+        let keep = self.egdb.and_then(|db| db.keeping_moves(pos));
+        let only = keep.as_deref();
         let report = if let Some(level) = self.level {
             let (untimed, threads) = (self.untimed, self.threads);
             hub_level::think(
@@ -52,6 +60,7 @@ impl<G: Draughts + Evaluate> Job<G> {
                 limits,
                 untimed,
                 threads,
+                (oracle, only),
                 &mut tt,
                 stop,
                 &mut on_info,
@@ -64,13 +73,16 @@ impl<G: Draughts + Evaluate> Job<G> {
                     on_info(&book_info(&report));
                     report
                 }
-                None => search_threads(
+                // With no oracle and every move, exactly `search_threads`.
+                None => search_among(
                     pos,
                     history,
                     limits,
                     &mut tt,
                     self.threads,
                     stop,
+                    oracle,
+                    only,
                     &mut on_info,
                 ),
             }

@@ -15,7 +15,7 @@ use std::sync::atomic::AtomicBool;
 use rand::rngs::StdRng;
 
 use crate::core::{Evaluate, History, Level};
-use crate::engine::{self, Info, LevelOptions, Limits, Report, Tt};
+use crate::engine::{self, Info, LevelOptions, Limits, Oracle, Report, Tt};
 
 use super::hub_text::HubError;
 
@@ -64,6 +64,7 @@ pub fn think<G: Evaluate>(
     limits: &Limits,
     untimed: bool,
     threads: usize,
+    (oracle, only): (Option<Oracle<'_, G>>, Option<&[G::Move]>),
     tt: &mut Tt,
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&Info<G::Move>),
@@ -73,6 +74,8 @@ pub fn think<G: Evaluate>(
         threads,
         untimed,
         bound: *limits,
+        oracle,
+        only,
         ..LevelOptions::default()
     };
     engine::choose_move_with(pos, history, level, &options, tt, stop, &mut rng, on_info)

@@ -2,6 +2,7 @@
 
 pub mod client;
 pub mod hub;
+mod hub_egdb;
 pub mod hub_input;
 mod hub_job;
 pub mod hub_level;

@@ -57,13 +57,15 @@ pub fn total_positions<R: RuleSet>(pieces: u32) -> u64 {
         .sum()
 }
 
-/// Builds (or completes) game `R`'s databases up to `pieces` pieces in `dir`.
+/// Builds (or completes) game `R`'s databases up to `pieces` pieces in `dir`, each
+/// slice solved on `threads` threads (`solve_par`: the same values as on one).
 pub fn build<R: RuleSet>(
     dir: &Path,
     pieces: u32,
+    threads: usize,
     on_event: &mut dyn FnMut(BuildEvent),
 ) -> Result<(), EgdbError> {
-    build_plan::<R>(dir, &plan(pieces), on_event)
+    build_plan::<R>(dir, &plan(pieces), threads, on_event)
 }
 
 /// Builds the slices of `plan` (in build order; each slice's captures and crownings must
@@ -71,6 +73,7 @@ pub fn build<R: RuleSet>(
 pub fn build_plan<R: RuleSet>(
     dir: &Path,
     plan: &[Material],
+    threads: usize,
     on_event: &mut dyn FnMut(BuildEvent),
 ) -> Result<(), EgdbError> {
     std::fs::create_dir_all(dir).map_err(|source| EgdbError::Io {
@@ -114,8 +117,8 @@ pub fn build_plan<R: RuleSet>(
             });
         }
         let started = Instant::now();
-        let solved =
-            solve::solve(m, &known, &|_| {}).map_err(|missing| missing_slice(dir, missing))?;
+        let solved = super::solve_par::solve_threads(m, &known, threads)
+            .map_err(|missing| missing_slice(dir, missing))?;
         let (_, bytes) = file::write(dir, &solved.table)?;
         let positions = solved.table.index.len();
         done += positions;

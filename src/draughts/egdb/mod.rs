@@ -40,17 +40,22 @@
 
 pub mod build;
 pub mod file;
+pub mod games;
 pub mod index;
 pub mod probe;
 pub mod solve;
+pub mod solve_par;
 pub mod verify;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_par;
 
 use std::path::{Path, PathBuf};
 
 pub use build::{BuildEvent, build, plan};
+pub use games::GameDatabases;
 pub use index::{Material, SliceIndex};
 pub use probe::Egdb;
 

@@ -193,6 +193,63 @@ pub fn predecessors<R: RuleSet>(pos: &Board<R>, out: &mut Vec<Board<R>>) {
     }
 }
 
+/// What a position's moves say before the waves: its moves that stay in the slice, and
+/// of those that leave it the first wave it wins at (a move to a lost position), whether
+/// one draws, and the latest wave a move to a won position reaches (at least 1).
+pub(super) struct Exits {
+    pub inside: u32,
+    pub win_wave: Option<u8>,
+    pub draw_exit: bool,
+    pub loss_wave: u8,
+}
+
+/// The [`Exits`] of `pos` (in slice `m`, of endgame class `class`) whose moves are `list`.
+pub(super) fn exits<R: RuleSet>(
+    pos: &Board<R>,
+    list: &MoveList,
+    m: Material,
+    class: Endgame,
+    known: &Known<R>,
+) -> Result<Exits, Material> {
+    let (mut inside, mut win_wave, mut draw_exit, mut loss_wave) = (0u32, None, false, 1u8);
+    for mv in list.iter() {
+        let mut child = *pos;
+        child.play_unchecked(mv);
+        if !mv.is_capture() && Material::of(&child) == m {
+            inside += 1;
+            continue;
+        }
+        let (v, w) = known.lookup(&child).ok_or(Material::of(&child))?;
+        // The count goes on through a crowning inside the class; else it starts anew.
+        let w = if mv.is_capture() || class == Endgame::None || child.endgame() != class {
+            0
+        } else {
+            w
+        };
+        let w = w.saturating_add(1);
+        match v {
+            LOSS => win_wave = Some(win_wave.map_or(w, |x: u8| x.min(w))),
+            WIN => loss_wave = loss_wave.max(w),
+            _ => draw_exit = true,
+        }
+    }
+    Ok(Exits {
+        inside,
+        win_wave,
+        draw_exit,
+        loss_wave,
+    })
+}
+
+/// The endgame class of slice `m`'s positions when it has a move limit.
+pub(super) fn class_of<R: RuleSet>(index: &SliceIndex<R>, limit: Option<u16>) -> Endgame {
+    if limit.is_some() {
+        index.position(0).endgame()
+    } else {
+        Endgame::None
+    }
+}
+
 /// Solves slice `m`; every slice its captures and crownings lead into must be in
 /// `known`, else `Err` names the first one missing. `progress(n)` is told of positions
 /// as they are done (each position counts twice: generated, then decided or not).
@@ -204,11 +261,7 @@ pub fn solve<R: RuleSet>(
     let index = SliceIndex::<R>::new(m);
     let n = index.len() as usize;
     let limit = limit_of::<R>(&m);
-    let class = if limit.is_some() {
-        index.position(0).endgame()
-    } else {
-        Endgame::None
-    };
+    let class = class_of(&index, limit);
     let mut state = vec![DRAW; n];
     let mut count = vec![0u8; n];
     // Bit 0: a move leads out to a draw; bit 1: a move leads out to a win.
@@ -239,28 +292,12 @@ pub fn solve<R: RuleSet>(
             push(&mut buckets, 0, LOSS, i);
             continue;
         }
-        let (mut inside, mut win_wave, mut draw_exit, mut loss_wave) = (0u32, None, false, 1u8);
-        for mv in list.iter() {
-            let mut child = pos;
-            child.play_unchecked(mv);
-            if !mv.is_capture() && Material::of(&child) == m {
-                inside += 1;
-                continue;
-            }
-            let (v, w) = known.lookup(&child).ok_or(Material::of(&child))?;
-            // The count goes on through a crowning inside the class; else it starts anew.
-            let w = if mv.is_capture() || class == Endgame::None || child.endgame() != class {
-                0
-            } else {
-                w
-            };
-            let w = w.saturating_add(1);
-            match v {
-                LOSS => win_wave = Some(win_wave.map_or(w, |x: u8| x.min(w))),
-                WIN => loss_wave = loss_wave.max(w),
-                _ => draw_exit = true,
-            }
-        }
+        let Exits {
+            inside,
+            win_wave,
+            draw_exit,
+            loss_wave,
+        } = exits(&pos, &list, m, class, known)?;
         *c = inside.min(255) as u8;
         if let Some(w) = win_wave {
             flags[i] |= 2;

@@ -21,7 +21,7 @@ fn m(wm: u8, wk: u8, bm: u8, bk: u8) -> Material {
 
 fn built<R: RuleSet>(dir: &Path, plan: &[Material]) -> Vec<BuildEvent> {
     let mut events = Vec::new();
-    build_plan::<R>(dir, plan, &mut |e| events.push(e)).expect("build");
+    build_plan::<R>(dir, plan, 2, &mut |e| events.push(e)).expect("build");
     events
 }
 
@@ -194,6 +194,6 @@ fn bad_files_are_named_refused_and_built_again() {
     assert_eq!(db.max_pieces(), 2);
     // The whole folder built with a full build call is kept as it is.
     let mut again = Vec::new();
-    build::<English>(&dir, 2, &mut |e| again.push(e)).expect("build");
+    build::<English>(&dir, 2, 1, &mut |e| again.push(e)).expect("build");
     assert!(again.iter().all(|e| !matches!(e, BuildEvent::Built { .. })));
 }

@@ -141,6 +141,7 @@ impl ShellGame for Position {
         moves: &[Turn],
         depth: u32,
         _databases: Option<&crate::tui::shell::databases::DatabaseHandle>,
+        _database_dir: Option<&std::path::Path>,
         stop: &AtomicBool,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<crate::study::Analysis<Turn>> {
@@ -193,7 +194,7 @@ impl ShellGame for Position {
         stop: &AtomicBool,
         on_lines: &mut dyn FnMut(Vec<Progress>),
     ) -> bool {
-        crate::tui::shell::engine_think::lines(pos, history, count, setup, tt, stop, on_lines)
+        crate::tui::shell::engine_think::lines(pos, history, count, setup, None, tt, stop, on_lines)
     }
 
     fn min_size() -> (u16, u16) {

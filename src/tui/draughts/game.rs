@@ -124,10 +124,12 @@ where
         moves: &[G::Move],
         depth: u32,
         databases: Option<&crate::tui::shell::databases::DatabaseHandle>,
+        database_dir: Option<&std::path::Path>,
         stop: &AtomicBool,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<crate::study::Analysis<G::Move>> {
-        crate::tui::draughts::study::analyse(start, moves, depth, databases, stop, progress)
+        use crate::tui::draughts::study;
+        study::analyse(start, moves, depth, databases, database_dir, stop, progress)
     }
 
     fn think(
@@ -172,7 +174,7 @@ where
         stop: &AtomicBool,
         on_lines: &mut dyn FnMut(Vec<Progress>),
     ) -> bool {
-        crate::tui::shell::engine_think::lines(pos, history, count, setup, tt, stop, on_lines)
+        crate::tui::draughts::think::lines(pos, history, count, setup, tt, stop, on_lines)
     }
 
     fn min_size() -> (u16, u16) {

@@ -1,6 +1,7 @@
 //! The game analysis of a draughts game in the terminal (`crate::study`): for Italian
-//! draughts with the endgame databases loaded, their values answer the positions they
-//! hold inside every search, as in `dama annotate`.
+//! draughts with the endgame databases loaded, and for English, Brazilian and
+//! International with theirs in their folder (`variant_egdb.rs`), their values answer
+//! the positions they hold inside every search, as in `dama annotate`.
 
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
@@ -31,6 +32,7 @@ pub(in crate::tui) fn analyse<G: Evaluate>(
     moves: &[G::Move],
     depth: u32,
     databases: Option<&DatabaseHandle>,
+    database_dir: Option<&std::path::Path>,
     stop: &AtomicBool,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Option<Analysis<G::Move>> {
@@ -43,6 +45,10 @@ pub(in crate::tui) fn analyse<G: Evaluate>(
         limit: Limit::Depth(depth),
         hash_mib: HASH_MIB,
     };
-    let exact = db.as_ref().map(|d| d as &dyn Exact<G>);
+    let variant = crate::tui::draughts::variant_egdb::databases::<G>(database_dir);
+    let exact = match db.as_ref() {
+        Some(d) => Some(d as &dyn Exact<G>),
+        None => variant.map(|d| d as &dyn Exact<G>),
+    };
     study::analyse(start, moves, &settings, exact, stop, progress)
 }

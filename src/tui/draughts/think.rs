@@ -3,13 +3,15 @@
 //! move, the 40-move count kept (`Egdb::best_move`), and a line of perfect play; a
 //! larger one is searched with them as the oracle inside the search
 //! (`Egdb::oracle_score`). English, Brazilian and International search with theirs
-//! (`variant_egdb.rs`). Without databases the search is the shell's plain one
+//! (`variant_egdb.rs`). The analysis mode's lines take the game's databases as their
+//! oracle ([`lines`]). Without databases the search is the shell's plain one
 //! (`shell/engine_think.rs`).
 
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
 
 use crate::core::{Evaluate, History, Rules};
+use crate::draughts::egdb::games::BoxedOracle;
 use crate::draughts::italian::{self, egdb::Egdb, egdb::Wdl};
 use crate::engine::{MATE, Oracle, Tt};
 use crate::tui::shell::engine_think::search;
@@ -41,27 +43,14 @@ pub(in crate::tui) fn draughts<G: Evaluate>(
         .as_deref()
         .and_then(|d| d.downcast_ref::<Egdb>());
     let Some((db, root)) = db.zip((pos as &dyn Any).downcast_ref::<italian::Position>()) else {
-        use crate::draughts::international::International;
-        use crate::draughts::{brazilian::Brazilian, english::English};
-        use crate::tui::draughts::variant_egdb as v;
-        if let Some(t) =
-            v::search_with::<English, G>(pos, history, strength, seed, setup, tt, stop, on_info)
-                .or_else(|| {
-                    v::search_with::<Brazilian, G>(
-                        pos, history, strength, seed, setup, tt, stop, on_info,
-                    )
-                })
-                .or_else(|| {
-                    v::search_with::<International, G>(
-                        pos, history, strength, seed, setup, tt, stop, on_info,
-                    )
-                })
-        {
-            return t;
-        }
-        return search(
-            pos, history, strength, seed, setup, None, None, tt, stop, on_info,
+        let variant = crate::tui::draughts::variant_egdb::search_with(
+            pos, history, strength, seed, setup, tt, stop, on_info,
         );
+        return variant.unwrap_or_else(|| {
+            search(
+                pos, history, strength, seed, setup, None, None, tt, stop, on_info,
+            )
+        });
     };
     if let Some((best, progress)) = database_answer(db, pos, history) {
         on_info(progress);
@@ -92,6 +81,38 @@ pub(in crate::tui) fn draughts<G: Evaluate>(
         stop,
         on_info,
     )
+}
+
+/// The analysis mode's lines of a draughts game (`ShellGame::analyse`): the game's
+/// endgame databases, when loaded (Italian) or in their folder (the variants), answer
+/// inside the search as its oracle, made for `pos` (`Egdb::oracle`); every root move is
+/// ranked.
+pub(in crate::tui) fn lines<G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
+    count: usize,
+    setup: &ThinkSetup,
+    tt: &mut Tt,
+    stop: &AtomicBool,
+    on_lines: &mut dyn FnMut(Vec<Progress>),
+) -> bool {
+    let db = setup
+        .databases
+        .as_deref()
+        .and_then(|d| d.downcast_ref::<Egdb>());
+    let root = (pos as &dyn Any).downcast_ref::<italian::Position>();
+    let exact: Option<BoxedOracle<'_, G>> = match db.zip(root) {
+        Some((db, root)) => {
+            let exact = db.oracle(root, MATE);
+            Some(Box::new(move |p: &G, counter: usize| {
+                let any: &dyn Any = p;
+                exact(any.downcast_ref::<italian::Position>()?, counter)
+            }))
+        }
+        None => crate::tui::draughts::variant_egdb::oracle(pos, setup.database_dir.as_deref()),
+    };
+    let oracle: Option<Oracle<'_, G>> = exact.as_deref().map(|o| o as Oracle<'_, G>);
+    crate::tui::shell::engine_think::lines(pos, history, count, setup, oracle, tt, stop, on_lines)
 }
 
 /// The databases' perfect move in `pos` with its value and a line of perfect play after

@@ -1,47 +1,67 @@
-//! The computer's search in English, Brazilian and International draughts with their
-//! endgame databases (`crate::draughts::egdb`): when the default folder of the game
-//! holds them (`egdb::default_dir`, built with `dama egdb build --game …`), a covered
-//! position is searched among the moves that keep its win/draw/loss value, and the
-//! databases answer inside the search (`Egdb::oracle`), as `dama analyze` does. They are
-//! opened once, at the first search of the game in the process; none is quietly none.
+//! English, Brazilian and International draughts with their endgame databases in the
+//! terminal game (`crate::draughts::egdb`): when the game's subfolder of the databases'
+//! folder holds them (`english/` in the folder the Italian ones live in, built with
+//! `dama egdb build --game …`), the computer's move from level 6 up
+//! move, the hint and the thinking panel search a covered position among the moves that
+//! keep its win/draw/loss value with the databases answering inside the search
+//! (`GameDatabases::oracle`), as `dama analyze` does, and end with the databases'
+//! verdict ("win for White (database)") when no count can change it; the analysis
+//! mode's lines and the game analysis take them as their oracle. They are opened once,
+//! at the first use of the game and folder in the process; none is quietly none.
 
-use std::any::Any;
-use std::sync::OnceLock;
+use std::any::TypeId;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
 
-use crate::core::{Evaluate, History};
-use crate::draughts::egdb::{Egdb, default_dir};
+use crate::core::{Evaluate, History, Rules};
+use crate::draughts::brazilian::Brazilian;
+use crate::draughts::egdb::{GameDatabases, probe::Wdl};
+use crate::draughts::english::English;
+use crate::draughts::international::International;
 use crate::draughts::{Board, RuleSet, Variant};
 use crate::engine::{MATE, Oracle, Tt};
 use crate::tui::shell::engine_think::search;
-use crate::tui::shell::event::Progress;
+use crate::tui::shell::event::{Progress, Source};
 use crate::tui::shell::game::{Strength, ThinkSetup, Thought};
 
-type Opened = Option<Box<dyn Any + Send + Sync>>;
+/// The score the verdict of a won covered position shows when the search found no
+/// shorter win: half the mate score, as the oracle's wins (read "win").
+const DATABASE_WIN: i32 = MATE / 2;
 
-/// The databases of game `R`, opened once (`None`: no complete set in its folder).
-fn databases<R: RuleSet>() -> Option<&'static Egdb<R>> {
-    static OPENED: [OnceLock<Opened>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let slot = match R::KIND {
-        Variant::English => 0,
-        Variant::Brazilian => 1,
-        Variant::International => 2,
-        Variant::Italian => return None,
+/// Folders opened, with what they held (each kept for the life of the process: a
+/// game's databases in one folder are opened once).
+type Opened = Vec<(PathBuf, Option<&'static GameDatabases>)>;
+
+/// The databases of the variant whose positions are `G`s in its subfolder of `dir`,
+/// opened once (`None`: not a variant, no folder, or no complete set in it).
+pub(in crate::tui) fn databases<G: Rules>(dir: Option<&Path>) -> Option<&'static GameDatabases> {
+    static OPENED: Mutex<Opened> = Mutex::new(Vec::new());
+    let t = TypeId::of::<G>();
+    let (kind, name) = if t == TypeId::of::<Board<English>>() {
+        (Variant::English, English::NAME)
+    } else if t == TypeId::of::<Board<Brazilian>>() {
+        (Variant::Brazilian, Brazilian::NAME)
+    } else if t == TypeId::of::<Board<International>>() {
+        (Variant::International, International::NAME)
+    } else {
+        return None;
     };
-    OPENED[slot]
-        .get_or_init(|| {
-            let dir = default_dir::<R>().ok().filter(|d| d.is_dir())?;
-            let db = Egdb::<R>::open(&dir).ok()?;
-            (db.max_pieces() >= 2).then(|| Box::new(db) as Box<dyn Any + Send + Sync>)
-        })
-        .as_ref()?
-        .downcast_ref::<Egdb<R>>()
+    let folder = dir?.join(name);
+    let mut opened = OPENED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, db)) = opened.iter().find(|(f, _)| *f == folder) {
+        return *db;
+    }
+    let db = GameDatabases::open(kind, &folder).map(|db| &*Box::leak(Box::new(db)));
+    opened.push((folder, db));
+    db
 }
 
-/// The search of `pos` with game `R`'s databases, or `None` when `G` is not `Board<R>`
-/// or the game has no databases.
+/// The search of `pos` with its variant's databases, or `None` when `G` is not a
+/// variant or the game has no databases. A covered root ends with the databases'
+/// verdict, heard by `on_info` with the search's line.
 #[allow(clippy::too_many_arguments)]
-pub(in crate::tui) fn search_with<R: RuleSet, G: Evaluate>(
+pub(in crate::tui) fn search_with<G: Evaluate>(
     pos: &G,
     history: &History<G>,
     strength: Strength,
@@ -51,22 +71,17 @@ pub(in crate::tui) fn search_with<R: RuleSet, G: Evaluate>(
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(Progress),
 ) -> Option<Thought<G::Move>> {
-    let root = (pos as &dyn Any).downcast_ref::<Board<R>>()?;
-    let db = databases::<R>()?;
-    let keep: Option<Vec<G::Move>> = db.keeping_moves(root).map(|(_, moves)| {
-        moves
-            .iter()
-            .filter_map(|m| (m as &dyn Any).downcast_ref::<G::Move>().copied())
-            .collect()
-    });
-    let exact = db.oracle(root, MATE);
-    let oracle = move |p: &G, counter: usize| {
-        (p as &dyn Any)
-            .downcast_ref::<Board<R>>()
-            .and_then(|p| exact(p, counter))
+    let db = databases::<G>(setup.database_dir.as_deref())?;
+    let keep = db.keeping_moves(pos);
+    let exact = db.oracle(pos, MATE)?;
+    let oracle: Oracle<'_, G> = &*exact;
+    let verdict = db.variant_value(pos);
+    let mut last: Option<Progress> = None;
+    let mut hear = |p: Progress| {
+        last = Some(p.clone());
+        on_info(p);
     };
-    let oracle: Oracle<'_, G> = &oracle;
-    Some(search(
+    let thought = search(
         pos,
         history,
         strength,
@@ -76,6 +91,35 @@ pub(in crate::tui) fn search_with<R: RuleSet, G: Evaluate>(
         keep.as_deref(),
         tt,
         stop,
-        on_info,
-    ))
+        &mut hear,
+    );
+    if let Some(w) = verdict {
+        let line: Vec<G::Move> = thought.best.into_iter().collect();
+        let searched = last.unwrap_or_else(|| Progress::new(pos, 0, 0, 0, &line));
+        on_info(verdict_progress(w, searched));
+    }
+    Some(thought)
+}
+
+/// The databases' verdict `w` with the search's line: a win the search proved shorter
+/// keeps its distance; else a win reads "win", a draw "draw".
+fn verdict_progress(w: Wdl, searched: Progress) -> Progress {
+    let proved = crate::engine::is_mate_score(searched.score);
+    let score = match w {
+        Wdl::Win if proved && searched.score > 0 => searched.score,
+        Wdl::Loss if proved && searched.score < 0 => searched.score,
+        Wdl::Win => DATABASE_WIN,
+        Wdl::Loss => -DATABASE_WIN,
+        Wdl::Draw => 0,
+    };
+    Progress { score, ..searched }.from_source(Source::Database)
+}
+
+/// The variant's databases in `dir` as the oracle of a search from `root` (the
+/// analysis mode's lines), or `None`.
+pub(in crate::tui) fn oracle<G: Rules>(
+    root: &G,
+    dir: Option<&Path>,
+) -> Option<crate::draughts::egdb::games::BoxedOracle<'static, G>> {
+    databases::<G>(dir)?.oracle(root, MATE)
 }

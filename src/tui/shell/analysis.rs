@@ -99,7 +99,8 @@ impl<G: ShellGame> Session<G> {
             history: self.record.history(),
             setup: ThinkSetup {
                 threads: sh.opts.threads,
-                databases: None,
+                databases: sh.databases.current(),
+                database_dir: sh.opts.databases.folder().map(|d| d.to_path_buf()),
                 untimed: true,
             },
             memory: Arc::clone(&a.memory),

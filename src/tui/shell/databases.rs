@@ -23,6 +23,17 @@ pub enum DatabaseDir {
     NoFolder,
 }
 
+impl DatabaseDir {
+    /// The folder, when there is one to read (`At`): each game's databases are in it
+    /// (Italian's) or in its subfolder named for the game (the variants').
+    pub fn folder(&self) -> Option<&std::path::Path> {
+        match self {
+            DatabaseDir::At(dir) => Some(dir),
+            DatabaseDir::Off | DatabaseDir::NoFolder => None,
+        }
+    }
+}
+
 /// The databases in use, for a search: the game that knows their type reads them.
 pub type DatabaseHandle = Arc<dyn Any + Send + Sync>;
 

@@ -62,14 +62,16 @@ pub fn search<G: Evaluate>(
 }
 
 /// The analysis mode's search for the games of the generic engine: the best `count`
-/// lines of `pos` (multi-PV), untimed on the setup's threads until `stop`, each
-/// completed depth's lines heard by `on_lines`, best first. Always true: these games
-/// have lines.
+/// lines of `pos` (multi-PV), untimed on the setup's threads until `stop`, `oracle`
+/// answering positions exactly (a game's endgame databases), each completed depth's
+/// lines heard by `on_lines`, best first. Always true: these games have lines.
+#[allow(clippy::too_many_arguments)]
 pub fn lines<G: Evaluate>(
     pos: &G,
     history: &History<G>,
     count: usize,
     setup: &ThinkSetup,
+    oracle: Option<Oracle<'_, G>>,
     tt: &mut Tt,
     stop: &AtomicBool,
     on_lines: &mut dyn FnMut(Vec<Progress>),
@@ -85,7 +87,7 @@ pub fn lines<G: Evaluate>(
     };
     let limits = Limits::default();
     engine::search_lines(
-        pos, history, &limits, tt, threads, stop, None, None, count, &mut hear,
+        pos, history, &limits, tt, threads, stop, oracle, None, count, &mut hear,
     );
     true
 }

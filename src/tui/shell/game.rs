@@ -44,6 +44,10 @@ pub struct ThinkSetup {
     /// The endgame databases when they are loaded: the game whose databases they are
     /// reads them (Italian draughts); others ignore them.
     pub databases: Option<DatabaseHandle>,
+    /// The databases' folder, for the games that open theirs themselves (English,
+    /// Brazilian and International read its subfolder named for the game); `None`:
+    /// none for this search.
+    pub database_dir: Option<std::path::PathBuf>,
     /// No time cap (pondering): the search runs to its depth or until stopped.
     pub untimed: bool,
 }
@@ -156,10 +160,11 @@ pub trait ShellGame: Rules {
         moves: &[Self::Move],
         depth: u32,
         databases: Option<&DatabaseHandle>,
+        database_dir: Option<&std::path::Path>,
         stop: &AtomicBool,
         progress: &mut dyn FnMut(usize, usize),
     ) -> Option<crate::study::Analysis<Self::Move>> {
-        let _ = (start, moves, depth, databases, stop, progress);
+        let _ = (start, moves, depth, databases, database_dir, stop, progress);
         None
     }
 

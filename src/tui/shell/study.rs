@@ -56,6 +56,7 @@ impl<G: ShellGame> Session<G> {
         let stop = Arc::new(AtomicBool::new(false));
         let start = *self.record.start();
         let databases = sh.databases.current();
+        let folder = sh.opts.databases.folder().map(|d| d.to_path_buf());
         // `--depth` (the computer's fixed depth) sets the analysis's too.
         let depth = self.engine.depth.unwrap_or(DEPTH);
         let tx = sh.tx.clone();
@@ -71,6 +72,7 @@ impl<G: ShellGame> Session<G> {
                     &job_moves,
                     depth,
                     databases.as_ref(),
+                    folder.as_deref(),
                     &flag,
                     &mut progress,
                 )

@@ -334,6 +334,9 @@ impl<G: ShellGame> Session<G> {
                 .databases
                 .current()
                 .filter(|_| purpose != Purpose::Move || !weak),
+            database_dir: (sh.opts.databases.folder())
+                .filter(|_| purpose != Purpose::Move || !weak)
+                .map(|d| d.to_path_buf()),
             untimed: false,
         }
     }

@@ -1,0 +1,251 @@
+//! The retrograde solver of [`super::solve`] on several threads, with the same values
+//! (the tests compare them slice by slice). The two passes of the one-thread solver are
+//! shared out:
+//!
+//! 1. generating each position's moves and reading the slices its captures and
+//!    crownings lead into: the index range is cut into one contiguous part per thread,
+//!    each writing its own part of the counts and flags (no sharing);
+//! 2. the waves: the positions decided at wave `w` are cut among the threads; each marks
+//!    a position with an atomic compare-exchange (undecided to won or lost, so a position
+//!    queued twice is decided once), finds its predecessors and counts their moves down
+//!    with atomic decrements (exactly one thread sees a count reach 0). Losses are done
+//!    before wins within a wave, as in the one-thread solver, with a barrier between.
+//!
+//! Why the values are the same: a position's value and wave are fixed by the waves of
+//! its successors alone (won at the first wave after a lost successor; lost at the wave
+//! after its last won successor when every move is to a won one), whatever order the
+//! positions of one wave are taken in; a position is never queued as both won and lost
+//! in one wave (one with a lost successor has a move whose count is never taken off).
+//!
+//! Memory: one byte a position for the value, one for the count of moves inside the
+//! slice, one for the flags (as the one-thread solver), two more in the slices under an
+//! FMJD endgame limit (small ones), and the queue of the waves (4 bytes an entry); the
+//! smaller slices are read from memory at two bits a position. Positions are numbered
+//! in `u32` queues, as in the one-thread solver.
+
+use std::sync::atomic::{AtomicU8, AtomicU32, Ordering::Relaxed};
+
+use super::index::{Material, SliceIndex};
+use super::solve::{
+    self, DRAW, Exits, Known, LOSS, Solved, Table, WIN, class_of, exits, limit_of, predecessors,
+};
+use crate::draughts::movegen;
+use crate::draughts::mv::MoveList;
+use crate::draughts::ruleset::RuleSet;
+
+/// Positions queued for a wave: `(wave, code, index)`.
+type Pushes = Vec<(usize, u8, u32)>;
+
+/// A wave's list shorter than this is done on the calling thread (smaller in the tests, so
+/// that small slices share their waves too).
+const SHARE_FROM: usize = if cfg!(test) { 64 } else { 4096 };
+
+/// Solves slice `m` on `threads` threads (1: exactly [`solve::solve`]).
+pub fn solve_threads<R: RuleSet>(
+    m: Material,
+    known: &Known<R>,
+    threads: usize,
+) -> Result<Solved<R>, Material> {
+    if threads <= 1 {
+        return solve::solve(m, known, &|_| {});
+    }
+    let index = SliceIndex::<R>::new(m);
+    let n = index.len() as usize;
+    let limit = limit_of::<R>(&m);
+    let class = class_of(&index, limit);
+    let mut count = vec![0u8; n];
+    let mut flags = vec![0u8; n];
+    let mut exit_wave = vec![0u8; if limit.is_some() { n } else { 0 }];
+    let part = n.div_ceil(threads).max(1);
+    let mut pushes: Vec<Result<Pushes, Material>> = Vec::new();
+    std::thread::scope(|scope| {
+        let mut exit_parts = exit_wave.chunks_mut(part);
+        let handles: Vec<_> = count
+            .chunks_mut(part)
+            .zip(flags.chunks_mut(part))
+            .enumerate()
+            .map(|(k, (c, f))| {
+                let e = exit_parts.next();
+                let index = &index;
+                scope.spawn(move || generate(index, m, class, known, k * part, c, f, e))
+            })
+            .collect();
+        pushes = handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or(Ok(Vec::new())))
+            .collect();
+    });
+    let mut buckets: Vec<[Vec<u32>; 2]> = Vec::new();
+    for p in pushes {
+        queue(&mut buckets, p?);
+    }
+    let state: Vec<AtomicU8> = (0..n).map(|_| AtomicU8::new(DRAW)).collect();
+    let count: Vec<AtomicU8> = count.into_iter().map(AtomicU8::new).collect();
+    let waves: Vec<AtomicU8> = (0..exit_wave.len()).map(|_| AtomicU8::new(0)).collect();
+    let shared = Shared {
+        index: &index,
+        state: &state,
+        count: &count,
+        flags: &flags,
+        exit_wave: &exit_wave,
+        waves: &waves,
+        longest: AtomicU32::new(0),
+    };
+    let mut w = 0usize;
+    while w < buckets.len() {
+        if limit.is_some_and(|l| w > usize::from(l)) {
+            break;
+        }
+        let [wins, losses] = std::mem::take(&mut buckets[w]);
+        for (code, list) in [(LOSS, losses), (WIN, wins)] {
+            let found = if list.len() < SHARE_FROM {
+                shared.decide(&list, w, code)
+            } else {
+                let part = list.len().div_ceil(threads);
+                std::thread::scope(|scope| {
+                    let handles: Vec<_> = list
+                        .chunks(part)
+                        .map(|chunk| {
+                            let shared = &shared;
+                            scope.spawn(move || shared.decide(chunk, w, code))
+                        })
+                        .collect();
+                    let joined = handles.into_iter().map(|h| h.join().unwrap_or_default());
+                    joined.flatten().collect()
+                })
+            };
+            queue(&mut buckets, found);
+        }
+        w += 1;
+    }
+    let longest = shared.longest.load(Relaxed);
+    let mut values = vec![0u8; n.div_ceil(4)];
+    let (mut wins, mut losses) = (0u64, 0u64);
+    for (i, s) in state.iter().enumerate() {
+        let s = s.load(Relaxed);
+        values[i / 4] |= s << ((i % 4) * 2);
+        wins += u64::from(s == WIN);
+        losses += u64::from(s == LOSS);
+    }
+    Ok(Solved {
+        table: Table {
+            index,
+            values,
+            waves: limit.map(|_| waves.into_iter().map(AtomicU8::into_inner).collect()),
+        },
+        wins,
+        losses,
+        draws: n as u64 - wins - losses,
+        longest,
+    })
+}
+
+/// Adds `pushes` to the wave queues.
+fn queue(buckets: &mut Vec<[Vec<u32>; 2]>, pushes: Pushes) {
+    for (w, code, i) in pushes {
+        if buckets.len() <= w {
+            buckets.resize_with(w + 1, Default::default);
+        }
+        buckets[w][usize::from(code == LOSS)].push(i);
+    }
+}
+
+/// Pass 1 over the positions `start..start + count.len()`: their counts, flags and exit
+/// waves, and the positions decided by their moves out of the slice.
+#[allow(clippy::too_many_arguments)]
+fn generate<R: RuleSet>(
+    index: &SliceIndex<R>,
+    m: Material,
+    class: crate::draughts::Endgame,
+    known: &Known<R>,
+    start: usize,
+    count: &mut [u8],
+    flags: &mut [u8],
+    mut exit_wave: Option<&mut [u8]>,
+) -> Result<Pushes, Material> {
+    let mut out = Pushes::new();
+    let mut list = MoveList::new();
+    for (k, c) in count.iter_mut().enumerate() {
+        let i = start + k;
+        let pos = index.position(i as u64);
+        list.clear();
+        movegen::generate(&pos, &mut list);
+        if list.is_empty() {
+            out.push((0, LOSS, i as u32));
+            continue;
+        }
+        let Exits {
+            inside,
+            win_wave,
+            draw_exit,
+            loss_wave,
+        } = exits(&pos, &list, m, class, known)?;
+        *c = inside.min(255) as u8;
+        if let Some(w) = win_wave {
+            flags[k] |= 2;
+            out.push((usize::from(w), WIN, i as u32));
+        }
+        if draw_exit {
+            flags[k] |= 1;
+        }
+        if let Some(e) = exit_wave.as_deref_mut() {
+            e[k] = loss_wave;
+        }
+        if inside == 0 && flags[k] == 0 {
+            out.push((usize::from(loss_wave), LOSS, i as u32));
+        }
+    }
+    Ok(out)
+}
+
+/// What the threads of pass 2 share.
+struct Shared<'a, R: RuleSet> {
+    index: &'a SliceIndex<R>,
+    state: &'a [AtomicU8],
+    count: &'a [AtomicU8],
+    flags: &'a [u8],
+    exit_wave: &'a [u8],
+    waves: &'a [AtomicU8],
+    longest: AtomicU32,
+}
+
+impl<R: RuleSet> Shared<'_, R> {
+    /// Decides the positions of `list` as `code` at wave `w` (those still undecided) and
+    /// returns their predecessors decided by it, for the waves after.
+    fn decide(&self, list: &[u32], w: usize, code: u8) -> Pushes {
+        let mut out = Pushes::new();
+        let mut preds = Vec::new();
+        for &i in list {
+            let i = i as usize;
+            if self.state[i]
+                .compare_exchange(DRAW, code, Relaxed, Relaxed)
+                .is_err()
+            {
+                continue;
+            }
+            if let Some(x) = self.waves.get(i) {
+                x.store(w as u8, Relaxed);
+            }
+            self.longest.fetch_max(w as u32, Relaxed);
+            predecessors(&self.index.position(i as u64), &mut preds);
+            for q in &preds {
+                let q = self.index.index(q) as usize;
+                if self.state[q].load(Relaxed) != DRAW {
+                    continue;
+                }
+                if code == LOSS {
+                    out.push((w + 1, WIN, q as u32));
+                    continue;
+                }
+                let before = self.count[q]
+                    .fetch_update(Relaxed, Relaxed, |c| Some(c.saturating_sub(1)))
+                    .unwrap_or(0);
+                if before.saturating_sub(1) == 0 && self.flags[q] == 0 {
+                    let lw = self.exit_wave.get(q).map_or(0, |&x| usize::from(x));
+                    out.push(((w + 1).max(lw), LOSS, q as u32));
+                }
+            }
+        }
+        out
+    }
+}
