@@ -46,9 +46,9 @@ pub trait Regions: Geometry {
 /// The lowest bit of the dark squares of `row` in the 4 columns from `col` (even).
 const fn row_start(size: u32, row: u32, col: u32) -> u32 {
     let half = size / 2;
-    // Row `row` has its dark squares on odd columns when the row is even.
-    let first = if row % 2 == 0 { (col + 1) / 2 } else { col / 2 };
-    let n = row * half + first;
+    // The dark squares of a row are on its odd columns (even rows) or its even ones (odd
+    // rows); either way, from an even `col` the first is the row's (col / 2)-th.
+    let n = row * half + col / 2;
     n + n / size
 }
 
