@@ -107,6 +107,39 @@ pub fn fit_hand(
     }
 }
 
+/// The data files' positions, merged and split for a fit.
+struct Loaded<R: RuleSet> {
+    samples: usize,
+    /// The scale of the data's search scores.
+    k_search: f64,
+    distinct: usize,
+    train: Vec<hand_fit::Entry<R>>,
+    held: Vec<hand_fit::Entry<R>>,
+}
+
+/// Reads the data files, merges their positions (targets with `lambda`) and holds out
+/// `validation` of them; too few positions to fit is an error.
+fn load<R: RuleSet>(data: &[PathBuf], lambda: f64, validation: f64) -> Result<Loaded<R>> {
+    let mut samples = Vec::new();
+    for path in data {
+        samples.extend(read::<R>(path)?);
+    }
+    if samples.len() < 2 {
+        return Err(super::tune::TooLittleData(samples.len()).into());
+    }
+    let k_search = hand_fit::fit_search_scale(&samples);
+    let entries = hand_fit::merge(&samples, lambda, k_search);
+    let distinct = entries.len();
+    let (train, held) = hand_fit::split(entries, validation);
+    Ok(Loaded {
+        samples: samples.len(),
+        k_search,
+        distinct,
+        train,
+        held,
+    })
+}
+
 struct HandOptions {
     lambda: f64,
     rounds: u32,
@@ -116,24 +149,20 @@ struct HandOptions {
 
 fn fit_hand_for<R: RuleSet>(data: &[PathBuf], out: Option<PathBuf>, o: &HandOptions) -> Result<()> {
     let out = out.unwrap_or_else(|| format!("assets/{}-hand.txt", R::NAME).into());
-    let mut samples = Vec::new();
-    for path in data {
-        samples.extend(read::<R>(path)?);
-    }
-    if samples.len() < 2 {
-        return Err(super::tune::TooLittleData(samples.len()).into());
-    }
+    let Loaded {
+        samples,
+        k_search,
+        distinct,
+        train,
+        held,
+    } = load::<R>(data, o.lambda, o.validation)?;
     let mut stdout = std::io::stdout().lock();
-    let k_search = hand_fit::fit_search_scale(&samples);
-    let entries = hand_fit::merge(&samples, o.lambda, k_search);
-    let distinct = entries.len();
-    let (train, held) = hand_fit::split(entries, o.validation);
     let start = R::HAND;
     let k = hand_fit::fit_scale(&train, &start, o.threads);
     writeln!(
         stdout,
         "{} {} positions, {distinct} distinct ({} held out); K = {k:.1} (search scores: {k_search:.1})",
-        samples.len(),
+        samples,
         R::NAME,
         held.len()
     )?;
@@ -179,7 +208,7 @@ fn fit_hand_for<R: RuleSet>(data: &[PathBuf], out: Option<PathBuf>, o: &HandOpti
         R::NAME,
         R::NAME,
         o.lambda,
-        samples.len(),
+        samples,
         before.1,
         after.1,
         names.join(" ")
@@ -223,25 +252,21 @@ fn fit_patterns_for<R: RuleSet>(
     fit: &FitOptions,
 ) -> Result<()> {
     let out = out.unwrap_or_else(|| format!("assets/{}-patterns.bin", R::NAME).into());
-    let mut samples = Vec::new();
-    for path in data {
-        samples.extend(read::<R>(path)?);
-    }
-    if samples.len() < 2 {
-        return Err(super::tune::TooLittleData(samples.len()).into());
-    }
+    let Loaded {
+        samples,
+        k_search: _,
+        distinct,
+        train,
+        held,
+    } = load::<R>(data, o.lambda, o.validation)?;
     let mut stdout = std::io::stdout().lock();
-    let k_search = hand_fit::fit_search_scale(&samples);
-    let entries = hand_fit::merge(&samples, o.lambda, k_search);
-    let distinct = entries.len();
-    let (train, held) = hand_fit::split(entries, o.validation);
     let k = hand_fit::fit_scale(&train, &R::HAND, 2);
     let shipped = |e: &[hand_fit::Entry<R>]| pattern_fit::exact_loss(e, R::PATTERNS, k);
     writeln!(
         stdout,
         "{} {} positions, {distinct} distinct ({} held out); K = {k:.1}\n\
          without patterns: held out {:.6}; with the shipped ones (at the game's share): held out {:.6}",
-        samples.len(),
+        samples,
         R::NAME,
         held.len(),
         pattern_fit::exact_loss(&held, &[], k),
