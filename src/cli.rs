@@ -410,6 +410,10 @@ pub struct MatchArgs {
     /// Seconds per move (default 0.1 when no other time is given).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub movetime: Option<f64>,
+    /// Seconds per move of the second engine alone, for a match at time odds (the first
+    /// plays at --movetime or its default 0.1).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, conflicts_with_all = ["tc", "depth"])]
+    pub movetime2: Option<f64>,
     /// A game clock: seconds for the game + seconds added per move, like 60+0.5.
     #[arg(long, value_name = "BASE+INC")]
     pub tc: Option<String>,

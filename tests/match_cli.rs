@@ -358,3 +358,72 @@ fn english_games_are_adjudicated_by_the_english_databases() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("endgame databases"));
 }
+
+/// A Hub engine in shell that writes every `level` line it is sent to `log` and answers
+/// `go` with an illegal move, so each game ends at the first move of its White.
+#[cfg(unix)]
+fn logging_engine(dir: &Path, name: &str) -> (String, std::path::PathBuf) {
+    let script = dir.join(format!("{name}.sh"));
+    let log = dir.join(format!("{name}.log"));
+    std::fs::write(
+        &script,
+        r#"log=$1
+while read -r line; do
+  case "$line" in
+    hub*) echo "id name=logger"; echo "wait" ;;
+    init*) echo "ready" ;;
+    level*) echo "$line" >> "$log" ;;
+    go*) echo "done move=1-2" ;;
+    quit*) exit 0 ;;
+  esac
+done
+"#,
+    )
+    .expect("write the logging engine");
+    (
+        format!("sh \"{}\" \"{}\"", script.display(), log.display()),
+        log,
+    )
+}
+
+#[cfg(unix)]
+#[test]
+fn movetime2_gives_the_second_engine_its_own_time() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (one, log1) = logging_engine(dir.path(), "one");
+    let (two, log2) = logging_engine(dir.path(), "two");
+    let out = dama_match(&[
+        "--engine1",
+        &one,
+        "--engine2",
+        &two,
+        "--movetime",
+        "0.05",
+        "--movetime2",
+        "1",
+        "--games",
+        "2",
+    ]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("0.050 s per move against 1.000 s per move"),
+        "{text}"
+    );
+    let sent = |p: &Path| std::fs::read_to_string(p).unwrap_or_default();
+    assert_eq!(sent(&log1).trim(), "level move-time=0.050", "{text}");
+    assert_eq!(sent(&log2).trim(), "level move-time=1.000", "{text}");
+    // Time odds are a fixed time per move: with a clock or a depth it is refused.
+    let out = dama_match(&[
+        "--engine1",
+        &one,
+        "--engine2",
+        &two,
+        "--depth",
+        "2",
+        "--movetime2",
+        "1",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--movetime2"));
+}

@@ -35,6 +35,8 @@ pub struct MatchOptions {
     pub opening_plies: usize,
     pub games: Option<u32>,
     pub settings: Settings,
+    /// The second engine's own time (a match at time odds); `None`: `settings.time`.
+    pub time2: Option<TimeControl>,
     pub sprt: Option<Sprt>,
     pub concurrency: usize,
     pub pdn: Option<PathBuf>,
@@ -154,7 +156,14 @@ pub fn run<G: Draughts>(
         "match {name1} vs {name2}: {} draughts, {total} games from {} openings, {}, concurrency {}{}",
         G::VARIANT,
         book.len(),
-        time_text(&opts.settings.time),
+        match &opts.time2 {
+            Some(t2) => format!(
+                "{} against {}",
+                time_text(&opts.settings.time),
+                time_text(t2)
+            ),
+            None => time_text(&opts.settings.time),
+        },
         opts.concurrency,
         if opts.settings.book {
             ", opening book on"
@@ -177,6 +186,7 @@ pub fn run<G: Draughts>(
             scope.spawn(move || {
                 let mut a = Contestant::new(&opts.engines[0].0, &opts.engines[0].1);
                 let mut b = Contestant::new(&opts.engines[1].0, &opts.engines[1].1);
+                b.time = opts.time2;
                 while !stop.load(Ordering::Relaxed) {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     if index >= total {
@@ -349,6 +359,9 @@ pub fn command(args: &crate::cli::MatchArgs) -> Result<()> {
             max_plies: args.max_plies as usize,
             book: args.book,
         },
+        time2: args
+            .movetime2
+            .map(|s| TimeControl::MoveTime(Duration::from_secs_f64(s))),
         sprt,
         concurrency: args.concurrency as usize,
         pdn: args.pdn.clone(),

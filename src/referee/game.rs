@@ -56,6 +56,9 @@ const DEPTH_TIMEOUT: Duration = Duration::from_secs(60);
 pub struct Contestant {
     pub name: String,
     pub command: String,
+    /// Its own time, for a match at time odds (`dama match --movetime2`); `None`: the
+    /// match's.
+    pub time: Option<TimeControl>,
     engine: Option<Engine>,
 }
 
@@ -64,6 +67,7 @@ impl Contestant {
         Contestant {
             name: name.to_string(),
             command: command.to_string(),
+            time: None,
             engine: None,
         }
     }
@@ -142,10 +146,11 @@ pub fn play<G: Draughts>(
         }
     }
     let start_text = position_text(&opening.start);
-    let mut clocks = match settings.time {
-        TimeControl::Clock { base, .. } => [base, base],
-        _ => [Duration::ZERO; 2],
-    };
+    let times = [0, 1].map(|side| players[side].time.unwrap_or(settings.time));
+    let mut clocks = times.map(|time| match time {
+        TimeControl::Clock { base, .. } => base,
+        _ => Duration::ZERO,
+    });
     let mut fault = None;
     for (seat, player) in players.iter_mut().enumerate() {
         // An engine that died between games gets one fresh start before it loses.
@@ -198,7 +203,7 @@ pub fn play<G: Draughts>(
             .zip(record.played())
             .map(|(_, mv)| move_text::<G>(mv))
             .collect();
-        let (think, timeout) = match settings.time {
+        let (think, timeout) = match times[side] {
             TimeControl::MoveTime(t) => (Think::MoveTime(t), t + settings.margin),
             TimeControl::Clock { inc, .. } => (
                 Think::Clock {
@@ -209,7 +214,7 @@ pub fn play<G: Draughts>(
             ),
             TimeControl::Depth(d) => (Think::Depth(d), DEPTH_TIMEOUT + settings.margin),
         };
-        let clock = matches!(settings.time, TimeControl::Clock { .. });
+        let clock = matches!(times[side], TimeControl::Clock { .. });
         let player = &mut *players[side];
         let answer = player
             .engine(G::VARIANT)
@@ -222,7 +227,7 @@ pub fn play<G: Draughts>(
                 break;
             }
         };
-        if let TimeControl::Clock { inc, .. } = settings.time {
+        if let TimeControl::Clock { inc, .. } = times[side] {
             clocks[side] = clocks[side].saturating_sub(answer.elapsed) + inc;
         }
         match parse_move(&pos, &answer.mv) {
