@@ -148,10 +148,10 @@ fn build_book<G: BookGame>(game: &Game<G>, mut opts: Options, out_path: &Path) -
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
-        "building the {} opening book: {} ({} threads, engine {})",
+        "building the {} opening book: {} ({}, engine {})",
         G::VARIANT,
         opts.command_for::<G>(),
-        opts.threads,
+        super::threads_text(opts.threads),
         opts.engine
     )?;
     writeln!(

@@ -119,8 +119,9 @@ fn build(pieces: u32, threads: Option<usize>, dir: PathBuf) -> Result<()> {
     let total = egdb::total_positions(distance_pieces);
     writeln!(
         out,
-        "building the Italian endgame databases with distances up to {distance_pieces} pieces in {} ({total} positions, {threads} threads)",
-        dir.display()
+        "building the Italian endgame databases with distances up to {distance_pieces} pieces in {} ({total} positions, {})",
+        dir.display(),
+        super::threads_text(threads)
     )?;
     let mut bytes_total = 0u64;
     let mut result = Ok(());
@@ -189,9 +190,10 @@ fn build_wdl(pieces: u32, threads: usize, dir: &std::path::Path) -> Result<()> {
         .sum();
     writeln!(
         out,
-        "building the win/draw/loss databases of {pieces} pieces in {} ({} slices, {stored} positions stored for {all}: mirrors are not stored, {threads} threads)",
+        "building the win/draw/loss databases of {pieces} pieces in {} ({} slices, {stored} positions stored for {all}: mirrors are not stored, {})",
         dir.display(),
-        plan.len()
+        plan.len(),
+        super::threads_text(threads)
     )?;
     let started = Instant::now();
     let mut bytes_total = 0u64;

@@ -74,10 +74,11 @@ fn build<R: RuleSet>(pieces: u32, threads: usize, dir: PathBuf) -> Result<()> {
     let total = egdb::build::total_positions::<R>(pieces);
     writeln!(
         out,
-        "building the {} win/draw/loss databases up to {pieces} pieces in {} ({} slices, {total} positions: one of each colour mirror pair) on {threads} threads",
+        "building the {} win/draw/loss databases up to {pieces} pieces in {} ({} slices, {total} positions: one of each colour mirror pair) on {}",
         R::NAME,
         dir.display(),
-        egdb::plan(pieces).len()
+        egdb::plan(pieces).len(),
+        super::threads_text(threads)
     )?;
     let started = Instant::now();
     let mut bytes_total = 0u64;

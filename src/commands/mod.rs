@@ -79,3 +79,12 @@ macro_rules! with_draughts {
     };
 }
 pub(crate) use with_draughts;
+
+/// "1 thread", "2 threads": a count of threads in a command's progress line.
+pub fn threads_text(n: usize) -> String {
+    if n == 1 {
+        "1 thread".to_string()
+    } else {
+        format!("{n} threads")
+    }
+}

@@ -103,10 +103,10 @@ fn generate(opts: &GenOptions, out: &Path) -> Result<()> {
     let mut stdout = std::io::stdout().lock();
     writeln!(
         stdout,
-        "generating {} games at depth {} on {} threads into {}",
+        "generating {} games at depth {} on {} into {}",
         opts.games,
         opts.depth,
-        opts.threads,
+        super::threads_text(opts.threads),
         out.display()
     )?;
     let started = Instant::now();

@@ -51,11 +51,11 @@ fn generate_for<R: RuleSet>(opts: &GenOptions, out: &Path) -> Result<()> {
     let mut stdout = std::io::stdout().lock();
     writeln!(
         stdout,
-        "generating {} {} games at depth {} on {} threads into {}",
+        "generating {} {} games at depth {} on {} into {}",
         opts.games,
         R::NAME,
         opts.depth,
-        opts.threads,
+        super::threads_text(opts.threads),
         out.display()
     )?;
     let started = Instant::now();
