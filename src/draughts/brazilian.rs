@@ -11,6 +11,7 @@ use super::geometry::Board8;
 use super::hand_weights::{self, HandWeights};
 use super::pattern;
 use super::ruleset::RuleSet;
+use crate::core::LevelTable;
 use crate::draughts::Color;
 
 /// The Brazilian rules: the International ones on 8x8.
@@ -66,6 +67,8 @@ impl RuleSet for Brazilian {
     const ENDGAME_LIMITS: bool = true;
     const HAND: HandWeights = hand_weights::BRAZILIAN;
     const PATTERNS: &'static [i16] = &PATTERNS;
+    /// Measured apart by games (`super::levels`).
+    const LEVEL_TABLE: Option<&'static LevelTable> = Some(&super::levels::BRAZILIAN);
 }
 
 #[cfg(test)]

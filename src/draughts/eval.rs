@@ -4,7 +4,7 @@
 //! ([`super::pattern`], [`super::ruleset::RuleSet::PATTERNS`]: Brazilian and
 //! International; none for English); captures are ordered by the kings they take.
 
-use crate::core::Evaluate;
+use crate::core::{Evaluate, LevelTable};
 
 use super::board::Board;
 use super::hand::evaluate_with;
@@ -21,6 +21,8 @@ impl<R: RuleSet> Board<R> {
 }
 
 impl<R: RuleSet> Evaluate for Board<R> {
+    const LEVEL_TABLE: Option<&'static LevelTable> = R::LEVEL_TABLE;
+
     #[inline(always)]
     fn history_squares(mv: &Move) -> (usize, usize) {
         (mv.from_bit() as usize, mv.to_bit() as usize)

@@ -24,6 +24,7 @@ pub mod hand;
 pub mod hand_weights;
 pub mod international;
 pub mod italian;
+pub mod levels;
 pub(crate) mod movegen;
 pub(crate) mod mv;
 mod notation;

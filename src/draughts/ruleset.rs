@@ -11,6 +11,7 @@ use super::Variant;
 use super::eval_tables::EvalTables;
 use super::hand_weights::HandWeights;
 use super::pattern::Regions;
+use crate::core::LevelTable;
 use crate::draughts::Color;
 
 /// The rules of one draughts variant on the padded board, as compile-time facts.
@@ -49,6 +50,9 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The pattern tables (`assets/<variant>-patterns.bin`, see `super::pattern`);
     /// empty for none.
     const PATTERNS: &'static [i16];
+    /// The variant's own level table (`super::levels`), where the common one's steps
+    /// were measured too narrow in its games; `None` plays the common table.
+    const LEVEL_TABLE: Option<&'static LevelTable> = None;
 }
 
 /// Plies each endgame limit allows (16 moves each, 5 moves each).
