@@ -349,6 +349,23 @@ fn english_games_are_adjudicated_by_the_english_databases() {
         "{text}"
     );
     assert_eq!(wdl(&text), (1, 0, 1), "{text}");
+    // The folder above the game's (the default folder's layout) is read in its subfolder.
+    let out = endgame_match(
+        dir.path(),
+        "W:WK14,K18:BK1",
+        &[
+            "--game",
+            "english",
+            "--egdb",
+            dir.path().to_str().expect("utf-8 path"),
+        ],
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("games adjudicated by the endgame database: 2"),
+        "{text}"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("are read from"));
     // A game without databases is refused with its reason.
     let out = endgame_match(
         dir.path(),

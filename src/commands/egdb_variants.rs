@@ -254,7 +254,8 @@ pub fn load_default<R: RuleSet>() -> Option<Egdb<R>> {
 }
 
 /// The databases `dama match --egdb [DIR]` adjudicates with; a folder without them says
-/// so on standard error and the match goes on without adjudication.
+/// so on standard error and the match goes on without adjudication. A DIR holding the
+/// game's subfolder (the layout of the default folder: `DIR/english/…`) is read there.
 pub fn load_for_match<R: RuleSet>(dir: Option<PathBuf>) -> Option<Egdb<R>> {
     let dir = match dir.map_or_else(egdb::default_dir::<R>, Ok) {
         Ok(d) => d,
@@ -262,6 +263,18 @@ pub fn load_for_match<R: RuleSet>(dir: Option<PathBuf>) -> Option<Egdb<R>> {
             eprintln!("dama: {e}: games are not adjudicated by the endgame databases");
             return None;
         }
+    };
+    let sub = dir.join(R::NAME);
+    let holds = |d: &std::path::Path| open::<R>(d).is_ok_and(|db| db.max_pieces() >= 2);
+    let dir = if !holds(&dir) && sub.is_dir() && holds(&sub) {
+        eprintln!(
+            "dama: the {} endgame databases are read from {}",
+            R::NAME,
+            sub.display()
+        );
+        sub
+    } else {
+        dir
     };
     match open::<R>(&dir) {
         Ok(db) if db.max_pieces() >= 2 => Some(db),
