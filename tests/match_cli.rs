@@ -332,16 +332,15 @@ fn english_games_are_adjudicated_by_the_english_databases() {
         .expect("build");
     assert!(built.status.success());
     // Two kings against one, White to move: a database win for White at once.
-    let out = endgame_match(
-        dir.path(),
-        "W:WK14,K18:BK1",
-        &[
-            "--game",
-            "english",
-            "--egdb",
-            db.to_str().expect("utf-8 path"),
-        ],
-    );
+    let english_match = |egdb: &Path| {
+        let folder = egdb.to_str().expect("utf-8 path");
+        endgame_match(
+            dir.path(),
+            "W:WK14,K18:BK1",
+            &["--game", "english", "--egdb", folder],
+        )
+    };
+    let out = english_match(&db);
     let text = stdout(&out);
     assert!(out.status.success(), "{text}");
     assert!(
@@ -350,16 +349,7 @@ fn english_games_are_adjudicated_by_the_english_databases() {
     );
     assert_eq!(wdl(&text), (1, 0, 1), "{text}");
     // The folder above the game's (the default folder's layout) is read in its subfolder.
-    let out = endgame_match(
-        dir.path(),
-        "W:WK14,K18:BK1",
-        &[
-            "--game",
-            "english",
-            "--egdb",
-            dir.path().to_str().expect("utf-8 path"),
-        ],
-    );
+    let out = english_match(dir.path());
     let text = stdout(&out);
     assert!(
         text.contains("games adjudicated by the endgame database: 2"),
