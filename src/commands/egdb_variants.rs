@@ -264,19 +264,21 @@ pub fn load_for_match<R: RuleSet>(dir: Option<PathBuf>) -> Option<Egdb<R>> {
             return None;
         }
     };
+    let first = open::<R>(&dir);
     let sub = dir.join(R::NAME);
-    let holds = |d: &std::path::Path| open::<R>(d).is_ok_and(|db| db.max_pieces() >= 2);
-    let dir = if !holds(&dir) && sub.is_dir() && holds(&sub) {
+    if !matches!(&first, Ok(db) if db.max_pieces() >= 2)
+        && sub.is_dir()
+        && let Ok(db) = open::<R>(&sub)
+        && db.max_pieces() >= 2
+    {
         eprintln!(
             "dama: the {} endgame databases are read from {}",
             R::NAME,
             sub.display()
         );
-        sub
-    } else {
-        dir
-    };
-    match open::<R>(&dir) {
+        return Some(db);
+    }
+    match first {
         Ok(db) if db.max_pieces() >= 2 => Some(db),
         Ok(_) => {
             eprintln!(
