@@ -284,4 +284,10 @@ pub trait Evaluate: Rules {
     /// (`engine::params::search::DEEP_REDUCTIONS`) in this game: set where matches showed
     /// it pays (Italian draughts); the default is the plain schedule.
     const DEEP_REDUCTIONS: bool = false;
+
+    /// Whether a search with a fixed move time runs until the time is up, an unfinished
+    /// iteration playing the move that beat the last one's best before the stop; the
+    /// default starts no iteration past `engine::params::search::SOFT_TIME_PERCENT` of
+    /// the time. Set where matches showed it pays (Italian draughts).
+    const MOVETIME_TO_THE_END: bool = false;
 }

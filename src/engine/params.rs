@@ -86,8 +86,9 @@ pub mod search {
     /// common and cheap), while the path stays shorter than this many times the iteration.
     pub const SINGLE_REPLY_EXTENSION_LIMIT: usize = 2;
 
-    /// With a move time, a new iteration is not started after this share of it (percent):
-    /// the next iteration would rarely finish.
+    /// A new iteration is not started after this share (percent) of a clock's time aimed
+    /// at, or of a fixed move time in the games that do not search to its end
+    /// (`Evaluate::MOVETIME_TO_THE_END`): the next iteration would rarely finish.
     pub const SOFT_TIME_PERCENT: u32 = 45;
     /// With a clock, from this iteration on the time aimed at grows by these percentages
     /// when the best move changed in the iteration or the score dropped by

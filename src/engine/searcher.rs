@@ -208,14 +208,18 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
     }
 
+    /// Whether no new iteration should start: with a clock, past a share of the time
+    /// aimed at; with a fixed move time, past a share of it, or never in a game that
+    /// searches to its end (`Evaluate::MOVETIME_TO_THE_END`: an unfinished iteration
+    /// still plays the move that beat the last one's best before the stop, `iterate`).
     pub(super) fn soft_limit_reached(&self, elapsed: Duration) -> bool {
         if let Some(b) = self.budget {
             let target = (b.optimum * self.stretch / 100).min(b.maximum);
             return elapsed >= target * p::SOFT_TIME_PERCENT / 100;
         }
         match self.limits.movetime {
-            Some(t) => elapsed >= t * p::SOFT_TIME_PERCENT / 100,
-            None => false,
+            Some(t) if !G::MOVETIME_TO_THE_END => elapsed >= t * p::SOFT_TIME_PERCENT / 100,
+            _ => false,
         }
     }
 
