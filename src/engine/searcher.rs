@@ -283,3 +283,27 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.pv_len[ply] = n + 1;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::{english, italian};
+
+    /// With a fixed move time of 100 ms, whether a new iteration may start after `ms`.
+    fn may_start<G: Evaluate>(ms: u64) -> bool {
+        let tt = Tt::new(1);
+        let stop = AtomicBool::new(false);
+        let limits = Limits::movetime(Duration::from_millis(100));
+        let s = Searcher::new(&G::start(), &History::new(), &limits, &tt, &stop);
+        !s.soft_limit_reached(Duration::from_millis(ms))
+    }
+
+    #[test]
+    fn italian_uses_a_move_time_to_its_end_and_english_stops_at_the_share() {
+        assert!(may_start::<italian::Position>(44));
+        assert!(may_start::<italian::Position>(99));
+        assert!(may_start::<english::Position>(44));
+        assert!(!may_start::<english::Position>(45));
+        assert!(!may_start::<english::Position>(99));
+    }
+}
