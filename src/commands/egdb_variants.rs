@@ -74,14 +74,16 @@ fn build<R: RuleSet>(pieces: u32, threads: usize, dir: PathBuf) -> Result<()> {
     let total = egdb::build::total_positions::<R>(pieces);
     writeln!(
         out,
-        "building the {} win/draw/loss databases up to {pieces} pieces in {} ({} slices, {total} positions: one of each colour mirror pair) on {}",
+        "building the {} databases up to {pieces} pieces ({}) in {} ({} slices, {total} positions: one of each colour mirror pair) on {}",
         R::NAME,
+        kinds_text::<R>(pieces),
         dir.display(),
         egdb::plan(pieces).len(),
         super::threads_text(threads)
     )?;
     let started = Instant::now();
     let mut bytes_total = 0u64;
+    let mut longest_win: Option<(u32, Material)> = None;
     let mut result = Ok(());
     let mut on_event = |e: BuildEvent| {
         let r = match e {
@@ -101,11 +103,20 @@ fn build<R: RuleSet>(pieces: u32, threads: usize, dir: PathBuf) -> Result<()> {
                 draws,
                 losses,
                 longest,
+                longest_win: win,
             } => {
                 bytes_total += bytes;
+                let tail = if egdb::solve::has_distances::<R>(&material) {
+                    if longest_win.is_none_or(|(w, _)| win > w) {
+                        longest_win = Some((win, material));
+                    }
+                    format!("longest win {win} plies, longest loss {longest} plies")
+                } else {
+                    format!("exit within {longest} plies")
+                };
                 writeln!(
                     out,
-                    "{:<10} {positions:>11} positions {bytes:>10} bytes {:.4} bytes/position {:>7.1} s  won {wins} drawn {draws} lost {losses}  exit within {longest} plies",
+                    "{:<10} {positions:>11} positions {bytes:>10} bytes {:.4} bytes/position {:>7.1} s  won {wins} drawn {draws} lost {losses}  {tail}",
                     material.name(),
                     bytes as f64 / positions.max(1) as f64,
                     elapsed.as_secs_f64(),
@@ -125,7 +136,29 @@ fn build<R: RuleSet>(pieces: u32, threads: usize, dir: PathBuf) -> Result<()> {
         started.elapsed().as_secs_f64(),
         bytes_total as f64 / total.max(1) as f64
     )?;
+    if let Some((plies, m)) = longest_win {
+        writeln!(
+            out,
+            "longest win of the slices built: {plies} plies ({} moves), in {}",
+            plies.div_ceil(2),
+            m.name()
+        )?;
+    }
     Ok(())
+}
+
+/// What a build up to `pieces` stores: "distances up to 5, win/draw/loss for 6".
+fn kinds_text<R: RuleSet>(pieces: u32) -> String {
+    let dist = R::EGDB_DISTANCE_PIECES.min(pieces);
+    match dist {
+        0 => "win/draw/loss".to_string(),
+        d if d >= pieces => format!("distances up to {d}"),
+        d if d + 1 == pieces => format!("distances up to {d}, win/draw/loss for {pieces}"),
+        d => format!(
+            "distances up to {d}, win/draw/loss for {} to {pieces}",
+            d + 1
+        ),
+    }
 }
 
 /// The databases of `dir`, the refused files named on standard error.

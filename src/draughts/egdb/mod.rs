@@ -42,13 +42,18 @@ pub mod build;
 pub mod file;
 pub mod games;
 pub mod index;
+pub mod kind;
+pub mod known;
 pub mod probe;
+pub mod probe_dist;
 pub mod solve;
 pub mod solve_par;
 pub mod verify;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_dist;
 #[cfg(test)]
 mod tests_par;
 
