@@ -1,6 +1,7 @@
 //! `dama egdb build | probe | info | verify --game english|brazilian|international`: the
-//! win/draw/loss databases of the 8x8/10x10 variants (`dama::draughts::egdb`), and their
-//! use by `dama analyze` and `dama match --egdb`. Italian's are in `egdb`.
+//! databases of the 8x8/10x10 variants (`dama::draughts::egdb`: win/draw/loss, and the
+//! distances to the end of English up to 5 pieces), and their use by `dama analyze` and
+//! `dama match --egdb`. Italian's are in `egdb`.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -104,13 +105,14 @@ fn build<R: RuleSet>(pieces: u32, threads: usize, dir: PathBuf) -> Result<()> {
                 losses,
                 longest,
                 longest_win: win,
+                longest_loss: loss,
             } => {
                 bytes_total += bytes;
                 let tail = if egdb::solve::has_distances::<R>(&material) {
                     if longest_win.is_none_or(|(w, _)| win > w) {
                         longest_win = Some((win, material));
                     }
-                    format!("longest win {win} plies, longest loss {longest} plies")
+                    format!("longest win {win} plies, longest loss {loss} plies")
                 } else {
                     format!("exit within {longest} plies")
                 };
@@ -203,10 +205,17 @@ fn probe<R: RuleSet>(fen: &str, dir: PathBuf) -> Result<()> {
             db.max_pieces()
         );
     };
+    if let Some((mv, p)) = db.best_move(&pos) {
+        println!("{} for the side to move", describe(&p));
+        println!("best move {mv}");
+        return Ok(());
+    }
     let limited = if db.limited(&pos) {
-        " (the FMJD endgame limit counted from this position)"
+        " (the FMJD endgame limit counted from this position)".to_string()
+    } else if R::EGDB_DISTANCE_PIECES > 0 && value != Wdl::Draw {
+        format!(" (distance unknown beyond {} pieces)", db.distance_pieces())
     } else {
-        ""
+        String::new()
     };
     println!("{} for the side to move{limited}", word(value));
     if let Some((_, keep)) = db.keeping_moves(&pos) {
@@ -214,6 +223,15 @@ fn probe<R: RuleSet>(fen: &str, dir: PathBuf) -> Result<()> {
         println!("moves that keep it: {}", words.join(" "));
     }
     Ok(())
+}
+
+/// "win in 7 (13 plies)", "loss in 6 (12 plies)", "draw".
+pub fn describe(p: &egdb::probe_dist::Probe) -> String {
+    match p.wdl {
+        Wdl::Draw => "draw".to_string(),
+        Wdl::Win => format!("win in {} ({} plies)", p.moves(), p.distance),
+        Wdl::Loss => format!("loss in {} ({} plies)", p.moves(), p.distance),
+    }
 }
 
 fn info<R: RuleSet>(dir: PathBuf) -> Result<()> {
@@ -232,16 +250,24 @@ fn info<R: RuleSet>(dir: PathBuf) -> Result<()> {
         let n = f.index.len();
         positions += n;
         bytes += f.bytes;
+        let kind = match f.kind {
+            egdb::file::Kind::Wdl => "win/draw/loss",
+            egdb::file::Kind::Distances(_) => "distances",
+        };
         println!(
-            "{:<10} {} pieces {n:>11} positions {:>10} bytes {:.4} bytes/position",
+            "{:<10} {} pieces {n:>11} positions {:>10} bytes {:.4} bytes/position  {kind}",
             f.index.material.name(),
             f.index.material.pieces(),
             f.bytes,
             f.bytes as f64 / n.max(1) as f64
         );
     }
+    let distances = match db.distance_pieces() {
+        0 => String::new(),
+        d => format!(", distances up to {d}"),
+    };
     println!(
-        "{} slices, complete up to {} pieces, {positions} positions stored, {bytes} bytes",
+        "{} slices, complete up to {} pieces{distances}, {positions} positions stored, {bytes} bytes",
         db.slices().len(),
         db.max_pieces()
     );
@@ -256,9 +282,10 @@ fn check<R: RuleSet>(pieces: u32, dir: PathBuf) -> Result<()> {
         let started = Instant::now();
         let r = verify::cross_check(&db, &[m]);
         println!(
-            "{:<10} {:>10} positions {} missing {} mismatches {:.1} s",
+            "{:<10} {:>10} positions ({} with distances) {} missing {} mismatches {:.1} s",
             m.name(),
             r.positions,
+            r.distances,
             r.missing,
             r.mismatches,
             started.elapsed().as_secs_f64()
@@ -272,7 +299,7 @@ fn check<R: RuleSet>(pieces: u32, dir: PathBuf) -> Result<()> {
     if bad > 0 {
         anyhow::bail!("{bad} positions missing or in disagreement");
     }
-    println!("every position agrees");
+    println!("every position agrees (values, and the distances where stored)");
     Ok(())
 }
 
@@ -343,9 +370,12 @@ pub fn analyze<R: RuleSet>(
         && let Some((value, keep)) = db.keeping_moves(&root)
         && !keep.is_empty()
     {
+        let value = match db.probe(&root) {
+            Some(p) => describe(&p),
+            None => word(value).to_string(),
+        };
         println!(
-            "info depth 0 egdb {}; searching {} of {} moves",
-            word(value),
+            "info depth 0 egdb {value}; searching {} of {} moves",
             keep.len(),
             root.legal_moves().len()
         );

@@ -44,8 +44,10 @@ pub enum BuildEvent {
         /// a crowning) or to end the game, with perfect play; in a distance slice, the
         /// longest distance to the end.
         longest: u32,
-        /// In a distance slice, the longest win (plies to the end); else 0.
+        /// In a distance slice, the longest win and the longest loss (plies to the end);
+        /// else 0.
         longest_win: u32,
+        longest_loss: u32,
     },
 }
 
@@ -150,6 +152,7 @@ pub fn build_plan<R: RuleSet>(
             losses: solved.losses,
             longest: solved.longest,
             longest_win: solved.longest_win,
+            longest_loss: solved.longest_loss,
         });
         on_event(BuildEvent::Progress { done, total });
         known.insert(Arc::new(solved.table));

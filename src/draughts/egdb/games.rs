@@ -126,6 +126,21 @@ impl GameDatabases {
     }
 }
 
+impl GameDatabases {
+    /// The distance to the end of `pos` (plies with perfect play) where the databases
+    /// store it (English up to 5 pieces, `Egdb::probe`); `None` elsewhere. Italian
+    /// positions are answered by their own `Egdb::best_move`, so `None` here too.
+    pub fn variant_distance<G: Rules>(&self, pos: &G) -> Option<u16> {
+        let probe = match self {
+            GameDatabases::Italian(_) => None,
+            GameDatabases::English(db) => db.probe(downcast(pos)?),
+            GameDatabases::Brazilian(db) => db.probe(downcast(pos)?),
+            GameDatabases::International(db) => db.probe(downcast(pos)?),
+        };
+        probe.map(|p| p.distance)
+    }
+}
+
 /// The databases as the exact values of a game analysis (`dama annotate`, the terminal
 /// game's analysis): each game's `Egdb::oracle` for the searched position, out of the
 /// engine's mate score.

@@ -53,8 +53,10 @@ pub struct Solved<R: RuleSet> {
     /// The largest wave: plies to leave the slice (a capture, a crowning) or to end; in
     /// a distance slice, the longest distance to the end.
     pub longest: u32,
-    /// In a slice that keeps its waves: the longest win's (0 otherwise).
+    /// In a slice that keeps its waves: the longest win's and the longest loss's (0
+    /// otherwise).
     pub longest_win: u32,
+    pub longest_loss: u32,
 }
 
 /// The positions one quiet move of the side that just moved leads from to `pos`, as the
@@ -242,15 +244,18 @@ pub(super) fn finish<R: RuleSet>(
 ) -> Solved<R> {
     let n = state.len();
     let mut values = vec![0u8; n.div_ceil(4)];
-    let (mut wins, mut losses, mut longest_win) = (0u64, 0u64, 0u32);
+    let (mut wins, mut losses, mut longest_win, mut longest_loss) = (0u64, 0u64, 0u32, 0u32);
     for (i, &s) in state.iter().enumerate() {
         values[i / 4] |= s << ((i % 4) * 2);
         wins += u64::from(s == WIN);
         losses += u64::from(s == LOSS);
-        if s == WIN
-            && let Some(w) = &waves
-        {
-            longest_win = longest_win.max(u32::from(w[i]));
+        if let Some(w) = &waves {
+            let w = u32::from(w[i]);
+            match s {
+                WIN => longest_win = longest_win.max(w),
+                LOSS => longest_loss = longest_loss.max(w),
+                _ => {}
+            }
         }
     }
     Solved {
@@ -264,5 +269,6 @@ pub(super) fn finish<R: RuleSet>(
         draws: n as u64 - wins - losses,
         longest,
         longest_win,
+        longest_loss,
     }
 }
