@@ -213,7 +213,14 @@ fn probe<R: RuleSet>(fen: &str, dir: PathBuf) -> Result<()> {
     let limited = if db.limited(&pos) {
         " (the FMJD endgame limit counted from this position)".to_string()
     } else if R::EGDB_DISTANCE_PIECES > 0 && value != Wdl::Draw {
-        format!(" (distance unknown beyond {} pieces)", db.distance_pieces())
+        match db.distance_pieces() {
+            0 => format!(
+                " (no distances in this folder: `dama egdb build --game {} --pieces {}` adds them)",
+                R::NAME,
+                R::EGDB_DISTANCE_PIECES
+            ),
+            d => format!(" (distance unknown beyond {d} pieces)"),
+        }
     } else {
         String::new()
     };
