@@ -163,6 +163,30 @@ fn the_perfect_move_wins_quickest_and_loses_slowest() {
 }
 
 #[test]
+fn perfect_play_ends_the_game_in_exactly_the_distance() {
+    let (_dir, db) = english_to_3();
+    for fen in [
+        "W:WK14,K18:BK1",
+        "B:WK14,K18:BK1",
+        "W:W21,K30:BK2",
+        "W:W21,22:BK2",
+    ] {
+        let mut pos = Board::<English>::from_fen(fen).expect("fen");
+        let start = db.probe(&pos).expect("probe");
+        assert_ne!(start.wdl, Wdl::Draw, "{fen}");
+        let mut plies = 0u16;
+        while let Some((mv, p)) = db.best_move(&pos) {
+            assert_eq!(p.distance, start.distance - plies, "{fen} after {plies}");
+            pos = pos.after(&mv);
+            plies += 1;
+        }
+        // The game is over: the side to move has no piece or no move.
+        assert!(pos.legal_moves().is_empty(), "{fen}: {}", pos.to_fen());
+        assert_eq!(plies, start.distance, "{fen}");
+    }
+}
+
+#[test]
 fn a_damaged_distance_file_is_refused_with_its_name() {
     let (dir, _) = english_to_3();
     let name = file::distances_name(&Material::new(0, 2, 0, 1));
