@@ -77,8 +77,9 @@ impl GameDatabases {
     }
 
     /// The root moves a search of `root` should choose among: those that keep its
-    /// win/draw/loss value (`Egdb::keeping_moves`); `None` when `root` is not covered
-    /// (or is another game's position).
+    /// win/draw/loss value (`Egdb::keeping_moves`; in the English distance slices, the
+    /// perfect ones: shortest win, every draw, longest loss); `None` when `root` is not
+    /// covered (or is another game's position).
     pub fn keeping_moves<G: Rules>(&self, root: &G) -> Option<Vec<G::Move>> {
         fn cast<M: 'static, N: Copy + 'static>(moves: Vec<M>) -> Vec<N> {
             let moves = moves.iter();
