@@ -261,7 +261,8 @@ pub enum Command {
     /// Print where the settings file is (language, palette, level, square numbers,
     /// ASCII) and what it holds.
     Config,
-    /// Italian endgame databases: build, probe, list.
+    /// Endgame databases (Italian; English, Brazilian, International with --game): build,
+    /// probe, list, verify.
     #[command(subcommand)]
     Egdb(EgdbCommand),
     /// The opening books (Italian, English, Brazilian, International): build one, show
@@ -476,8 +477,8 @@ fn parse_rate(text: &str) -> Result<f64, String> {
 pub enum EgdbCommand {
     /// Build the databases up to N pieces (resumable: finished slices are kept).
     Build {
-        /// Pieces on the board, 2 to 6: distances up to 5, win/draw/loss for 6 (Italian);
-        /// win/draw/loss for English, Brazilian and International (docs/databases.md).
+        /// Pieces on the board, 2 to 6: distances up to 5, win/draw/loss for 6 (Italian,
+        /// English); win/draw/loss for Brazilian and International (docs/databases.md).
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=6))]
         pieces: u32,
         /// Which game's databases (italian, english, brazilian, international).
@@ -490,7 +491,8 @@ pub enum EgdbCommand {
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=64))]
         threads: Option<u64>,
     },
-    /// Print win/draw/loss (and for Italian the distances) of a position (a PDN FEN).
+    /// Print win/draw/loss of a position (a PDN FEN), with the distance and the best move
+    /// where the databases keep distances (Italian, English up to 5 pieces).
     Probe {
         fen: String,
         /// Which game's databases.
@@ -510,7 +512,8 @@ pub enum EgdbCommand {
         dir: Option<PathBuf>,
     },
     /// Check an English, Brazilian or International database against an independent
-    /// forward solver, every position of the slices up to N pieces.
+    /// forward solver, every position of the slices up to N pieces (and the English
+    /// distances).
     Verify {
         /// Which game's databases (not Italian: its builder checks itself).
         #[arg(long, value_enum)]

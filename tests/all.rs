@@ -30,6 +30,8 @@ mod cli_completions;
 mod cli_edges;
 #[path = "cli_egdb.rs"]
 mod cli_egdb;
+#[path = "cli_egdb_english.rs"]
+mod cli_egdb_english;
 #[path = "cli_engine.rs"]
 mod cli_engine;
 #[path = "cli_games.rs"]

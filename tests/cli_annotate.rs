@@ -233,11 +233,15 @@ fn an_english_game_is_judged_by_the_english_databases_when_they_are_there() {
     let pdn = "[GameType \"21\"]\n[FEN \"W:WK18,K26:B15,K1\"]\n[Result \"*\"]\n\n1. 18x11 1-5 *\n";
     std::fs::write(&game, pdn).expect("written");
     let path = game.to_str().expect("utf-8 path");
-    // 18x11 leaves two kings against one: the databases say White wins.
+    // 18x11 leaves two kings against one: the databases say White wins, and in how many
+    // moves (the English distances), one fewer after Black's reply.
     let out = annotate(dir.path(), &[path, "--depth", "3"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let annotated = text(&out.stdout);
-    assert!(annotated.contains("18x11 {White wins}"), "{annotated}");
+    assert!(
+        annotated.contains("18x11 {White wins in 14} 2. 1-5 {White wins in 13}"),
+        "{annotated}"
+    );
     // Without them, an evaluation.
     std::fs::remove_dir_all(dir.path().join("english")).expect("removed");
     let out = annotate(dir.path(), &[path, "--depth", "3"]);

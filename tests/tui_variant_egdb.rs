@@ -1,7 +1,8 @@
 //! The English, Brazilian and International endgame databases in the terminal game: the
-//! hint and the thinking panel end with the databases' verdict ("win for White
-//! (database)") in a covered position, and the analysis mode's lines take them as their
-//! oracle (a capture into a won 3-piece ending reads "win"). English databases of at
+//! hint and the thinking panel end with the databases' verdict ("win in 8 for White
+//! (database)": the English distances) in a covered position, and the analysis mode's
+//! lines take them as their oracle (a capture into a won 3-piece ending reads "win in
+//! N", its exact distance). English databases of at
 //! most 3 pieces, built once in Cargo's test folder, in the `english/` subfolder of the
 //! databases' folder the game is given (as `dama play` looks for them).
 
@@ -13,6 +14,7 @@ use std::sync::OnceLock;
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
+use dama::core::Rules;
 use dama::draughts::english;
 use dama::game::{Player, Record};
 use dama::tui::databases::DatabaseDir;
@@ -59,6 +61,20 @@ fn game_at(dir: &TempDir, fen: &str) -> (App, Receiver<Event>) {
     (app, rx)
 }
 
+/// The distance the databases store for `pos` (plies).
+fn distance(pos: &english::Position) -> u16 {
+    let db = dama::draughts::egdb::Egdb::<dama::draughts::english::English>::open(
+        &tiny().join("english"),
+    )
+    .expect("open");
+    db.probe(pos).expect("a distance").distance
+}
+
+/// "win in N": the winner's moves of the stored distance of `fen`.
+fn distance_moves(fen: &str) -> u16 {
+    distance(&english::Position::from_fen(fen).expect("fen")).div_ceil(2)
+}
+
 fn message(app: &App) -> String {
     let m = english(app).message();
     m.map(|m| m.text.clone()).unwrap_or_default()
@@ -67,16 +83,19 @@ fn message(app: &App) -> String {
 #[test]
 fn the_hint_and_the_panel_give_the_english_databases_verdict() {
     let dir = TempDir::new("variant-egdb-hint");
-    // Two kings against one, White to move: a database win.
+    // Two kings against one, White to move: a database win, in as many moves as the
+    // databases' distance says.
     let (mut app, rx) = game_at(&dir, "W:WK14,K18:BK1");
     enter_line(&mut app, "h");
     wait_engine(&mut app, &rx);
     let said = message(&app);
-    assert!(said.contains("win for White (database)"), "{said}");
+    let moves = distance_moves("W:WK14,K18:BK1");
+    let verdict = format!("win in {moves} for White (database)");
+    assert!(said.contains(&verdict), "{said}");
     let last = english(&app).last_search().expect("kept");
     assert_eq!(last.info.source, Source::Database);
     let screen = text(&render(&app, 100, 32));
-    assert!(screen.contains("win for White (database)"), "{screen}");
+    assert!(screen.contains(&verdict), "{screen}");
     // One king against one: a database draw.
     let (mut app, rx) = game_at(&dir, "W:WK14:BK1");
     enter_line(&mut app, "h");
@@ -114,5 +133,12 @@ fn the_analysis_lines_read_a_capture_into_a_won_ending_as_a_win() {
         }
     }
     let screen = text(&render(&app, 100, 32));
-    assert!(screen.contains("win 18x11"), "{screen}");
+    // The root is a move from the ending: one ply more than the child's distance.
+    let root = english::Position::from_fen("W:WK18,K26:B15,K1").expect("fen");
+    let child = root.after(&root.parse_move("18x11").expect("a move"));
+    let moves = (distance(&child) + 2) / 2;
+    assert!(
+        screen.contains(&format!("win in {moves} 18x11")),
+        "{screen}"
+    );
 }

@@ -1,15 +1,15 @@
 //! `dama egdb build | probe | info | verify --game english|brazilian|international`: the
-//! win/draw/loss databases of the 8x8/10x10 variants (`dama::draughts::egdb`), and their
-//! use by `dama analyze` and `dama match --egdb`. Italian's are in `egdb`.
+//! databases of the 8x8/10x10 variants (`dama::draughts::egdb`: win/draw/loss, and the
+//! distances to the end of English up to 5 pieces), and their use by `dama analyze` and
+//! `dama match --egdb`. Italian's are in `egdb`.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::Result;
 
 use dama::core::Rules;
-use dama::draughts::egdb::{self, BuildEvent, Egdb, Material, SliceIndex, verify};
+use dama::draughts::egdb::{self, Egdb, Material, SliceIndex, verify};
 use dama::draughts::italian::egdb::Wdl;
 use dama::draughts::{Board, RuleSet};
 
@@ -50,7 +50,7 @@ pub fn run(c: EgdbCommand) -> Result<()> {
         } => {
             let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
             let threads = threads.map_or_else(cores, |t| t as usize);
-            with_rules!(game, R => build::<R>(pieces, threads, folder::<R>(dir)?))
+            with_rules!(game, R => super::egdb_variants_build::build::<R>(pieces, threads, folder::<R>(dir)?))
         }
         EgdbCommand::Probe { fen, game, dir } => {
             with_rules!(game, R => probe::<R>(&fen, folder::<R>(dir)?))
@@ -67,65 +67,6 @@ fn folder<R: RuleSet>(dir: Option<PathBuf>) -> Result<PathBuf> {
         Some(d) => d,
         None => egdb::default_dir::<R>()?,
     })
-}
-
-fn build<R: RuleSet>(pieces: u32, threads: usize, dir: PathBuf) -> Result<()> {
-    let mut out = std::io::stdout().lock();
-    let total = egdb::build::total_positions::<R>(pieces);
-    writeln!(
-        out,
-        "building the {} win/draw/loss databases up to {pieces} pieces in {} ({} slices, {total} positions: one of each colour mirror pair) on {}",
-        R::NAME,
-        dir.display(),
-        egdb::plan(pieces).len(),
-        super::threads_text(threads)
-    )?;
-    let started = Instant::now();
-    let mut bytes_total = 0u64;
-    let mut result = Ok(());
-    let mut on_event = |e: BuildEvent| {
-        let r = match e {
-            BuildEvent::Kept { material, bytes } => {
-                bytes_total += bytes;
-                writeln!(out, "{:<10} kept ({bytes} bytes)", material.name())
-            }
-            BuildEvent::Rebuilding { material, reason } => {
-                writeln!(out, "{:<10} built again: {reason}", material.name())
-            }
-            BuildEvent::Built {
-                material,
-                positions,
-                bytes,
-                elapsed,
-                wins,
-                draws,
-                losses,
-                longest,
-            } => {
-                bytes_total += bytes;
-                writeln!(
-                    out,
-                    "{:<10} {positions:>11} positions {bytes:>10} bytes {:.4} bytes/position {:>7.1} s  won {wins} drawn {draws} lost {losses}  exit within {longest} plies",
-                    material.name(),
-                    bytes as f64 / positions.max(1) as f64,
-                    elapsed.as_secs_f64(),
-                )
-            }
-            BuildEvent::Progress { .. } => Ok(()),
-        };
-        if let Err(e) = r {
-            result = Err(e);
-        }
-    };
-    egdb::build::<R>(&dir, pieces, threads, &mut on_event)?;
-    result?;
-    writeln!(
-        out,
-        "done in {:.1} s: {total} positions, {bytes_total} bytes ({:.4} bytes/position)",
-        started.elapsed().as_secs_f64(),
-        bytes_total as f64 / total.max(1) as f64
-    )?;
-    Ok(())
 }
 
 /// The databases of `dir`, the refused files named on standard error.
@@ -170,10 +111,24 @@ fn probe<R: RuleSet>(fen: &str, dir: PathBuf) -> Result<()> {
             db.max_pieces()
         );
     };
+    if let Some((mv, p)) = db.best_move(&pos) {
+        println!("{} for the side to move", describe(&p));
+        println!("best move {mv}");
+        return Ok(());
+    }
     let limited = if db.limited(&pos) {
-        " (the FMJD endgame limit counted from this position)"
+        " (the FMJD endgame limit counted from this position)".to_string()
+    } else if R::EGDB_DISTANCE_PIECES > 0 && value != Wdl::Draw {
+        match db.distance_pieces() {
+            0 => format!(
+                " (no distances in this folder: `dama egdb build --game {} --pieces {}` adds them)",
+                R::NAME,
+                R::EGDB_DISTANCE_PIECES
+            ),
+            d => format!(" (distance unknown beyond {d} pieces)"),
+        }
     } else {
-        ""
+        String::new()
     };
     println!("{} for the side to move{limited}", word(value));
     if let Some((_, keep)) = db.keeping_moves(&pos) {
@@ -181,6 +136,15 @@ fn probe<R: RuleSet>(fen: &str, dir: PathBuf) -> Result<()> {
         println!("moves that keep it: {}", words.join(" "));
     }
     Ok(())
+}
+
+/// "win in 7 (13 plies)", "loss in 6 (12 plies)", "draw".
+pub fn describe(p: &egdb::probe_dist::Probe) -> String {
+    match p.wdl {
+        Wdl::Draw => "draw".to_string(),
+        Wdl::Win => format!("win in {} ({} plies)", p.moves(), p.distance),
+        Wdl::Loss => format!("loss in {} ({} plies)", p.moves(), p.distance),
+    }
 }
 
 fn info<R: RuleSet>(dir: PathBuf) -> Result<()> {
@@ -199,16 +163,24 @@ fn info<R: RuleSet>(dir: PathBuf) -> Result<()> {
         let n = f.index.len();
         positions += n;
         bytes += f.bytes;
+        let kind = match f.kind {
+            egdb::file::Kind::Wdl => "win/draw/loss",
+            egdb::file::Kind::Distances(_) => "distances",
+        };
         println!(
-            "{:<10} {} pieces {n:>11} positions {:>10} bytes {:.4} bytes/position",
+            "{:<10} {} pieces {n:>11} positions {:>10} bytes {:.4} bytes/position  {kind}",
             f.index.material.name(),
             f.index.material.pieces(),
             f.bytes,
             f.bytes as f64 / n.max(1) as f64
         );
     }
+    let distances = match db.distance_pieces() {
+        0 => String::new(),
+        d => format!(", distances up to {d}"),
+    };
     println!(
-        "{} slices, complete up to {} pieces, {positions} positions stored, {bytes} bytes",
+        "{} slices, complete up to {} pieces{distances}, {positions} positions stored, {bytes} bytes",
         db.slices().len(),
         db.max_pieces()
     );
@@ -223,9 +195,10 @@ fn check<R: RuleSet>(pieces: u32, dir: PathBuf) -> Result<()> {
         let started = Instant::now();
         let r = verify::cross_check(&db, &[m]);
         println!(
-            "{:<10} {:>10} positions {} missing {} mismatches {:.1} s",
+            "{:<10} {:>10} positions ({} with distances) {} missing {} mismatches {:.1} s",
             m.name(),
             r.positions,
+            r.distances,
             r.missing,
             r.mismatches,
             started.elapsed().as_secs_f64()
@@ -239,7 +212,7 @@ fn check<R: RuleSet>(pieces: u32, dir: PathBuf) -> Result<()> {
     if bad > 0 {
         anyhow::bail!("{bad} positions missing or in disagreement");
     }
-    println!("every position agrees");
+    println!("every position agrees (values, and the distances where stored)");
     Ok(())
 }
 
@@ -310,9 +283,12 @@ pub fn analyze<R: RuleSet>(
         && let Some((value, keep)) = db.keeping_moves(&root)
         && !keep.is_empty()
     {
+        let value = match db.probe(&root) {
+            Some(p) => describe(&p),
+            None => word(value).to_string(),
+        };
         println!(
-            "info depth 0 egdb {}; searching {} of {} moves",
-            word(value),
+            "info depth 0 egdb {value}; searching {} of {} moves",
             keep.len(),
             root.legal_moves().len()
         );

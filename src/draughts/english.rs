@@ -52,6 +52,8 @@ impl RuleSet for English {
     const ENDGAME_LIMITS: bool = false;
     const HAND: HandWeights = hand_weights::ENGLISH;
     const PATTERNS: &'static [i16] = &[];
+    /// The endgame databases keep distances to the end up to 5 pieces (docs/databases.md).
+    const EGDB_DISTANCE_PIECES: u32 = 5;
 }
 
 #[cfg(test)]

@@ -53,6 +53,10 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The variant's own level table (`super::levels`), where the common one's steps
     /// were measured too narrow in its games; `None` plays the common table.
     const LEVEL_TABLE: Option<&'static LevelTable> = None;
+    /// Not a rule: the endgame databases (`super::egdb`) store the distance to the end
+    /// (plies, with perfect play) of every position with up to this many pieces, and
+    /// win/draw/loss only above (0: win/draw/loss only).
+    const EGDB_DISTANCE_PIECES: u32 = 0;
 }
 
 /// Plies each endgame limit allows (16 moves each, 5 moves each).

@@ -4,6 +4,13 @@
 //! pieces first, then fewer men, so a capture (fewer pieces) or a crowning (one man
 //! fewer) always leads into a slice solved before. Only the canonical side of each colour
 //! mirror pair is built ([`Material::is_canonical`]).
+//!
+//! The distance slices (English up to 5 pieces, [`has_distances`]) are written as
+//! distance files (`.vdd`) and read back with their distances, which the slices after
+//! them need. A folder built before them (win/draw/loss `.vdb` files up to 5 pieces) is
+//! completed: each such slice is solved again with its distances and its `.vdb` file is
+//! replaced by the `.vdd` one (removed once the new one is written). The slices above
+//! (English 6 pieces) stay win/draw/loss and read only the values below them.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -12,7 +19,7 @@ use std::time::{Duration, Instant};
 use super::EgdbError;
 use super::file::{self, SliceFile};
 use super::index::{Material, SliceIndex};
-use super::solve::{self, Known, limit_of};
+use super::solve::{self, Known, has_distances, limit_of};
 use crate::draughts::ruleset::RuleSet;
 
 /// What the builder tells its caller as it goes.
@@ -34,8 +41,13 @@ pub enum BuildEvent {
         draws: u64,
         losses: u64,
         /// The most plies any decided position of the slice needs to leave it (a capture,
-        /// a crowning) or to end the game, with perfect play.
+        /// a crowning) or to end the game, with perfect play; in a distance slice, the
+        /// longest distance to the end.
         longest: u32,
+        /// In a distance slice, the longest win and the longest loss (plies to the end);
+        /// else 0.
+        longest_win: u32,
+        longest_loss: u32,
     },
 }
 
@@ -83,8 +95,14 @@ pub fn build_plan<R: RuleSet>(
     let total: u64 = plan.iter().map(|m| SliceIndex::<R>::new(*m).len()).sum();
     let mut done = 0u64;
     let mut known = Known::<R>::default();
+    let mut bare = false;
     for &m in plan {
-        let path = dir.join(file::file_name(&m));
+        if !bare && !has_distances::<R>(&m) {
+            // No slice still to solve reads a distance: only the values are kept.
+            known.without_waves();
+            bare = true;
+        }
+        let path = dir.join(file::name_of::<R>(&m));
         let mut kept = None;
         if path.exists() {
             match SliceFile::<R>::open(&path).and_then(|f| Ok((f.bytes, f.read_all()?))) {
@@ -105,6 +123,7 @@ pub fn build_plan<R: RuleSet>(
                 Some(table)
             };
             if let Some(table) = table {
+                replaced::<R>(dir, &m)?;
                 known.insert(Arc::new(table));
                 done += SliceIndex::<R>::new(m).len();
                 on_event(BuildEvent::Kept { material: m, bytes });
@@ -118,8 +137,9 @@ pub fn build_plan<R: RuleSet>(
         }
         let started = Instant::now();
         let solved = super::solve_par::solve_threads(m, &known, threads)
-            .map_err(|missing| missing_slice(dir, missing))?;
+            .map_err(|missing| missing_slice::<R>(dir, missing))?;
         let (_, bytes) = file::write(dir, &solved.table)?;
+        replaced::<R>(dir, &m)?;
         let positions = solved.table.index.len();
         done += positions;
         on_event(BuildEvent::Built {
@@ -131,6 +151,8 @@ pub fn build_plan<R: RuleSet>(
             draws: solved.draws,
             losses: solved.losses,
             longest: solved.longest,
+            longest_win: solved.longest_win,
+            longest_loss: solved.longest_loss,
         });
         on_event(BuildEvent::Progress { done, total });
         known.insert(Arc::new(solved.table));
@@ -138,9 +160,24 @@ pub fn build_plan<R: RuleSet>(
     Ok(())
 }
 
-fn missing_slice(dir: &Path, m: Material) -> EgdbError {
+/// Removes the win/draw/loss file of a distance slice whose distance file is written.
+fn replaced<R: RuleSet>(dir: &Path, m: &Material) -> Result<(), EgdbError> {
+    if !has_distances::<R>(m) {
+        return Ok(());
+    }
+    let old = dir.join(file::file_name(m));
+    match std::fs::remove_file(&old) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(EgdbError::Io {
+            path: old,
+            source: e,
+        }),
+        _ => Ok(()),
+    }
+}
+
+fn missing_slice<R: RuleSet>(dir: &Path, m: Material) -> EgdbError {
     EgdbError::MissingSlice {
-        path: dir.join(file::file_name(&m.canonical())),
+        path: dir.join(file::name_of::<R>(&m.canonical())),
     }
 }
 
@@ -150,6 +187,6 @@ fn solve_table<R: RuleSet>(
     dir: &Path,
 ) -> Result<solve::Table<R>, EgdbError> {
     Ok(solve::solve(m, known, &|_| {})
-        .map_err(|missing| missing_slice(dir, missing))?
+        .map_err(|missing| missing_slice::<R>(dir, missing))?
         .table)
 }

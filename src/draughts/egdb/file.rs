@@ -1,15 +1,23 @@
-//! One win/draw/loss slice of English, Brazilian or International draughts on disk: a
-//! header naming the game and the slice, with a checksum, a block offset table, and
-//! deflate-compressed blocks of two-bit codes (the ideas of the Italian files,
-//! `crate::draughts::italian::egdb::file`; the layout is this one's own).
+//! One slice of English, Brazilian or International draughts on disk: a header naming
+//! the game and the slice, with a checksum, a block offset table, and deflate-compressed
+//! blocks (the ideas of the Italian files, `crate::draughts::italian::egdb::file`; the
+//! layout is this one's own). Two kinds ([`Kind`]):
+//!
+//! - **win/draw/loss** (`w1k2b0k1.vdb`, magic `DAMA-VDB`): two-bit codes, four a byte;
+//! - **distances** (`w1k2b0k1.vdd`, magic `DAMA-VDD`; English up to 5 pieces): a code a
+//!   position, 0 for a draw, else the distance to the end in plies plus one (odd
+//!   distances are wins, even ones losses: the side to move wins when it makes the last
+//!   move), on one byte when the slice's largest code fits, else two; a block holds its
+//!   low bytes, then its high bytes.
 //!
 //! | bytes | field |
 //! |---|---|
-//! | 8 | magic `DAMA-VDB` |
+//! | 8 | magic `DAMA-VDB` or `DAMA-VDD` |
 //! | 4 | format version ([`VERSION`]) |
 //! | 1 | the game: its PDN GameType (20 International, 21 English, 26 Brazilian) |
 //! | 4 | material: White men, White kings, Black men, Black kings |
-//! | 3 | zero |
+//! | 1 | bytes a code: 0 (win/draw/loss), 1 or 2 (distances) |
+//! | 2 | zero |
 //! | 8 | positions in the slice |
 //! | 4 | positions per block |
 //! | 4 | blocks |
@@ -29,10 +37,13 @@ use std::sync::Mutex;
 
 use super::EgdbError;
 use super::index::{Material, SliceIndex};
+use super::kind::raw_blocks;
+pub use super::kind::{Kind, code_at, code_value, distances_name, name_of};
 use super::solve::Table;
 use crate::draughts::ruleset::RuleSet;
 
 pub const MAGIC: &[u8; 8] = b"DAMA-VDB";
+pub use super::kind::{EXTENSION_DISTANCES, MAGIC_DISTANCES};
 pub const VERSION: u32 = 1;
 pub const HEADER_LEN: usize = 48;
 const CHECKSUM_AT: usize = 36;
@@ -60,31 +71,31 @@ pub fn game_name(game_type: u8) -> Option<&'static str> {
     }
 }
 
-/// The file name of a slice: `w1k2b0k1.vdb`.
+/// The file name of a win/draw/loss slice: `w1k2b0k1.vdb`.
 pub fn file_name(m: &Material) -> String {
     format!("{}.{EXTENSION}", m.name())
 }
 
-/// The bytes of a solved slice's file.
+/// The bytes of a solved slice's file, of the kind its slice is built as (a distance
+/// slice's table must hold its waves).
 pub fn encode<R: RuleSet>(table: &Table<R>) -> Vec<u8> {
     let n = table.index.len() as usize;
-    let per = BLOCK_POSITIONS as usize;
-    let blocks = n.div_ceil(per);
+    let (kind, raw) = raw_blocks(table, Kind::of::<R>(&table.index.material));
+    let blocks = raw.len();
     let mut body = Vec::new();
     let mut offsets = Vec::with_capacity(blocks + 1);
-    for b in 0..blocks {
+    for r in &raw {
         offsets.push(body.len() as u64);
-        let raw = &table.values[b * per / 4..((b + 1) * per).min(n).div_ceil(4)];
-        body.extend(miniz_oxide::deflate::compress_to_vec(raw, 9));
+        body.extend(miniz_oxide::deflate::compress_to_vec(r, 9));
     }
     offsets.push(body.len() as u64);
     let m = table.index.material;
     let mut out = Vec::with_capacity(HEADER_LEN + 8 * offsets.len() + body.len());
-    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(kind.magic());
     out.extend_from_slice(&VERSION.to_le_bytes());
     out.push(R::PDN_GAME_TYPE);
     out.extend_from_slice(&[m.white_men, m.white_kings, m.black_men, m.black_kings]);
-    out.extend_from_slice(&[0; 3]);
+    out.extend_from_slice(&[kind.width(), 0, 0]);
     out.extend_from_slice(&(n as u64).to_le_bytes());
     out.extend_from_slice(&BLOCK_POSITIONS.to_le_bytes());
     out.extend_from_slice(&(blocks as u32).to_le_bytes());
@@ -98,9 +109,10 @@ pub fn encode<R: RuleSet>(table: &Table<R>) -> Vec<u8> {
     out
 }
 
-/// Writes a solved slice to `dir` atomically; returns its path and size.
+/// Writes a solved slice to `dir` atomically (named as [`name_of`]); returns its path
+/// and size.
 pub fn write<R: RuleSet>(dir: &Path, table: &Table<R>) -> Result<(PathBuf, u64), EgdbError> {
-    let name = file_name(&table.index.material);
+    let name = name_of::<R>(&table.index.material);
     let path = dir.join(&name);
     let tmp = dir.join(format!("{name}.tmp"));
     let io = |source| EgdbError::Io {
@@ -122,6 +134,7 @@ pub struct SliceFile<R: RuleSet> {
     pub path: PathBuf,
     pub index: SliceIndex<R>,
     pub bytes: u64,
+    pub kind: Kind,
     offsets: Vec<u64>,
     data_start: u64,
     file: Mutex<File>,
@@ -156,7 +169,8 @@ impl<R: RuleSet> SliceFile<R> {
             return Err(EgdbError::Truncated { path: p() });
         }
         file.read_exact(&mut header[..8]).map_err(io)?;
-        if &header[..8] != MAGIC {
+        let distances = &header[..8] == MAGIC_DISTANCES;
+        if &header[..8] != MAGIC && !distances {
             return Err(EgdbError::NotADatabase { path: p() });
         }
         if len < HEADER_LEN as u64 {
@@ -179,7 +193,17 @@ impl<R: RuleSet> SliceFile<R> {
         }
         let material = Material::new(header[13], header[14], header[15], header[16]);
         let bad = || EgdbError::Corrupt { path: p() };
-        let named = path.file_name().and_then(|n| n.to_str()) == Some(&file_name(&material));
+        let kind = match (distances, header[17]) {
+            (false, 0) => Kind::Wdl,
+            (true, w @ (1 | 2)) => Kind::Distances(w),
+            _ => return Err(bad()),
+        };
+        let name = if distances {
+            distances_name(&material)
+        } else {
+            file_name(&material)
+        };
+        let named = path.file_name().and_then(|n| n.to_str()) == Some(&name);
         if material.pieces() > 8
             || !material.is_canonical()
             || material.white_men + material.white_kings == 0
@@ -238,6 +262,7 @@ impl<R: RuleSet> SliceFile<R> {
             path: p(),
             index,
             bytes: len,
+            kind,
             offsets,
             data_start,
             file: Mutex::new(file),
@@ -249,7 +274,8 @@ impl<R: RuleSet> SliceFile<R> {
         self.offsets.len() - 1
     }
 
-    /// Block `b` decoded: its two-bit codes, checked for length.
+    /// Block `b` decoded (its two-bit codes, or its distance codes' low then high
+    /// bytes), checked for length.
     pub fn read_block(&self, b: usize) -> Result<Vec<u8>, EgdbError> {
         let bad = || EgdbError::Corrupt {
             path: self.path.clone(),
@@ -269,9 +295,8 @@ impl<R: RuleSet> SliceFile<R> {
                     source,
                 })?;
         }
-        let per = u64::from(BLOCK_POSITIONS);
-        let count = (self.index.len() - b as u64 * per).min(per) as usize;
-        let want = count.div_ceil(4);
+        let count = self.block_len(b);
+        let want = self.kind.block_bytes(count);
         let raw =
             miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, want).map_err(|_| bad())?;
         if raw.len() != want {
@@ -280,16 +305,43 @@ impl<R: RuleSet> SliceFile<R> {
         Ok(raw)
     }
 
-    /// The whole slice in memory (the build reads solved slices back this way).
+    /// Positions in block `b`.
+    pub fn block_len(&self, b: usize) -> usize {
+        let per = u64::from(BLOCK_POSITIONS);
+        (self.index.len().saturating_sub(b as u64 * per)).min(per) as usize
+    }
+
+    /// The whole slice in memory (the build reads solved slices back this way), a
+    /// distance slice with its distances as the waves.
     pub fn read_all(&self) -> Result<Table<R>, EgdbError> {
-        let mut values = Vec::with_capacity(self.index.len().div_ceil(4) as usize);
+        let n = self.index.len() as usize;
+        let mut values = Vec::with_capacity(n.div_ceil(4));
+        let Kind::Distances(width) = self.kind else {
+            for b in 0..self.blocks() {
+                values.extend(self.read_block(b)?);
+            }
+            return Ok(Table {
+                index: self.index.clone(),
+                values,
+                waves: None,
+            });
+        };
+        values.resize(n.div_ceil(4), 0);
+        let mut waves = Vec::with_capacity(n);
         for b in 0..self.blocks() {
-            values.extend(self.read_block(b)?);
+            let raw = self.read_block(b)?;
+            let count = self.block_len(b);
+            for k in 0..count {
+                let code = code_at(&raw, count, width, k);
+                let i = waves.len();
+                values[i / 4] |= code_value(code) << ((i % 4) * 2);
+                waves.push(code.saturating_sub(1));
+            }
         }
         Ok(Table {
             index: self.index.clone(),
             values,
-            waves: None,
+            waves: Some(waves),
         })
     }
 }

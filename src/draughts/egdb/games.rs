@@ -77,8 +77,9 @@ impl GameDatabases {
     }
 
     /// The root moves a search of `root` should choose among: those that keep its
-    /// win/draw/loss value (`Egdb::keeping_moves`); `None` when `root` is not covered
-    /// (or is another game's position).
+    /// win/draw/loss value (`Egdb::keeping_moves`; in the English distance slices, the
+    /// perfect ones: shortest win, every draw, longest loss); `None` when `root` is not
+    /// covered (or is another game's position).
     pub fn keeping_moves<G: Rules>(&self, root: &G) -> Option<Vec<G::Move>> {
         fn cast<M: 'static, N: Copy + 'static>(moves: Vec<M>) -> Vec<N> {
             let moves = moves.iter();
@@ -123,6 +124,21 @@ impl GameDatabases {
             GameDatabases::Brazilian(db) => settled(db, downcast(pos)?),
             GameDatabases::International(db) => settled(db, downcast(pos)?),
         }
+    }
+}
+
+impl GameDatabases {
+    /// The distance to the end of `pos` (plies with perfect play) where the databases
+    /// store it (English up to 5 pieces, `Egdb::probe`); `None` elsewhere. Italian
+    /// positions are answered by their own `Egdb::best_move`, so `None` here too.
+    pub fn variant_distance<G: Rules>(&self, pos: &G) -> Option<u16> {
+        let probe = match self {
+            GameDatabases::Italian(_) => None,
+            GameDatabases::English(db) => db.probe(downcast(pos)?),
+            GameDatabases::Brazilian(db) => db.probe(downcast(pos)?),
+            GameDatabases::International(db) => db.probe(downcast(pos)?),
+        };
+        probe.map(|p| p.distance)
     }
 }
 

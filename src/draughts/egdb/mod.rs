@@ -1,5 +1,8 @@
 //! Endgame databases of English, Brazilian and International draughts: every position
-//! with few pieces, won, drawn or lost for the side to move with perfect play, solved by
+//! with few pieces, won, drawn or lost for the side to move with perfect play (and for
+//! English up to 5 pieces, [`RuleSet::EGDB_DISTANCE_PIECES`], the distance to the end in
+//! plies: the winner hurrying, the loser delaying, through captures and crownings; the
+//! 40-move rule not counted, as in the Italian distance slices), solved by
 //! retrograde analysis with the shared move generator of [`Board<R>`](crate::draughts::Board)
 //! (so every rule, from compulsory captures and the FMJD majority rule to crowning, is the
 //! game's own: nothing of it is written again here), generic over the variant's
@@ -7,10 +10,13 @@
 //! (`crate::draughts::italian::egdb`).
 //!
 //! - [`index`]: the perfect index of a slice (men and kings of each side; side to move);
-//! - [`solve`]: the retrograde solver of one slice; [`build()`]: every slice up to N
-//!   pieces, resumable ([`plan`]); [`file`](mod@file): the slice files (header naming the
-//!   game and the slice, checksum);
+//! - [`solve`]: the retrograde solver of one slice ([`known`]: what it reads of the
+//!   slices solved before; [`solve_par`]: the same on several threads); [`build()`]:
+//!   every slice up to N pieces, resumable ([`plan`]); [`file`](mod@file): the slice
+//!   files, win/draw/loss or distances ([`kind`]; header naming the game and the slice,
+//!   checksum);
 //! - [`probe`]: reading them back ([`Egdb`]), the search oracle, adjudication;
+//!   [`probe_dist`]: the distances and the perfect moves;
 //! - [`verify`]: an independent forward solver for the cross-check.
 //!
 //! # What the values mean (and which draw rules count)
@@ -36,19 +42,25 @@
 //!
 //! Files live in [`default_dir`]: the Italian databases' folder with one subfolder per
 //! game (`english/`, `brazilian/`, `international/`), one file per slice
-//! (`w1k2b0k1.vdb`); only one of each colour-mirror pair is stored.
+//! (`w1k2b0k1.vdb`, a distance slice `w1k2b0k1.vdd`); only one of each colour-mirror
+//! pair is stored.
 
 pub mod build;
 pub mod file;
 pub mod games;
 pub mod index;
+pub mod kind;
+pub mod known;
 pub mod probe;
+pub mod probe_dist;
 pub mod solve;
 pub mod solve_par;
 pub mod verify;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_dist;
 #[cfg(test)]
 mod tests_par;
 

@@ -2,14 +2,16 @@
 //! that keep it, the search's oracle, and adjudication — with bounded memory (blocks are
 //! read on demand and cached). Values as [`super`] says: for the side to move, with no
 //! no-progress counter (English 40-move rule, FMJD 25-move rule), with the FMJD endgame
-//! limits counted from the probed position.
+//! limits counted from the probed position. The distance slices (English up to 5
+//! pieces) answer their distances too (`probe_dist.rs`: [`Egdb::probe`],
+//! [`Egdb::best_move`]), and there the oracle scores are exact mate distances.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use super::EgdbError;
-use super::file::{self, BLOCK_POSITIONS, SliceFile};
+use super::file::{self, BLOCK_POSITIONS, Kind, SliceFile, code_at, code_value};
 use super::index::{Material, flip};
 use super::solve::{LOSS, WIN, get2};
 use crate::core::{Evaluate, Rules};
@@ -35,16 +37,19 @@ type Blocks = HashMap<(Material, usize), Arc<Vec<u8>>>;
 /// The open databases of game `R` in one folder.
 pub struct Egdb<R: RuleSet> {
     dir: PathBuf,
-    slices: HashMap<Material, SliceFile<R>>,
+    pub(super) slices: HashMap<Material, SliceFile<R>>,
     refused: Vec<EgdbError>,
     max_pieces: u32,
+    distance_pieces: u32,
     cache: Mutex<Blocks>,
 }
 
 impl<R: RuleSet> Egdb<R> {
     /// Opens every slice file of `dir`, each checked whole (see [`SliceFile::open`]); a
     /// file that fails is left out and listed by [`Egdb::refused`] with the reason, and
-    /// an Italian file (`*.egdb`, `*.wdl`) put here is refused as another game's.
+    /// an Italian file (`*.egdb`, `*.wdl`) put here is refused as another game's. A
+    /// slice with both a distance file (`.vdd`) and a win/draw/loss one (`.vdb`, of a
+    /// build before the distances) is read from the distance file.
     pub fn open(dir: &Path) -> Result<Egdb<R>, EgdbError> {
         let entries = std::fs::read_dir(dir).map_err(|source| EgdbError::Io {
             path: dir.to_path_buf(),
@@ -56,12 +61,17 @@ impl<R: RuleSet> Egdb<R> {
         let mut refused = Vec::new();
         for path in names {
             match path.extension().and_then(|x| x.to_str()) {
-                Some(file::EXTENSION) => match SliceFile::<R>::open(&path) {
-                    Ok(f) => {
-                        slices.insert(f.index.material, f);
+                Some(file::EXTENSION | file::EXTENSION_DISTANCES) => {
+                    match SliceFile::<R>::open(&path) {
+                        Ok(f) => {
+                            let m = f.index.material;
+                            if f.kind != Kind::Wdl || !slices.contains_key(&m) {
+                                slices.insert(m, f);
+                            }
+                        }
+                        Err(e) => refused.push(e),
                     }
-                    Err(e) => refused.push(e),
-                },
+                }
                 Some("egdb" | "wdl") => refused.push(EgdbError::WrongGame {
                     path,
                     found: "italian".into(),
@@ -70,19 +80,21 @@ impl<R: RuleSet> Egdb<R> {
                 _ => {}
             }
         }
-        let mut max_pieces = 0;
-        for n in 2..=8 {
-            if super::plan(n).iter().all(|m| slices.contains_key(m)) {
-                max_pieces = n;
-            } else {
-                break;
-            }
-        }
+        let complete = |n: u32, distances: bool| {
+            super::plan(n).iter().all(|m| {
+                slices
+                    .get(m)
+                    .is_some_and(|f| !distances || f.kind != Kind::Wdl)
+            })
+        };
+        let max_pieces = (2..=8).take_while(|&n| complete(n, false)).last();
+        let distance_pieces = (2..=8).take_while(|&n| complete(n, true)).last();
         Ok(Egdb {
             dir: dir.to_path_buf(),
             slices,
             refused,
-            max_pieces,
+            max_pieces: max_pieces.unwrap_or(0),
+            distance_pieces: distance_pieces.unwrap_or(0),
             cache: Mutex::new(HashMap::new()),
         })
     }
@@ -94,6 +106,11 @@ impl<R: RuleSet> Egdb<R> {
     /// Every position with up to this many pieces is covered (0: none).
     pub fn max_pieces(&self) -> u32 {
         self.max_pieces
+    }
+
+    /// Every position with up to this many pieces has its distance (0: none).
+    pub fn distance_pieces(&self) -> u32 {
+        self.distance_pieces
     }
 
     /// Files that were refused, with the reason.
@@ -111,7 +128,7 @@ impl<R: RuleSet> Egdb<R> {
         v
     }
 
-    fn block(&self, m: Material, f: &SliceFile<R>, b: usize) -> Option<Arc<Vec<u8>>> {
+    pub(super) fn block(&self, m: Material, f: &SliceFile<R>, b: usize) -> Option<Arc<Vec<u8>>> {
         if let Ok(cache) = self.cache.lock()
             && let Some(hit) = cache.get(&(m, b))
         {
@@ -144,8 +161,15 @@ impl<R: RuleSet> Egdb<R> {
         };
         let i = f.index.index(&p);
         let per = u64::from(BLOCK_POSITIONS);
-        let bytes = self.block(f.index.material, f, (i / per) as usize)?;
-        Some(match get2(&bytes, i % per) {
+        let b = (i / per) as usize;
+        let bytes = self.block(f.index.material, f, b)?;
+        let code = match f.kind {
+            Kind::Wdl => get2(&bytes, i % per),
+            Kind::Distances(w) => {
+                code_value(code_at(&bytes, f.block_len(b), w, (i % per) as usize))
+            }
+        };
+        Some(match code {
             WIN => Wdl::Win,
             LOSS => Wdl::Loss,
             _ => Wdl::Draw,
@@ -167,8 +191,14 @@ impl<R: RuleSet> Egdb<R> {
     }
 
     /// The moves of `pos` that keep its value (every winning move when it is won, every
-    /// drawing one when drawn, all when lost); `None` when not covered.
+    /// drawing one when drawn, all when lost); `None` when not covered. In the distance
+    /// slices, only the perfect ones ([`Egdb::perfect_moves`]: the shortest wins, every
+    /// draw, the longest losses), so every caller that searches among them plays
+    /// perfectly there.
     pub fn keeping_moves(&self, pos: &Board<R>) -> Option<(Wdl, Vec<Move>)> {
+        if let Some((p, moves)) = self.perfect_moves(pos) {
+            return Some((p.wdl, moves));
+        }
         let moves = self.wdl_moves(pos)?;
         let best = moves.iter().map(|(_, w)| *w).max()?;
         Some((
@@ -190,11 +220,24 @@ impl<R: RuleSet> Egdb<R> {
     /// The database's value of `pos` as a search score from the side to move's view,
     /// `counter` plies after the last capture or man move, or `None` to search it (not
     /// covered, a capture pending, or a win or loss of a limited class, whose count the
-    /// oracle does not see). A draw is 0; a win scores `mate / 2` plus the evaluation
-    /// for the winner (within ±2,000) minus 10 a ply of `counter`, a loss its negation:
-    /// above every evaluation, so the search keeps wins and makes progress in them.
+    /// oracle does not see). In the distance slices the score is exact: `mate -
+    /// distance` for a win, its negation for a loss, 0 for a draw (a capture pending
+    /// too: the distance counts through it; the 40-move rule is not counted, as the
+    /// distances do not). Elsewhere a draw is 0; a win scores `mate / 2` plus the
+    /// evaluation for the winner (within ±2,000) minus 10 a ply of `counter`, a loss its
+    /// negation: above every evaluation and below every distance win, so the search
+    /// keeps wins, makes progress in them and converts into a known distance.
     pub fn oracle_score(&self, pos: &Board<R>, counter: usize, mate: i32) -> Option<i32> {
         let pieces = (pos.white | pos.black).count_ones();
+        if pieces <= self.distance_pieces {
+            let p = self.probe(pos)?;
+            let d = i32::from(p.distance);
+            return Some(match p.wdl {
+                Wdl::Win => mate - d,
+                Wdl::Loss => -(mate - d),
+                Wdl::Draw => 0,
+            });
+        }
         if pieces > self.max_pieces || pos.is_tactical() {
             return None;
         }
@@ -218,7 +261,8 @@ impl<R: RuleSet> Egdb<R> {
     /// a root inside them, the search must make progress itself: the oracle answers the
     /// draws and the positions just after progress (`counter` 0: a capture or a man
     /// move), and the search goes on through the other won and lost positions (with the
-    /// root moves kept to [`Egdb::keeping_moves`] by the caller).
+    /// root moves kept to [`Egdb::keeping_moves`] by the caller). The distance slices
+    /// answer always: their scores are exact.
     pub fn oracle(
         &self,
         root: &Board<R>,
@@ -227,7 +271,8 @@ impl<R: RuleSet> Egdb<R> {
         let inside = (root.white | root.black).count_ones() <= self.max_pieces;
         move |pos: &Board<R>, counter: usize| {
             let v = self.oracle_score(pos, counter, mate)?;
-            (!inside || v == 0 || counter == 0).then_some(v)
+            let exact = (pos.white | pos.black).count_ones() <= self.distance_pieces;
+            (!inside || exact || v == 0 || counter == 0).then_some(v)
         }
     }
 

@@ -23,100 +23,26 @@
 //! the limit. A crowning inside a class does not restart the count
 //! (`Rules::next_counters`), so those slices keep their waves in memory and a crowning
 //! move adds its child's wave; waves past the limit are draws.
+//!
+//! The distance slices (English up to 5 pieces, [`has_distances`]) keep every decided
+//! position's wave too, and there every move out of the slice (a capture, a crowning)
+//! adds its child's distance: a position is queued as won at the wave after its
+//! quickest move to a lost position (inside the slice: that position's wave + 1; out of
+//! it: the child's distance + 1), as lost at the wave after its slowest move (all to won
+//! positions, the moves out included). The waves are taken in order, so the first wave a
+//! position is queued at as won is its shortest win, and a loss is queued only once its
+//! last move inside is decided, at the largest: the wave is the distance to the end with
+//! the winner hurrying and the loser delaying (`known.rs`).
 
-use std::collections::HashMap;
-use std::sync::Arc;
-
-use super::index::{Material, SliceIndex, flip};
+use super::index::{Material, SliceIndex};
+pub(super) use super::known::{Counting, Exits, exits};
+pub use super::known::{DRAW, Known, LOSS, Table, WIN, get2, has_distances, limit_of};
+use crate::draughts::Move;
 use crate::draughts::board::Board;
 use crate::draughts::geometry::{DOWN_LEFT, DOWN_RIGHT, Geometry, UP_LEFT, UP_RIGHT, step_dir};
 use crate::draughts::movegen;
 use crate::draughts::mv::MoveList;
-use crate::draughts::ruleset::{FIVE_MOVE_PLIES, RuleSet, SIXTEEN_MOVE_PLIES};
-use crate::draughts::{Endgame, Move};
-
-/// Codes for the side to move; undecided positions end as [`DRAW`].
-pub const DRAW: u8 = 0;
-pub const WIN: u8 = 1;
-pub const LOSS: u8 = 2;
-
-/// Two bits a position, four a byte (the first in the low bits).
-#[inline(always)]
-pub fn get2(bytes: &[u8], i: u64) -> u8 {
-    bytes
-        .get((i / 4) as usize)
-        .map_or(DRAW, |b| (b >> ((i % 4) * 2)) & 3)
-}
-
-/// A solved slice in memory.
-#[derive(Clone, Debug)]
-pub struct Table<R: RuleSet> {
-    pub index: SliceIndex<R>,
-    /// Two-bit codes.
-    pub values: Vec<u8>,
-    /// For a slice under an endgame limit: the plies to the end of each decided position.
-    pub waves: Option<Vec<u8>>,
-}
-
-/// The endgame limit (in plies) of the slice's class, if the variant has the limits.
-pub fn limit_of<R: RuleSet>(m: &Material) -> Option<u16> {
-    if !R::ENDGAME_LIMITS {
-        return None;
-    }
-    let index = SliceIndex::<R>::new(*m);
-    if index.is_empty() {
-        return None;
-    }
-    match index.position(0).endgame() {
-        Endgame::None => None,
-        Endgame::Sixteen => Some(SIXTEEN_MOVE_PLIES),
-        Endgame::Five => Some(FIVE_MOVE_PLIES),
-    }
-}
-
-/// Every solved slice a solve may look into, by material; mirrors through [`flip`].
-pub struct Known<R: RuleSet> {
-    tables: HashMap<Material, Arc<Table<R>>>,
-}
-
-impl<R: RuleSet> Default for Known<R> {
-    fn default() -> Self {
-        Known {
-            tables: HashMap::new(),
-        }
-    }
-}
-
-impl<R: RuleSet> Known<R> {
-    pub fn insert(&mut self, table: Arc<Table<R>>) {
-        self.tables.insert(table.index.material, table);
-    }
-
-    pub fn get(&self, m: &Material) -> Option<&Arc<Table<R>>> {
-        self.tables.get(m)
-    }
-
-    /// The code and wave of `pos` for its side to move; `None` when its slice is unknown.
-    pub fn lookup(&self, pos: &Board<R>) -> Option<(u8, u8)> {
-        let (us, them) = pos.us_them();
-        if us == 0 {
-            return Some((LOSS, 0));
-        }
-        if them == 0 {
-            return Some((WIN, 0));
-        }
-        let m = Material::of(pos);
-        let (t, p) = match self.tables.get(&m) {
-            Some(t) => (t, *pos),
-            None => (self.tables.get(&m.mirror())?, flip(pos)),
-        };
-        let i = t.index.index(&p);
-        Some((
-            get2(&t.values, i),
-            t.waves.as_ref().map_or(0, |w| w[i as usize]),
-        ))
-    }
-}
+use crate::draughts::ruleset::RuleSet;
 
 /// A solved slice and what the build reports of it.
 pub struct Solved<R: RuleSet> {
@@ -124,8 +50,13 @@ pub struct Solved<R: RuleSet> {
     pub wins: u64,
     pub draws: u64,
     pub losses: u64,
-    /// The largest wave: plies to leave the slice (a capture, a crowning) or to end.
+    /// The largest wave: plies to leave the slice (a capture, a crowning) or to end; in
+    /// a distance slice, the longest distance to the end.
     pub longest: u32,
+    /// In a slice that keeps its waves: the longest win's and the longest loss's (0
+    /// otherwise).
+    pub longest_win: u32,
+    pub longest_loss: u32,
 }
 
 /// The positions one quiet move of the side that just moved leads from to `pos`, as the
@@ -193,66 +124,10 @@ pub fn predecessors<R: RuleSet>(pos: &Board<R>, out: &mut Vec<Board<R>>) {
     }
 }
 
-/// What a position's moves say before the waves: its moves that stay in the slice, and
-/// of those that leave it the first wave it wins at (a move to a lost position), whether
-/// one draws, and the latest wave a move to a won position reaches (at least 1).
-pub(super) struct Exits {
-    pub inside: u32,
-    pub win_wave: Option<u8>,
-    pub draw_exit: bool,
-    pub loss_wave: u8,
-}
-
-/// The [`Exits`] of `pos` (in slice `m`, of endgame class `class`) whose moves are `list`.
-pub(super) fn exits<R: RuleSet>(
-    pos: &Board<R>,
-    list: &MoveList,
-    m: Material,
-    class: Endgame,
-    known: &Known<R>,
-) -> Result<Exits, Material> {
-    let (mut inside, mut win_wave, mut draw_exit, mut loss_wave) = (0u32, None, false, 1u8);
-    for mv in list.iter() {
-        let mut child = *pos;
-        child.play_unchecked(mv);
-        if !mv.is_capture() && Material::of(&child) == m {
-            inside += 1;
-            continue;
-        }
-        let (v, w) = known.lookup(&child).ok_or(Material::of(&child))?;
-        // The count goes on through a crowning inside the class; else it starts anew.
-        let w = if mv.is_capture() || class == Endgame::None || child.endgame() != class {
-            0
-        } else {
-            w
-        };
-        let w = w.saturating_add(1);
-        match v {
-            LOSS => win_wave = Some(win_wave.map_or(w, |x: u8| x.min(w))),
-            WIN => loss_wave = loss_wave.max(w),
-            _ => draw_exit = true,
-        }
-    }
-    Ok(Exits {
-        inside,
-        win_wave,
-        draw_exit,
-        loss_wave,
-    })
-}
-
-/// The endgame class of slice `m`'s positions when it has a move limit.
-pub(super) fn class_of<R: RuleSet>(index: &SliceIndex<R>, limit: Option<u16>) -> Endgame {
-    if limit.is_some() {
-        index.position(0).endgame()
-    } else {
-        Endgame::None
-    }
-}
-
 /// Solves slice `m`; every slice its captures and crownings lead into must be in
-/// `known`, else `Err` names the first one missing. `progress(n)` is told of positions
-/// as they are done (each position counts twice: generated, then decided or not).
+/// `known` (with their distances, for a distance slice), else `Err` names the first one
+/// missing. `progress(n)` is told of positions as they are done (each position counts
+/// twice: generated, then decided or not).
 pub fn solve<R: RuleSet>(
     m: Material,
     known: &Known<R>,
@@ -261,21 +136,14 @@ pub fn solve<R: RuleSet>(
     let index = SliceIndex::<R>::new(m);
     let n = index.len() as usize;
     let limit = limit_of::<R>(&m);
-    let class = class_of(&index, limit);
+    let counting = Counting::of(&m, &index);
+    let keep = counting.keeps_waves();
     let mut state = vec![DRAW; n];
     let mut count = vec![0u8; n];
     // Bit 0: a move leads out to a draw; bit 1: a move leads out to a win.
     let mut flags = vec![0u8; n];
-    let mut exit_wave = if limit.is_some() {
-        vec![0u8; n]
-    } else {
-        vec![]
-    };
-    let mut waves = if limit.is_some() {
-        vec![0u8; n]
-    } else {
-        vec![]
-    };
+    let mut exit_wave = vec![0u16; if keep { n } else { 0 }];
+    let mut waves = vec![0u16; if keep { n } else { 0 }];
     let mut buckets: Vec<[Vec<u32>; 2]> = Vec::new();
     let push = |buckets: &mut Vec<[Vec<u32>; 2]>, w: usize, code: u8, i: usize| {
         if buckets.len() <= w {
@@ -297,7 +165,7 @@ pub fn solve<R: RuleSet>(
             win_wave,
             draw_exit,
             loss_wave,
-        } = exits(&pos, &list, m, class, known)?;
+        } = exits(&pos, &list, m, counting, known)?;
         *c = inside.min(255) as u8;
         if let Some(w) = win_wave {
             flags[i] |= 2;
@@ -306,7 +174,7 @@ pub fn solve<R: RuleSet>(
         if draw_exit {
             flags[i] |= 1;
         }
-        if limit.is_some() {
+        if keep {
             exit_wave[i] = loss_wave;
         }
         if inside == 0 && flags[i] == 0 {
@@ -332,8 +200,8 @@ pub fn solve<R: RuleSet>(
                     continue;
                 }
                 state[i] = code;
-                if limit.is_some() {
-                    waves[i] = w as u8;
+                if keep {
+                    waves[i] = wave_u16(w);
                 }
                 longest = longest.max(w as u32);
                 predecessors(&index.position(i as u64), &mut preds);
@@ -357,22 +225,50 @@ pub fn solve<R: RuleSet>(
         w += 1;
     }
     progress(n as u64);
+    Ok(finish(index, &state, keep.then_some(waves), longest))
+}
+
+/// A wave as stored: plies fit 16 bits (the longest English ≤5-piece distance is far
+/// below; a wave past it would be a solver fault, kept visible as the largest value).
+pub(super) fn wave_u16(w: usize) -> u16 {
+    u16::try_from(w).unwrap_or(u16::MAX)
+}
+
+/// The solved slice from each position's code and (kept) wave: the two-bit table and
+/// the counts.
+pub(super) fn finish<R: RuleSet>(
+    index: SliceIndex<R>,
+    state: &[u8],
+    waves: Option<Vec<u16>>,
+    longest: u32,
+) -> Solved<R> {
+    let n = state.len();
     let mut values = vec![0u8; n.div_ceil(4)];
-    let (mut wins, mut losses) = (0u64, 0u64);
+    let (mut wins, mut losses, mut longest_win, mut longest_loss) = (0u64, 0u64, 0u32, 0u32);
     for (i, &s) in state.iter().enumerate() {
         values[i / 4] |= s << ((i % 4) * 2);
         wins += u64::from(s == WIN);
         losses += u64::from(s == LOSS);
+        if let Some(w) = &waves {
+            let w = u32::from(w[i]);
+            match s {
+                WIN => longest_win = longest_win.max(w),
+                LOSS => longest_loss = longest_loss.max(w),
+                _ => {}
+            }
+        }
     }
-    Ok(Solved {
+    Solved {
         table: Table {
             index,
             values,
-            waves: limit.map(|_| waves),
+            waves,
         },
         wins,
         losses,
         draws: n as u64 - wins - losses,
         longest,
-    })
+        longest_win,
+        longest_loss,
+    }
 }

@@ -18,16 +18,21 @@
 //! in one wave (one with a lost successor has a move whose count is never taken off).
 //!
 //! Memory: one byte a position for the value, one for the count of moves inside the
-//! slice, one for the flags (as the one-thread solver), two more in the slices under an
-//! FMJD endgame limit (small ones), and the queue of the waves (4 bytes an entry); the
-//! smaller slices are read from memory at two bits a position. Positions are numbered
-//! in `u32` queues, as in the one-thread solver.
+//! slice, one for the flags (as the one-thread solver), four more in the slices that
+//! keep their waves (the exit wave and the wave, two bytes each: the small slices under
+//! an FMJD endgame limit, and the English distance slices up to 5 pieces), and the queue
+//! of the waves (4 bytes an entry); the smaller slices are read from memory at two bits
+//! a position (and two bytes for a distance). Positions are numbered in `u32` queues, as
+//! in the one-thread solver. The distances are the same as the one-thread solver's for
+//! the same reason as the values: the wave a position is decided at is fixed by its
+//! successors' waves and the order of the waves.
 
-use std::sync::atomic::{AtomicU8, AtomicU32, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, Ordering::Relaxed};
 
 use super::index::{Material, SliceIndex};
 use super::solve::{
-    self, DRAW, Exits, Known, LOSS, Solved, Table, WIN, class_of, exits, limit_of, predecessors,
+    self, Counting, DRAW, Exits, Known, LOSS, Solved, WIN, exits, finish, limit_of, predecessors,
+    wave_u16,
 };
 use crate::draughts::movegen;
 use crate::draughts::mv::MoveList;
@@ -52,10 +57,11 @@ pub fn solve_threads<R: RuleSet>(
     let index = SliceIndex::<R>::new(m);
     let n = index.len() as usize;
     let limit = limit_of::<R>(&m);
-    let class = class_of(&index, limit);
+    let counting = Counting::of(&m, &index);
+    let keep = counting.keeps_waves();
     let mut count = vec![0u8; n];
     let mut flags = vec![0u8; n];
-    let mut exit_wave = vec![0u8; if limit.is_some() { n } else { 0 }];
+    let mut exit_wave = vec![0u16; if keep { n } else { 0 }];
     let part = n.div_ceil(threads).max(1);
     let mut pushes: Vec<Result<Pushes, Material>> = Vec::new();
     std::thread::scope(|scope| {
@@ -67,7 +73,7 @@ pub fn solve_threads<R: RuleSet>(
             .map(|(k, (c, f))| {
                 let e = exit_parts.next();
                 let index = &index;
-                scope.spawn(move || generate(index, m, class, known, k * part, c, f, e))
+                scope.spawn(move || generate(index, m, counting, known, k * part, c, f, e))
             })
             .collect();
         pushes = handles
@@ -81,7 +87,7 @@ pub fn solve_threads<R: RuleSet>(
     }
     let state: Vec<AtomicU8> = (0..n).map(|_| AtomicU8::new(DRAW)).collect();
     let count: Vec<AtomicU8> = count.into_iter().map(AtomicU8::new).collect();
-    let waves: Vec<AtomicU8> = (0..exit_wave.len()).map(|_| AtomicU8::new(0)).collect();
+    let waves: Vec<AtomicU16> = (0..exit_wave.len()).map(|_| AtomicU16::new(0)).collect();
     let shared = Shared {
         index: &index,
         state: &state,
@@ -119,25 +125,9 @@ pub fn solve_threads<R: RuleSet>(
         w += 1;
     }
     let longest = shared.longest.load(Relaxed);
-    let mut values = vec![0u8; n.div_ceil(4)];
-    let (mut wins, mut losses) = (0u64, 0u64);
-    for (i, s) in state.iter().enumerate() {
-        let s = s.load(Relaxed);
-        values[i / 4] |= s << ((i % 4) * 2);
-        wins += u64::from(s == WIN);
-        losses += u64::from(s == LOSS);
-    }
-    Ok(Solved {
-        table: Table {
-            index,
-            values,
-            waves: limit.map(|_| waves.into_iter().map(AtomicU8::into_inner).collect()),
-        },
-        wins,
-        losses,
-        draws: n as u64 - wins - losses,
-        longest,
-    })
+    let state: Vec<u8> = state.into_iter().map(AtomicU8::into_inner).collect();
+    let waves = keep.then(|| waves.into_iter().map(AtomicU16::into_inner).collect());
+    Ok(finish(index, &state, waves, longest))
 }
 
 /// Adds `pushes` to the wave queues.
@@ -156,12 +146,12 @@ fn queue(buckets: &mut Vec<[Vec<u32>; 2]>, pushes: Pushes) {
 fn generate<R: RuleSet>(
     index: &SliceIndex<R>,
     m: Material,
-    class: crate::draughts::Endgame,
+    counting: Counting,
     known: &Known<R>,
     start: usize,
     count: &mut [u8],
     flags: &mut [u8],
-    mut exit_wave: Option<&mut [u8]>,
+    mut exit_wave: Option<&mut [u16]>,
 ) -> Result<Pushes, Material> {
     let mut out = Pushes::new();
     let mut list = MoveList::new();
@@ -179,7 +169,7 @@ fn generate<R: RuleSet>(
             win_wave,
             draw_exit,
             loss_wave,
-        } = exits(&pos, &list, m, class, known)?;
+        } = exits(&pos, &list, m, counting, known)?;
         *c = inside.min(255) as u8;
         if let Some(w) = win_wave {
             flags[k] |= 2;
@@ -204,8 +194,8 @@ struct Shared<'a, R: RuleSet> {
     state: &'a [AtomicU8],
     count: &'a [AtomicU8],
     flags: &'a [u8],
-    exit_wave: &'a [u8],
-    waves: &'a [AtomicU8],
+    exit_wave: &'a [u16],
+    waves: &'a [AtomicU16],
     longest: AtomicU32,
 }
 
@@ -224,7 +214,7 @@ impl<R: RuleSet> Shared<'_, R> {
                 continue;
             }
             if let Some(x) = self.waves.get(i) {
-                x.store(w as u8, Relaxed);
+                x.store(wave_u16(w), Relaxed);
             }
             self.longest.fetch_max(w as u32, Relaxed);
             predecessors(&self.index.position(i as u64), &mut preds);

@@ -125,7 +125,7 @@ fn bad_files_are_named_refused_and_built_again() {
     let dir = root.path().join("english");
     let plan = super::plan(2);
     built::<English>(&dir, &plan);
-    let name = file::file_name(&m(0, 1, 0, 1));
+    let name = file::name_of::<English>(&m(0, 1, 0, 1));
     let good = std::fs::read(dir.join(&name)).expect("read");
     // Another game's file.
     let other = root.path().join("brazilian");
@@ -164,7 +164,7 @@ fn bad_files_are_named_refused_and_built_again() {
     std::fs::remove_file(dir.join("w2k0b0k1.vdb")).expect("rm");
     // The build keeps the sound slices, says which file it builds again, and an
     // interrupted write (a temporary file left, a slice missing) is finished.
-    let missing = file::file_name(&m(1, 0, 0, 1));
+    let missing = file::name_of::<English>(&m(1, 0, 0, 1));
     std::fs::remove_file(dir.join(&missing)).expect("rm");
     std::fs::write(dir.join(format!("{missing}.tmp")), b"half").expect("write");
     let events = built::<English>(&dir, &plan);

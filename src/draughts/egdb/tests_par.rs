@@ -1,7 +1,8 @@
 //! The threaded solver ([`super::solve_par`]) against the one-thread solver
 //! ([`super::solve`]): the same value, wave and counts for every position of every slice
-//! up to 3 pieces of English, Brazilian (its FMJD 5- and 16-move classes: the waves are
-//! kept) and International, and of a 4-piece English slice, on 1 to 3 threads.
+//! up to 3 pieces of English (distance slices: every distance), Brazilian (its FMJD 5- and
+//! 16-move classes: the waves are kept) and International, and of 4-piece English
+//! slices, on 1 to 3 threads.
 
 use std::sync::Arc;
 
@@ -27,6 +28,11 @@ fn same_values<R: RuleSet>(plan: &[Material], threads: usize) {
             (many.wins, many.draws, many.losses, many.longest),
             "{name}"
         );
+        assert_eq!(
+            (one.longest_win, one.longest_loss),
+            (many.longest_win, many.longest_loss),
+            "{name}"
+        );
         known.insert(Arc::new(one.table));
     }
 }
@@ -35,6 +41,8 @@ fn same_values<R: RuleSet>(plan: &[Material], threads: usize) {
 fn english_slices_solve_the_same_on_threads() {
     let mut plan = super::plan(3);
     plan.push(Material::new(0, 2, 0, 2));
+    // A man crowning into two kings against two: distances through the crowning.
+    plan.push(Material::new(1, 1, 0, 2));
     for threads in [2, 3] {
         same_values::<English>(&plan, threads);
     }

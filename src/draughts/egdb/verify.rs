@@ -8,6 +8,13 @@
 //! 5-move limits are applied by the game's code, not by the builder's reading of them;
 //! the no-progress count (English 40-move, FMJD 25-move) is held at 0, as the databases
 //! define their values. The value compared is the one at count 0.
+//!
+//! The distances too: the iteration is synchronous (a round decides from the values of
+//! the rounds before it only), positions with no move lost before the first round and
+//! a move that ends the game a lost child of round 0, so a position decided in round
+//! `r` is won or lost in exactly `r` plies with perfect play (won at the round after its
+//! quickest lost child, lost at the round after its slowest won one). Where the
+//! databases store distances (English up to 5 pieces) they are compared with `r`.
 
 use std::collections::HashMap;
 
@@ -126,8 +133,9 @@ fn counts<R: RuleSet>(p: &Board<R>) -> u16 {
 }
 
 /// Solves every state of the materials `targets` lead to; the value at count 0 of each
-/// position of `targets`, for the side to move.
-pub fn solve<R: RuleSet>(targets: &[Material]) -> Vec<(Board<R>, Wdl)> {
+/// position of `targets`, for the side to move, and its round (the plies to the end of a
+/// decided position, see the module comment; 0 for a draw).
+pub fn solve<R: RuleSet>(targets: &[Material]) -> Vec<(Board<R>, Wdl, u16)> {
     let mut mats: Vec<Material> = targets.iter().flat_map(closure).collect();
     mats.sort();
     mats.dedup();
@@ -171,8 +179,19 @@ pub fn solve<R: RuleSet>(targets: &[Material]) -> Vec<(Board<R>, Wdl)> {
         children.push(list);
     }
     let mut values = vec![0u8; states.len()];
-    let mut open: Vec<u32> = (0..states.len() as u32).collect();
+    let mut rounds = vec![0u16; states.len()];
+    // A position with no move is lost before the first round.
+    let mut open: Vec<u32> = Vec::with_capacity(states.len());
+    for (s, c) in children.iter().enumerate() {
+        if c.is_empty() {
+            values[s] = LOSS;
+        } else {
+            open.push(s as u32);
+        }
+    }
+    let mut round = 0u16;
     loop {
+        round = round.saturating_add(1);
         let mut next = Vec::with_capacity(open.len());
         let mut decided = Vec::new();
         for &s in &open {
@@ -199,19 +218,24 @@ pub fn solve<R: RuleSet>(targets: &[Material]) -> Vec<(Board<R>, Wdl)> {
         }
         for (s, v) in decided {
             values[s as usize] = v;
+            rounds[s as usize] = round;
         }
         open = next;
     }
-    let value = |p: &Board<R>| ids.get(&key(p, 0)).map_or(0, |&i| values[i as usize]);
+    let value = |p: &Board<R>| {
+        ids.get(&key(p, 0))
+            .map_or((0, 0), |&i| (values[i as usize], rounds[i as usize]))
+    };
     let mut out = Vec::new();
     for m in targets {
         for p in positions::<R>(m) {
-            let w = match value(&p) {
+            let (v, r) = value(&p);
+            let w = match v {
                 WIN => Wdl::Win,
                 LOSS => Wdl::Loss,
                 _ => Wdl::Draw,
             };
-            out.push((p, w));
+            out.push((p, w, r));
         }
     }
     out
@@ -222,26 +246,37 @@ pub fn solve<R: RuleSet>(targets: &[Material]) -> Vec<(Board<R>, Wdl)> {
 pub struct Report {
     pub positions: u64,
     pub missing: u64,
+    /// Positions whose distance was compared (those of the distance slices).
+    pub distances: u64,
     /// Positions where the two disagree, the first few as FEN with both values.
     pub mismatches: u64,
     pub examples: Vec<String>,
 }
 
-/// Compares `db` with the forward solver on every position of `targets`.
+/// Compares `db` with the forward solver on every position of `targets`: the value,
+/// and the distance where `db` stores one.
 pub fn cross_check<R: RuleSet>(db: &Egdb<R>, targets: &[Material]) -> Report {
     let mut r = Report::default();
-    for (p, w) in solve::<R>(targets) {
+    for (p, w, plies) in solve::<R>(targets) {
         r.positions += 1;
-        match db.probe_wdl(&p) {
-            None => r.missing += 1,
-            Some(d) if d != w => {
-                r.mismatches += 1;
-                if r.examples.len() < 10 {
-                    r.examples
-                        .push(format!("{}: database {d:?}, forward {w:?}", p.to_fen()));
-                }
+        let Some(d) = db.probe_wdl(&p) else {
+            r.missing += 1;
+            continue;
+        };
+        let stored = db.probe(&p).map(|x| x.distance);
+        r.distances += u64::from(stored.is_some());
+        let far = stored.filter(|&x| w != Wdl::Draw && x != plies);
+        if d != w || far.is_some() {
+            r.mismatches += 1;
+            if r.examples.len() < 10 {
+                let dist = |x: Option<u16>| x.map_or(String::new(), |x| format!(" in {x} plies"));
+                r.examples.push(format!(
+                    "{}: database {d:?}{}, forward {w:?}{}",
+                    p.to_fen(),
+                    dist(stored),
+                    dist(far.map(|_| plies))
+                ));
             }
-            Some(_) => {}
         }
     }
     r

@@ -5,7 +5,8 @@
 //! move, the hint and the thinking panel search a covered position among the moves that
 //! keep its win/draw/loss value with the databases answering inside the search
 //! (`GameDatabases::oracle`), as `dama analyze` does, and end with the databases'
-//! verdict ("win for White (database)") when no count can change it; the analysis
+//! verdict ("win for White (database)"; with the English distances up to 5 pieces a
+//! mate score, "win in N") when no count can change it; the analysis
 //! mode's lines and the game analysis take them as their oracle. They are opened once,
 //! at the first use of the game and folder in the process; none is quietly none.
 
@@ -76,6 +77,7 @@ pub(in crate::tui) fn search_with<G: Evaluate>(
     let exact = db.oracle(pos, MATE)?;
     let oracle: Oracle<'_, G> = &*exact;
     let verdict = db.variant_value(pos);
+    let distance = db.variant_distance(pos);
     let mut last: Option<Progress> = None;
     let mut hear = |p: Progress| {
         last = Some(p.clone());
@@ -96,23 +98,33 @@ pub(in crate::tui) fn search_with<G: Evaluate>(
     if let Some(w) = verdict {
         let line: Vec<G::Move> = thought.best.into_iter().collect();
         let searched = last.unwrap_or_else(|| Progress::new(pos, 0, 0, 0, &line));
-        on_info(verdict_progress(w, searched));
+        on_info(verdict_progress(w, distance, searched));
     }
     Some(thought)
 }
 
-/// The databases' verdict `w` with the search's line: a win the search proved shorter
-/// keeps its distance; else a win reads "win", a draw "draw".
-fn verdict_progress(w: Wdl, searched: Progress) -> Progress {
+/// The databases' verdict `w` with the search's line: a stored distance (English up to
+/// 5 pieces) is the score ("win in N"); else a win the search proved shorter keeps its
+/// distance; else a win reads "win", a draw "draw".
+fn verdict_progress(w: Wdl, distance: Option<u16>, searched: Progress) -> Progress {
     let proved = crate::engine::is_mate_score(searched.score);
-    let score = match w {
-        Wdl::Win if proved && searched.score > 0 => searched.score,
-        Wdl::Loss if proved && searched.score < 0 => searched.score,
+    let score = match (w, distance) {
+        (Wdl::Win, Some(d)) => MATE - i32::from(d),
+        (Wdl::Loss, Some(d)) => -(MATE - i32::from(d)),
+        _ => verdict_score(w, proved, searched.score),
+    };
+    Progress { score, ..searched }.from_source(Source::Database)
+}
+
+/// The score of a verdict without a stored distance.
+fn verdict_score(w: Wdl, proved: bool, searched: i32) -> i32 {
+    match w {
+        Wdl::Win if proved && searched > 0 => searched,
+        Wdl::Loss if proved && searched < 0 => searched,
         Wdl::Win => DATABASE_WIN,
         Wdl::Loss => -DATABASE_WIN,
         Wdl::Draw => 0,
-    };
-    Progress { score, ..searched }.from_source(Source::Database)
+    }
 }
 
 /// The variant's databases in `dir` as the oracle of a search from `root` (the
