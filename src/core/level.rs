@@ -52,7 +52,9 @@ impl Level {
     pub const DEFAULT: Level = Level(3);
     /// The least level a hint searches at: a good move, whatever the computer's level
     /// (a computer playing higher lends its own). The first level without randomness,
-    /// so the hint is the search's best move, the first of the line it shows.
+    /// so the hint is the search's best move, the first of the line it shows. A game
+    /// whose own table is spread lower hints from a higher level
+    /// (`engine::hint_level`: the first from this one up that searches 8 plies).
     pub const HINT: Level = Level(7);
 
     /// The level `n`, if it is in 1..=10.

@@ -11,6 +11,7 @@ use super::board::Board;
 use super::geometry::Board8;
 use super::hand_weights::{self, HandWeights};
 use super::ruleset::RuleSet;
+use crate::core::LevelTable;
 use crate::draughts::Color;
 
 /// The EDA/WCDF rules of English draughts.
@@ -50,6 +51,7 @@ impl RuleSet for English {
     const NO_PROGRESS_PLIES: u16 = 80;
     /// No endgame move limits in English draughts.
     const ENDGAME_LIMITS: bool = false;
+    const LEVEL_TABLE: Option<&'static LevelTable> = Some(&super::levels::ENGLISH);
     const HAND: HandWeights = hand_weights::ENGLISH;
     const PATTERNS: &'static [i16] = &[];
     /// The endgame databases keep distances to the end up to 5 pieces (docs/databases.md).

@@ -9,6 +9,7 @@ use super::geometry::Board10;
 use super::hand_weights::{self, HandWeights};
 use super::pattern;
 use super::ruleset::RuleSet;
+use crate::core::LevelTable;
 use crate::draughts::Color;
 
 /// The FMJD rules of International draughts.
@@ -62,6 +63,7 @@ impl RuleSet for International {
     const NO_PROGRESS_PLIES: u16 = 50;
     /// The 16-move and 5-move endgame limits apply.
     const ENDGAME_LIMITS: bool = true;
+    const LEVEL_TABLE: Option<&'static LevelTable> = Some(&super::levels::INTERNATIONAL);
     const HAND: HandWeights = hand_weights::INTERNATIONAL;
     const PATTERNS: &'static [i16] = &PATTERNS;
 }

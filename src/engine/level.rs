@@ -106,6 +106,23 @@ pub fn level_table<G: Evaluate>() -> &'static LevelTable {
     G::LEVEL_TABLE.unwrap_or(&LEVELS)
 }
 
+/// The least depth a hint searches to (see [`hint_level`]).
+pub const HINT_DEPTH: u32 = 8;
+
+/// The least level a hint searches at in game `G`: the first from [`Level::HINT`] up
+/// whose row has no randomness and searches [`HINT_DEPTH`] plies or more (level 7 of the
+/// common table; 8 or 9 where a game's own table spreads its levels lower), so a hint is
+/// a good move whatever the computer's level.
+pub fn hint_level<G: Evaluate>() -> Level {
+    Level::all()
+        .filter(|&l| l >= Level::HINT)
+        .find(|&l| {
+            let spec = level_spec::<G>(l);
+            spec.noise == 0 && spec.depth >= HINT_DEPTH
+        })
+        .unwrap_or(Level::MAX)
+}
+
 /// `level`'s row of game `G`'s level table.
 pub fn level_spec<G: Evaluate>(level: Level) -> LevelSpec {
     level_table::<G>()[usize::from(level.get()) - 1]
@@ -345,6 +362,20 @@ mod tests {
                 Some(Duration::from_millis(own.movetime_ms).min(cap))
             );
         }
+    }
+
+    #[test]
+    fn a_hint_searches_eight_plies_without_noise_in_every_game() {
+        use crate::dameta::Position as Dameta;
+        use crate::draughts::italian::Position as Italian;
+        use crate::draughts::{brazilian, english, international};
+        assert_eq!(hint_level::<Italian>(), Level::HINT);
+        assert_eq!(hint_level::<Dameta>(), Level::HINT);
+        assert_eq!(hint_level::<english::Position>().get(), 8);
+        assert_eq!(hint_level::<international::Position>().get(), 8);
+        assert_eq!(hint_level::<brazilian::Position>().get(), 9);
+        let spec = level_spec::<brazilian::Position>(hint_level::<brazilian::Position>());
+        assert!(spec.depth >= HINT_DEPTH && spec.noise == 0);
     }
 
     #[test]

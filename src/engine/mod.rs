@@ -31,7 +31,7 @@ pub(crate) use book::book_info;
 pub use book::book_move;
 pub use level::{
     LEVELS, LevelOptions, LevelSearch, LevelSpec, LevelTable, bounded_limits, choose_move,
-    choose_move_with, level_spec, level_table,
+    choose_move_with, hint_level, level_spec, level_table,
 };
 pub use multipv::{Lines, PvLine, search_lines};
 pub use score::{MATE, MATE_BOUND, format_score, is_mate_score};

@@ -4,13 +4,14 @@
 //! (`pick.rs`), the panel's piece counts, and the engine of `src/engine/`.
 
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use crate::core::{Evaluate, History, Seat};
+use crate::core::{Evaluate, History, Level, Seat};
 use crate::draughts::{Color, Draughts, Kind, Piece, Variant};
 use crate::engine::Tt;
 use crate::game::GameResult;
@@ -42,6 +43,17 @@ where
     type Memory = Tt;
     type Cell = (u8, u8);
     type Pick = Pick;
+
+    /// The game's own level table's time cap (the progress bar's budget).
+    fn level_time(level: Level) -> Option<Duration> {
+        Some(Duration::from_millis(
+            crate::engine::level_spec::<G>(level).movetime_ms,
+        ))
+    }
+
+    fn hint_level() -> Level {
+        crate::engine::hint_level::<G>()
+    }
 
     fn name(lang: Lang) -> &'static str {
         let t = lang.text();

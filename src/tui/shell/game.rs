@@ -352,6 +352,12 @@ pub trait ShellGame: Rules {
         level.limits().movetime
     }
 
+    /// The least level a hint searches at (a stronger computer lends its own): the first
+    /// level without randomness of the common table by default.
+    fn hint_level() -> Level {
+        Level::HINT
+    }
+
     /// Choices of the new-game page that only this game has (Dameta: the goals to win),
     /// in the player's language. None by default.
     fn setup_options(lang: Lang) -> Vec<SetupOption> {

@@ -7,7 +7,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::core::Level;
 use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::lang::{fill, render_save_error};
@@ -351,7 +350,10 @@ impl<G: ShellGame> Session<G> {
         let level = match (purpose, self.record.player(self.to_move())) {
             (Purpose::Move, Player::Computer { level }) => level,
             // A hint is a good move, whatever the opponent's level.
-            _ => self.level().map_or(Level::HINT, |l| l.max(Level::HINT)),
+            _ => {
+                let hint = G::hint_level();
+                self.level().map_or(hint, |l| l.max(hint))
+            }
         };
         let strength = match self.engine.depth {
             Some(d) => Strength::Depth(d),
