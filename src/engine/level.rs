@@ -106,11 +106,11 @@ pub fn level_table<G: Evaluate>() -> &'static LevelTable {
     G::LEVEL_TABLE.unwrap_or(&LEVELS)
 }
 
-/// The least depth a hint searches to (see [`hint_level`]).
+/// The least depth a hint searches to (see `hint_level`).
 pub const HINT_DEPTH: u32 = 8;
 
 /// The least level a hint searches at in game `G`: the first from [`Level::HINT`] up
-/// whose row has no randomness and searches [`HINT_DEPTH`] plies or more (level 7 of the
+/// whose row has no randomness and searches `HINT_DEPTH` (8) plies or more (level 7 of the
 /// common table; 8 or 9 where a game's own table spreads its levels lower), so a hint is
 /// a good move whatever the computer's level.
 pub fn hint_level<G: Evaluate>() -> Level {

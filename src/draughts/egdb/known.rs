@@ -1,7 +1,7 @@
 //! What the solvers ([`super::solve`], [`super::solve_par`]) share: a solved slice in
 //! memory ([`Table`]: two-bit values, and the plies to the end where they are kept), the
 //! solved slices a solve looks into ([`Known`]), and what a position's moves out of its
-//! slice say before the waves ([`exits`]).
+//! slice say before the waves (`exits`).
 //!
 //! Waves (plies) are kept per position in two kinds of slice:
 //! - the slices under an FMJD endgame limit (International, Brazilian): the plies to the
