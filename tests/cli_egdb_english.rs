@@ -3,14 +3,9 @@
 //! probe says "win in N (P plies)" and the best move, info and verify name the
 //! distances, and a damaged distance file is named on standard error.
 
-use std::process::{Command, Output};
+mod common;
 
-fn dama(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_dama"))
-        .args(args)
-        .output()
-        .expect("the dama binary runs")
-}
+use common::dama;
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()

@@ -36,19 +36,12 @@ pub const ENGLISH: LevelTable = [
 
 /// International's table, level 1 first, built as English's: on this 10x10 board the
 /// common table's levels 9 (depth 14) and 10 reached about the same depth in their time
-/// as level 8 (depth 11), so every row moved down a level, with depth 10 at level 9.
-pub const INTERNATIONAL: LevelTable = [
-    row(1, 200, 1000),
-    row(1, 200, 160),
-    row(2, 250, 100),
-    row(3, 300, 60),
-    row(4, 400, 35),
-    row(5, 500, 20),
-    row(6, 1000, 0),
-    row(8, 1000, 0),
-    row(10, 1500, 0),
-    row(100, 4500, 0),
-];
+/// as level 8 (depth 11), so every row moved down a level; level 9 searches depth 10.
+pub const INTERNATIONAL: LevelTable = {
+    let mut table = ENGLISH;
+    table[8] = row(10, 1500, 0);
+    table
+};
 
 /// Brazilian's table, level 1 first. Its games are drawish and its strength comes from
 /// depth: from depth 3 up each ply is worth less (depth 4 against 3: 69%; 6 against 4:

@@ -34,6 +34,10 @@ const COUNTER_PENALTY: i32 = 10;
 /// Decoded blocks by slice and block number.
 type Blocks = HashMap<(Material, usize), Arc<Vec<u8>>>;
 
+/// Where a position is stored (see [`Egdb::locate`]): its slice file, the decoded block,
+/// the block's number and the position's place in it.
+pub(super) type Located<'a, R> = (&'a SliceFile<R>, Arc<Vec<u8>>, usize, u64);
+
 /// The open databases of game `R` in one folder.
 pub struct Egdb<R: RuleSet> {
     dir: PathBuf,
@@ -144,6 +148,22 @@ impl<R: RuleSet> Egdb<R> {
         Some(raw)
     }
 
+    /// Where `pos` is stored: its slice file (the colour mirror's, the position flipped,
+    /// when only that one is stored), the decoded block, its number and the position's
+    /// place in it; `None` when the slice is not loaded.
+    pub(super) fn locate(&self, pos: &Board<R>) -> Option<Located<'_, R>> {
+        let m = Material::of(pos);
+        let (f, p) = match self.slices.get(&m) {
+            Some(f) => (f, *pos),
+            None => (self.slices.get(&m.mirror())?, flip(pos)),
+        };
+        let i = f.index.index(&p);
+        let per = u64::from(BLOCK_POSITIONS);
+        let b = (i / per) as usize;
+        let bytes = self.block(f.index.material, f, b)?;
+        Some((f, bytes, b, i % per))
+    }
+
     /// Win, draw or loss for the side to move in `pos` (see the module comment for the
     /// draw rules); `None` when its slice is not loaded.
     pub fn probe_wdl(&self, pos: &Board<R>) -> Option<Wdl> {
@@ -154,20 +174,10 @@ impl<R: RuleSet> Egdb<R> {
         if them == 0 {
             return None;
         }
-        let m = Material::of(pos);
-        let (f, p) = match self.slices.get(&m) {
-            Some(f) => (f, *pos),
-            None => (self.slices.get(&m.mirror())?, flip(pos)),
-        };
-        let i = f.index.index(&p);
-        let per = u64::from(BLOCK_POSITIONS);
-        let b = (i / per) as usize;
-        let bytes = self.block(f.index.material, f, b)?;
+        let (f, bytes, b, at) = self.locate(pos)?;
         let code = match f.kind {
-            Kind::Wdl => get2(&bytes, i % per),
-            Kind::Distances(w) => {
-                code_value(code_at(&bytes, f.block_len(b), w, (i % per) as usize))
-            }
+            Kind::Wdl => get2(&bytes, at),
+            Kind::Distances(w) => code_value(code_at(&bytes, f.block_len(b), w, at as usize)),
         };
         Some(match code {
             WIN => Wdl::Win,

@@ -5,8 +5,7 @@
 //! [`Egdb::best_move`] the moves that keep it perfectly: the shortest win, else a draw,
 //! else the longest loss (as Italian's `Egdb::best_move`, without its 40-move count).
 
-use super::file::{BLOCK_POSITIONS, Kind, code_at, code_value};
-use super::index::{Material, flip};
+use super::file::{Kind, code_at, code_value};
 use super::probe::{Egdb, Wdl};
 use super::solve::{LOSS, WIN};
 use crate::core::Rules;
@@ -43,19 +42,11 @@ impl<R: RuleSet> Egdb<R> {
         if them == 0 {
             return None;
         }
-        let m = Material::of(pos);
-        let (f, p) = match self.slices.get(&m) {
-            Some(f) => (f, *pos),
-            None => (self.slices.get(&m.mirror())?, flip(pos)),
-        };
+        let (f, bytes, b, at) = self.locate(pos)?;
         let Kind::Distances(width) = f.kind else {
             return None;
         };
-        let i = f.index.index(&p);
-        let per = u64::from(BLOCK_POSITIONS);
-        let b = (i / per) as usize;
-        let bytes = self.block(f.index.material, f, b)?;
-        let code = code_at(&bytes, f.block_len(b), width, (i % per) as usize);
+        let code = code_at(&bytes, f.block_len(b), width, at as usize);
         let wdl = match code_value(code) {
             WIN => Wdl::Win,
             LOSS => Wdl::Loss,
