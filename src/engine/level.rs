@@ -370,7 +370,7 @@ mod tests {
         use crate::draughts::italian::Position as Italian;
         use crate::draughts::{brazilian, english, international};
         assert_eq!(hint_level::<Italian>(), Level::HINT);
-        assert_eq!(hint_level::<Dameta>(), Level::HINT);
+        assert_eq!(hint_level::<Dameta>().get(), 9);
         assert_eq!(hint_level::<english::Position>().get(), 8);
         assert_eq!(hint_level::<international::Position>().get(), 8);
         assert_eq!(hint_level::<brazilian::Position>().get(), 9);

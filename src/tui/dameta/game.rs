@@ -128,6 +128,11 @@ impl ShellGame for Position {
         bounded_limits::<Position>(level, &Limits::default()).movetime
     }
 
+    /// Dameta's table climbs by depth, so the hint's level is its own (9: depth 8).
+    fn hint_level() -> Level {
+        crate::engine::hint_level::<Position>()
+    }
+
     fn new_memory(mib: usize) -> Tt {
         Tt::new(mib)
     }
