@@ -22,7 +22,7 @@ const fn row(depth: u32, movetime_ms: u64, noise: i32) -> LevelSpec {
 /// (noise in hundredths of a man, a goal being 1000): depth 1 with ±5000 (all but random),
 /// ±1000 and ±400, depth 2 with ±150 and ±40, depth 4 with ±40 and without, depths 6 and 8
 /// and the full 2.5 s search. Each of levels 2–6 and 8 scored 70% or more against the
-/// level below; 7 against 6 scored 57%, 9 against 8 50%, and level 10 was not shown
+/// level below; 7 against 6 scored 58%, 9 against 8 51%, and level 10 was not shown
 /// stronger than 8 (docs/engine.md says so).
 pub const LEVELS: LevelTable = [
     row(1, 200, 5000),
