@@ -44,18 +44,19 @@ pub const INTERNATIONAL: LevelTable = {
 };
 
 /// Brazilian's table, level 1 first. Its games are drawish and its strength comes from
-/// depth: from depth 3 up each ply is worth less (depth 4 against 3: 69%; 6 against 4:
-/// 75%; 9 against 6: 71.5%; the search at 4.5 s against depth 9: the top step), and less
-/// noise at the same depth is worth little above a man or so. So the levels above 4 are
-/// one depth each, spread as far as the game's strength allows, and the bottom four
-/// share depth 1, told apart by noise: ±10 men (almost random), ±4.5, ±2 and none.
+/// depth: from depth 3 up each ply is worth less (depth 6 against 4: 75%; 9 against 6:
+/// 71.5%; the search at 4.5 s against depth 9: the top step), and less noise at the same
+/// depth is worth little above a man or so. So the levels above 4 are one depth each,
+/// spread as far as the game's strength allows, depth 3 with ±1 man of noise (without it,
+/// depth 4 scored only 69.5% against it); the bottom four share depth 1, told apart by
+/// noise: ±30 men (almost random), ±8, ±3 and none (docs/engine.md gives each step).
 pub const BRAZILIAN: LevelTable = [
-    row(1, 200, 1000),
-    row(1, 200, 450),
-    row(1, 200, 200),
+    row(1, 200, 3000),
+    row(1, 200, 800),
+    row(1, 200, 300),
     row(1, 200, 0),
     row(2, 250, 100),
-    row(3, 300, 0),
+    row(3, 300, 100),
     row(4, 400, 0),
     row(6, 1000, 0),
     row(9, 1500, 0),
