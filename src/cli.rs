@@ -513,14 +513,19 @@ pub enum EgdbCommand {
     },
     /// Check an English, Brazilian or International database against an independent
     /// forward solver, every position of the slices up to N pieces (and the English
-    /// distances).
+    /// distances); with --every, one ply deep against the stored values of each
+    /// position's successors instead.
     Verify {
         /// Which game's databases (not Italian: its builder checks itself).
         #[arg(long, value_enum)]
         game: GameArg,
-        /// Slices up to this many pieces.
-        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(2..=5))]
+        /// Slices up to this many pieces (the forward solver: up to 5; with --every: 6).
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(2..=6))]
         pieces: u32,
+        /// Check every K-th position of each slice (1: all of them) by its moves: its
+        /// value must be the best its successors' stored values give.
+        #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+        every: Option<u64>,
         /// The folder of the databases.
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,

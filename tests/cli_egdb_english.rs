@@ -1,7 +1,8 @@
 //! `dama egdb build | probe | info | verify --game english` with the English distances,
 //! run as a user would on the ≤3-piece databases built into a temporary folder: the
 //! probe says "win in N (P plies)" and the best move, info and verify name the
-//! distances, and a damaged distance file is named on standard error.
+//! distances, `verify --every` checks one ply deep, and a damaged distance file is named
+//! on standard error.
 
 mod common;
 
@@ -50,6 +51,18 @@ fn english_probe_info_and_verify_give_the_distances() {
     let verified = text(&out.stdout);
     assert!(out.status.success(), "{verified}");
     assert!(verified.contains("every position agrees"), "{verified}");
+    // One ply deep, every second position of each slice.
+    let out = dama(&args(&["egdb", "verify", "--pieces", "3", "--every", "2"]));
+    let local = text(&out.stdout);
+    assert!(out.status.success(), "{local}");
+    assert!(
+        local.contains("w0k2b0k1") && local.contains("one in 2 of each slice) holds the value"),
+        "{local}"
+    );
+    // Six pieces are beyond the forward solver: the message says what to give.
+    let out = dama(&args(&["egdb", "verify", "--pieces", "6"]));
+    let err = text(&out.stderr);
+    assert!(!out.status.success() && err.contains("--every K"), "{err}");
     // A damaged distance file: named, and the probe of its slice refused.
     let file = dir.join("w0k2b0k1.vdd");
     let mut bytes = std::fs::read(&file).expect("read");

@@ -17,7 +17,8 @@
 //!   checksum);
 //! - [`probe`]: reading them back ([`Egdb`]), the search oracle, adjudication;
 //!   [`probe_dist`]: the distances and the perfect moves;
-//! - [`verify`]: an independent forward solver for the cross-check.
+//! - [`verify`]: an independent forward solver for the cross-check; [`consistency`]:
+//!   the one-ply check of slices too large for it.
 //!
 //! # What the values mean (and which draw rules count)
 //!
@@ -46,6 +47,7 @@
 //! pair is stored.
 
 pub mod build;
+pub mod consistency;
 pub mod file;
 pub mod games;
 pub mod index;

@@ -8,7 +8,7 @@ use std::path::Path;
 use super::build::build_plan;
 use super::index::{Material, SliceIndex, flip};
 use super::probe::{Egdb, Wdl};
-use super::{BuildEvent, EgdbError, build, file, verify};
+use super::{BuildEvent, EgdbError, build, consistency, file, verify};
 use crate::draughts::board::Board;
 use crate::draughts::brazilian::Brazilian;
 use crate::draughts::english::English;
@@ -75,6 +75,67 @@ fn english_two_kings_beat_one_and_the_cross_check_agrees() {
         .map(|t| SliceIndex::<English>::new(*t).len())
         .sum();
     assert_eq!(report.positions, all);
+    // The one-ply check holds on every position of every slice, and on every third
+    // from each offset, together every position once.
+    for t in super::plan(3) {
+        let r = consistency::check_slice(&db, t, 1, 0);
+        let len = SliceIndex::<English>::new(t).len();
+        assert_eq!(
+            (r.checked, r.limited, r.missing),
+            (len, 0, 0),
+            "{}",
+            t.name()
+        );
+        assert_eq!(r.mismatches, 0, "{:?}", r.examples);
+        let thirds: u64 = (0..3)
+            .map(|o| consistency::check_slice(&db, t, 3, o).checked)
+            .sum();
+        assert_eq!(thirds, len);
+    }
+}
+
+#[test]
+fn the_one_ply_check_finds_what_it_cannot_read_and_a_wrong_value() {
+    use consistency::value_from_moves;
+    assert_eq!(value_from_moves(&[]), Wdl::Loss);
+    assert_eq!(value_from_moves(&[Wdl::Loss, Wdl::Draw]), Wdl::Draw);
+    assert_eq!(
+        value_from_moves(&[Wdl::Loss, Wdl::Win, Wdl::Draw]),
+        Wdl::Win
+    );
+    assert_eq!(value_from_moves(&[Wdl::Loss, Wdl::Loss]), Wdl::Loss);
+    // Without the 2-piece slices its captures reach, a 3-piece slice cannot be checked.
+    let dir = tempfile::tempdir().expect("tmp");
+    built::<English>(dir.path(), &super::plan(3));
+    for t in super::plan(2) {
+        std::fs::remove_file(dir.path().join(file::name_of::<English>(&t))).expect("rm");
+    }
+    let db = Egdb::<English>::open(dir.path()).expect("open");
+    let r = consistency::check_slice(&db, m(0, 2, 0, 1), 1, 0);
+    assert!(r.missing > 0 && r.mismatches == 0, "{r:?}");
+    // A slice not on disk is missing whole: every position, or every k-th.
+    let gone = m(1, 0, 0, 1);
+    let len = SliceIndex::<English>::new(gone).len();
+    assert_eq!(consistency::check_slice(&db, gone, 1, 0).missing, len);
+    let thirds: u64 = (0..3)
+        .map(|o| consistency::check_slice(&db, gone, 3, o).missing)
+        .sum();
+    assert_eq!(thirds, len);
+    // A position given a value its moves do not give is reported with its FEN.
+    let dir = tempfile::tempdir().expect("tmp");
+    built::<English>(dir.path(), &super::plan(3));
+    let db = Egdb::<English>::open(dir.path()).expect("open");
+    let mut r = consistency::LocalReport::default();
+    let won = fen::<English>("W:WK14,K18:BK1");
+    consistency::check_position(&db, &won, &mut r);
+    assert_eq!((r.checked, r.mismatches), (1, 0));
+    consistency::check_against(&db, &won, Wdl::Draw, &mut r);
+    assert_eq!((r.checked, r.mismatches), (2, 1));
+    assert!(
+        r.examples[0].contains("database Draw, its moves give Win"),
+        "{:?}",
+        r.examples
+    );
 }
 
 #[test]
@@ -97,6 +158,17 @@ fn brazilian_limits_draw_three_kings_against_one_and_agree_with_the_game() {
     let report = verify::cross_check(&db, &targets);
     assert_eq!(report.missing, 0);
     assert_eq!(report.mismatches, 0, "{:?}", report.examples);
+    // The one-ply check skips the move-limit classes and holds on the rest.
+    for t in &plan {
+        let r = consistency::check_slice(&db, *t, 1, 0);
+        let len = SliceIndex::<Brazilian>::new(*t).len();
+        assert_eq!(r.checked + r.limited, len, "{}", t.name());
+        assert_eq!(r.missing, 0);
+        assert_eq!(r.mismatches, 0, "{:?}", r.examples);
+    }
+    let r = consistency::check_slice(&db, m(0, 3, 0, 1), 1, 0);
+    assert_eq!(r.checked, 0);
+    assert!(consistency::check_slice(&db, m(1, 0, 1, 0), 1, 0).checked > 0);
 }
 
 #[test]
@@ -109,6 +181,14 @@ fn international_one_king_against_one_draws_and_agrees_with_the_game() {
     let report = verify::cross_check(&db, &super::plan(2));
     assert_eq!(report.missing, 0);
     assert_eq!(report.mismatches, 0, "{:?}", report.examples);
+    for t in super::plan(2) {
+        let r = consistency::check_slice(&db, t, 1, 0);
+        assert_eq!(
+            r.checked + r.limited,
+            SliceIndex::<International>::new(t).len()
+        );
+        assert_eq!((r.missing, r.mismatches), (0, 0), "{:?}", r.examples);
+    }
 }
 
 fn first_refusal<R: RuleSet>(dir: &Path) -> String {
