@@ -234,6 +234,12 @@ pub enum Command {
         /// two-ply openings.
         #[arg(long)]
         fen: Option<String>,
+        /// Above 2: start from random openings of this many plies (from the start or
+        /// --fen), each ply chosen among the moves a 2-ply search scores within 0.3 of a
+        /// man of the best; each opening is played twice, colours swapped (not for
+        /// DamHex^3).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(2..=40))]
+        opening_plies: u32,
     },
     /// Speak the Hub protocol (version 2) on standard input and output.
     Hub {
@@ -288,8 +294,8 @@ pub enum TuneCommand {
     /// Play the engine against itself and append every game's quiet positions, with the
     /// game's result and the search's score, to a data file.
     Gen {
-        /// Which game: Italian, or English, Brazilian, International (Dameta and
-        /// DamHex^3 are not tuned this way).
+        /// Which game: Italian, English, Brazilian, International, or Dameta (whose
+        /// positions are labelled with who scores the next goal; DamHex^3 is not tuned).
         #[arg(long, value_enum, default_value_t = GameArg::Italian)]
         game: GameArg,
         /// The data file (created, or appended to).
@@ -315,20 +321,21 @@ pub enum TuneCommand {
     /// (coordinate descent) and write them (the program reads assets/italian-hand.txt
     /// when it is built).
     Hand {
-        /// Which game: Italian, or English, Brazilian, International.
+        /// Which game: Italian, or English, Brazilian, International, Dameta.
         #[arg(long, value_enum, default_value_t = GameArg::Italian)]
         game: GameArg,
         /// The data files made by dama tune gen.
         #[arg(required = true, value_name = "DATA")]
         data: Vec<PathBuf>,
-        /// Where to write the weights (default: `assets/<game>-hand.txt`).
+        /// Where to write the weights (default: `assets/<game>-hand.txt`, for Dameta
+        /// `assets/dameta-eval.txt`).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
         /// The share of the game's result in the target (the rest: the search's score).
         #[arg(long, default_value_t = 1.0)]
         lambda: f64,
-        /// The most passes over the weights at each step size (Italian), or the most
-        /// linearised rounds (the other games).
+        /// The most passes over the weights at each step size (Italian), the most
+        /// linearised rounds (the other draughts games), or Adam's steps (Dameta).
         #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=1000))]
         passes: u32,
         /// The share of the distinct positions held out to measure the fit.

@@ -253,8 +253,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             verbose,
             time_percent,
             fen,
+            opening_plies,
         }) => {
             if game == cli::GameArg::Damhex {
+                if opening_plies != 2 {
+                    anyhow::bail!(
+                        "--opening-plies is for the two-player games: DamHex^3's selfplay starts \
+                         from the start or --fen"
+                    );
+                }
                 let start = commands::damhex::SelfplayArgs {
                     levels: [white, black, red.unwrap_or(black)],
                     games,
@@ -273,7 +280,12 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                     Some(text) => Some(commands::tools::position::<G>(Some(text))?),
                     None => None,
                 };
-                let start = commands::selfplay::Start { fen, seed, verbose };
+                let start = commands::selfplay::Start {
+                    fen,
+                    seed,
+                    verbose,
+                    opening_plies: opening_plies as usize,
+                };
                 commands::selfplay::selfplay::<G>(white, black, games, &start)
             })?;
         }

@@ -78,6 +78,53 @@ fn selfplay_prints_a_score() {
 }
 
 #[test]
+fn selfplay_plays_random_openings_of_the_plies_asked_twice_each() {
+    let out = dama(&[
+        "selfplay",
+        "--game",
+        "dameta",
+        "--white",
+        "2",
+        "--black",
+        "1",
+        "--games",
+        "4",
+        "--seed",
+        "9",
+        "--opening-plies",
+        "6",
+        "--verbose",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    // Games 1 and 2 (and 3 and 4) open with the same six turns, colours swapped.
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("  ")).collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    let opening = |l: &str| l.split(" | ").take(6).collect::<Vec<_>>().join(" | ");
+    assert_eq!(opening(lines[0]), opening(lines[1]), "{text}");
+    assert_eq!(opening(lines[2]), opening(lines[3]), "{text}");
+    assert_eq!(opening(lines[0]).split(" | ").count(), 6);
+    // DamHex^3's selfplay has no such openings: said, not ignored.
+    let out = dama(&[
+        "selfplay",
+        "--game",
+        "damhex",
+        "--white",
+        "2",
+        "--black",
+        "1",
+        "--opening-plies",
+        "4",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--opening-plies"));
+}
+
+#[test]
 fn analyze_without_a_limit_searches_for_the_default_three_seconds() {
     // A position with one move for White, so that the answer is known (issue 23, item 20).
     let start = std::time::Instant::now();

@@ -102,3 +102,70 @@ fn hand_writes_a_weights_file_the_build_can_read() {
     let tuned = HandWeights::from_values(&parse_values(file.as_bytes()));
     assert_eq!(tuned.man, 100);
 }
+
+#[test]
+fn dameta_gen_labels_positions_and_hand_fits_weights_the_program_reads() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let games = tmp.path().join("dameta.txt");
+    let g = games.to_str().expect("utf-8 path");
+    let gen_args = [
+        "tune",
+        "gen",
+        "--game",
+        "dameta",
+        "--out",
+        g,
+        "--games",
+        "8",
+        "--depth",
+        "2",
+        "--threads",
+        "2",
+    ];
+    let out = dama(&gen_args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("8 games"),
+        "{}",
+        text(&out.stdout)
+    );
+    let lines = std::fs::read_to_string(&games).expect("data");
+    // Every line: a position, a tab, and who scored next for the side to move.
+    assert!(
+        lines.lines().count() > 200,
+        "{} lines",
+        lines.lines().count()
+    );
+    for line in lines.lines() {
+        let (position, label) = line.split_once('\t').expect("a tab");
+        assert!(matches!(label, "0" | "1" | "2"), "{line}");
+        assert!(position.split(' ').count() >= 4, "{line}");
+    }
+    let weights = tmp.path().join("dameta-eval.txt");
+    let w = weights.to_str().expect("utf-8 path");
+    let out = dama(&[
+        "tune", "hand", "--game", "dameta", g, "--out", w, "--passes", "20",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("held-out loss"),
+        "{}",
+        text(&out.stdout)
+    );
+    let written = std::fs::read_to_string(&weights).expect("weights written");
+    assert!(
+        dama::dameta::weights::Weights::from_text(&written).is_ok(),
+        "{written}"
+    );
+
+    // A line that is not data stops the fit with the file and the line.
+    std::fs::write(
+        &games,
+        format!("{lines}2bbbb2/8/8/8/8/8/8/2wwww2 w 0-0 3 w\t5\n"),
+    )
+    .expect("write");
+    let out = dama(&["tune", "hand", "--game", "dameta", g, "--out", w]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("dameta.txt") && err.contains("`5`"), "{err}");
+}

@@ -1,5 +1,5 @@
-//! `dama selfplay`: two levels play each other from varied two-ply openings, each opening
-//! twice with colours swapped, and the score is printed, so strength changes are measured
+//! `dama selfplay`: two levels play each other from varied openings (every two-ply one, or
+//! random ones of `--opening-plies`), each opening twice with colours swapped, and the score is printed, so strength changes are measured
 //! rather than guessed. The game ends by the board (no piece or no move), by repetition
 //! (the game's `REPETITION_DRAW`), by the game's no-progress or endgame rules, or as a
 //! draw after `MAX_PLIES`.
@@ -14,6 +14,7 @@ use rand::{RngExt, SeedableRng};
 
 use dama::core::{DrawRule, Evaluate, History, HistoryDraw, Rules, Seat};
 use dama::engine::params::table::GAME_MIB;
+use dama::engine::random_opening::random_opening;
 use dama::engine::{Level, Tt, choose_move};
 use dama::games::capitalised;
 use dama::referee::stats::Tally;
@@ -35,7 +36,15 @@ pub struct Start<G> {
     pub fen: Option<G>,
     pub seed: Option<u64>,
     pub verbose: bool,
+    /// Above 2: random openings of this many plies (from `fen` or the start), one for
+    /// each pair of games.
+    pub opening_plies: usize,
 }
+
+/// The random openings' plies are chosen among the moves this deep a search scores
+/// within [`OPENING_MARGIN`] of the best.
+const OPENING_DEPTH: u32 = 2;
+const OPENING_MARGIN: i32 = 30;
 
 /// Every two-ply opening from the start, in move-list order.
 fn openings<G: Rules>() -> Vec<[G::Move; 2]> {
@@ -57,6 +66,23 @@ pub fn selfplay<G: Evaluate>(a: Level, b: Level, games: u32, start: &Start<G>) -
         None => rand::make_rng::<StdRng>(),
     };
     let mut book: Vec<(G, Vec<G::Move>)> = match start.fen {
+        _ if start.opening_plies > 2 => {
+            let from = start.fen.unwrap_or_else(G::start);
+            let mut tt = Tt::new(GAME_MIB);
+            (0..games.div_ceil(2))
+                .map(|_| {
+                    let line = random_opening(
+                        &from,
+                        start.opening_plies,
+                        OPENING_DEPTH,
+                        OPENING_MARGIN,
+                        &mut tt,
+                        &mut rng,
+                    );
+                    (from, line)
+                })
+                .collect()
+        }
         Some(pos) => vec![(pos, Vec::new())],
         None => openings::<G>()
             .into_iter()

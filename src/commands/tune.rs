@@ -41,6 +41,16 @@ pub fn run(c: TuneCommand) -> Result<()> {
             };
             match game {
                 GameArg::Italian => generate(&opts, &out),
+                GameArg::Dameta => super::tune_dameta::generate(
+                    &dama::dameta::tune::GenOptions {
+                        games,
+                        depth,
+                        random_plies,
+                        threads: threads as usize,
+                        seed,
+                    },
+                    &out,
+                ),
                 other => super::tune_variant::generate(other, &opts, &out),
             }
         }
@@ -60,6 +70,7 @@ pub fn run(c: TuneCommand) -> Result<()> {
                     let out = out.unwrap_or_else(|| "assets/italian-hand.txt".into());
                     fit_hand(&data, &out, lambda, passes, validation, threads)
                 }
+                GameArg::Dameta => super::tune_dameta::fit_hand(&data, out, passes, validation),
                 other => super::tune_variant::fit_hand(
                     other, &data, out, lambda, passes, validation, threads,
                 ),

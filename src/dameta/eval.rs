@@ -1,37 +1,23 @@
 //! Dameta's evaluation for the generic engine: goals first, then the ball — how far it
 //! is from the goal, whether the side to move can score at once, whether the holder can
-//! be jumped (interceptors), how many friends it can be passed to (passing lanes) and how
-//! many defenders stand between it and the goal. Every distance is measured on the
+//! be jumped (interceptors), how many friends it can be passed to (passing lanes), how
+//! the defenders stand between it and the goal. Every distance is measured on the
 //! cylinder (files wrap), so a lane across the edge counts like any other.
+//!
+//! The terms are counted by [`Position::terms`] for the holder of the ball and weighed by
+//! [`super::weights::WEIGHTS`] (`assets/dameta-eval.txt`, fitted to self-play games by
+//! `dama tune hand --game dameta`, see `super::tune`).
 
 use crate::core::{Evaluate, LevelTable};
 
 use super::geometry::{NEIGHBOURS, connected, distance, rank, spread, step};
 use super::position::{Position, Turn, bits};
+use super::weights::*;
 
 /// A goal, in the engine's hundredths of a man.
-const GOAL: i32 = 1000;
-/// The side to move can score this turn.
-const CAN_SCORE: i32 = 350;
+pub const GOAL: i32 = 1000;
 /// Per ply a goal took within its round (an earlier goal is better).
 const LATE_GOAL: i32 = 2;
-/// Having the ball at all.
-const POSSESSION: i32 = 40;
-/// Per rank of progress of the ball towards the goal (by ranks still to go).
-const PROGRESS: [i32; 8] = [0, 150, 100, 65, 40, 25, 10, 0];
-/// Per friend the holder can pass to.
-const LANE: i32 = 12;
-/// The holder can be jumped by the opponent (who moves next when we do not).
-const INTERCEPT: i32 = 90;
-/// Per defender between the ball and the goal, and per defender on its goal line.
-const DEFENDER: i32 = 15;
-const KEEPER: i32 = 20;
-/// Per piece close to the ball (support and pressure).
-const NEAR_BALL: i32 = 6;
-/// Per rank each piece of the side with the ball has come forward.
-const ADVANCE: i32 = 4;
-/// The opponent holds the ball, can score on its next turn and cannot be jumped now.
-const THREAT: i32 = 300;
 
 impl Position {
     /// Whether the side holding the ball could score on its next turn if it moved now:
@@ -88,40 +74,71 @@ impl Position {
         })
     }
 
-    /// The score from White's side, not counting whose turn it is.
-    fn static_white(&self, holder: usize, ball: u8) -> i32 {
-        let attacker = holder;
-        let defender = 1 - holder;
+    /// Calls `add(weight, count)` for every term of the position (the weights are the
+    /// indices of [`super::weights`]), each counted for the holder of the ball, or the
+    /// kicker at a kick-off; returns that side's seat. Goals are not terms.
+    pub(super) fn terms(&self, add: &mut impl FnMut(usize, i32)) -> usize {
+        let Some(ball) = self.ball else {
+            add(KICK_OFF, 1);
+            return usize::from(self.kicker);
+        };
+        let me = usize::from(self.to_move);
+        let attacker = usize::from(self.men[1] >> ball & 1 == 1);
+        let defender = 1 - attacker;
         let target = Position::target_rank(attacker as u8);
         let to_go = |sq: u8| rank(sq).abs_diff(target) as usize;
         let chain = connected(self.men[attacker], ball);
         // The ball can be passed anywhere along its chain: the chain's front counts.
         let front = bits(chain).map(to_go).min().unwrap_or(7);
-        let mut v = POSSESSION + PROGRESS[to_go(ball)] + PROGRESS[front] / 2;
-        v += LANE * (chain.count_ones() as i32 - 1);
+        add(POSSESSION, 1);
+        add(BALL_PROGRESS + to_go(ball), 1);
+        add(FRONT_PROGRESS + front, 1);
+        add(LANE, chain.count_ones() as i32 - 1);
+        let (mut advance, mut support, mut strikers) = (0, 0, 0);
         for a in bits(self.men[attacker]) {
-            v += ADVANCE * (7 - to_go(a) as i32);
+            advance += 7 - to_go(a) as i32;
             if a != ball && distance(a, ball) <= 2 {
-                v += NEAR_BALL;
+                support += 1;
+            }
+            if to_go(a) == 1 {
+                strikers += 1;
             }
         }
+        add(ADVANCE, advance);
+        add(SUPPORT, support);
+        add(STRIKER, strikers);
+        let (mut between, mut keepers, mut on_line, mut depth, mut pressure) = (0, 0, 0, 0, 0);
         for d in bits(self.men[defender]) {
-            let between = if attacker == 0 {
+            let ahead = if attacker == 0 {
                 rank(d) > rank(ball)
             } else {
                 rank(d) < rank(ball)
             };
-            if between {
-                v -= DEFENDER;
-            }
-            if to_go(d) <= 1 {
-                v -= KEEPER;
-            }
-            if distance(d, ball) <= 2 {
-                v -= NEAR_BALL;
-            }
+            between += i32::from(ahead);
+            keepers += i32::from(to_go(d) <= 1);
+            on_line += i32::from(to_go(d) == 0);
+            depth += to_go(d) as i32;
+            pressure += i32::from(distance(d, ball) <= 2);
         }
-        if attacker == 0 { v } else { -v }
+        add(DEFENDER, between);
+        add(KEEPER, keepers);
+        add(GOAL_LINE, on_line);
+        add(DEFENDER_DEPTH, depth);
+        add(PRESSURE, pressure);
+        let occupied = self.men[0] | self.men[1];
+        let open = rank_mask(target) & !occupied & !spread(self.men[defender]);
+        add(OPEN_GOAL, open.count_ones() as i32);
+        if attacker == me {
+            add(HOLDER_TO_MOVE, 1);
+            if self.can_score(me, ball) {
+                add(CAN_SCORE, 1);
+            }
+        } else if self.can_intercept(me, ball) {
+            add(INTERCEPT, 1);
+        } else if self.can_score(attacker, ball) {
+            add(THREAT, 1);
+        }
+        attacker
     }
 }
 
@@ -145,37 +162,19 @@ impl Evaluate for Position {
     }
 
     fn evaluate(&self) -> i32 {
-        let me = self.to_move as usize;
+        let me = usize::from(self.to_move);
         let mut goals = (i32::from(self.score[me]) - i32::from(self.score[1 - me])) * GOAL;
         // A goal now is worth more than the same goal later: the last goal's scorer
         // pays for each ply it took.
         let late = i32::from(self.last_goal_plies) * LATE_GOAL;
-        goals += if self.last_scorer as usize == me {
+        goals += if usize::from(self.last_scorer) == me {
             -late
         } else {
             late
         };
-        let Some(ball) = self.ball else {
-            // A kick-off: the kicker has the ball.
-            return goals
-                + if me as u8 == self.kicker {
-                    POSSESSION
-                } else {
-                    -POSSESSION
-                };
-        };
-        let holder = usize::from(self.men[1] >> ball & 1 == 1);
-        let mut white = self.static_white(holder, ball);
-        let sign = |seat: usize| if seat == 0 { 1 } else { -1 };
-        if holder == me {
-            if self.can_score(me, ball) {
-                white += sign(me) * CAN_SCORE;
-            }
-        } else if self.can_intercept(me, ball) {
-            white += sign(me) * INTERCEPT;
-        } else if self.can_score(holder, ball) {
-            white -= sign(me) * THREAT;
-        }
-        goals + if me == 0 { white } else { -white }
+        let w = &WEIGHTS.0;
+        let mut v = 0;
+        let holder = self.terms(&mut |i, n| v += w[i] * n);
+        goals + if holder == me { v } else { -v }
     }
 }

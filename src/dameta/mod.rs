@@ -19,6 +19,8 @@ pub mod levels;
 mod notation;
 pub mod pick;
 mod position;
+pub mod tune;
+pub mod weights;
 pub mod words;
 
 pub use error::{PositionTextError, TurnError};

@@ -19,6 +19,7 @@ mod level;
 mod multipv;
 mod ordering;
 pub mod params;
+pub mod random_opening;
 pub(crate) mod score;
 mod search;
 mod searcher;
