@@ -24,16 +24,16 @@
 //! chosen by the position's hash, is held out and its loss reported before and after.
 
 use std::io::{BufRead, Write};
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::mpsc;
+use std::sync::atomic::AtomicBool;
 
+use rand::RngExt;
 use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 
 use super::Position;
 use super::weights::{VALUES, Weights};
 use crate::core::{History, Rules};
 use crate::engine::random_opening::good_random_move;
+use crate::engine::selfplay_pool::{Pool, play_games};
 use crate::engine::{Limits, Tt, search};
 
 /// A game still going after this many plies ends, its last round unlabelled (½).
@@ -145,43 +145,13 @@ pub fn generate<E>(
     opts: &GenOptions,
     on_game: &mut dyn FnMut(GameRecord) -> Result<(), E>,
 ) -> Result<(), E> {
-    let next = AtomicU32::new(0);
-    let quit = AtomicBool::new(false);
-    let (send, receive) = mpsc::channel();
-    std::thread::scope(|scope| {
-        for _ in 0..opts.threads.max(1) {
-            let send = send.clone();
-            let (next, quit) = (&next, &quit);
-            scope.spawn(move || {
-                let mut tt = Tt::new(TT_MIB);
-                while !quit.load(Ordering::Relaxed) {
-                    let game = next.fetch_add(1, Ordering::Relaxed);
-                    if game >= opts.games {
-                        break;
-                    }
-                    // Each game has its own seed: the same games whatever the threads.
-                    let mut rng = StdRng::seed_from_u64(
-                        opts.seed ^ (u64::from(game) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-                    );
-                    tt.clear();
-                    if send.send(play_game(opts, &mut tt, &mut rng)).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(send);
-        let mut outcome = Ok(());
-        for record in receive {
-            if outcome.is_ok() {
-                outcome = on_game(record);
-                if outcome.is_err() {
-                    quit.store(true, Ordering::Relaxed);
-                }
-            }
-        }
-        outcome
-    })
+    let pool = Pool {
+        games: opts.games,
+        threads: opts.threads,
+        seed: opts.seed,
+        tt_mib: TT_MIB,
+    };
+    play_games(pool, &|tt, rng| play_game(opts, tt, rng), on_game)
 }
 
 /// A sample as a line of a data file: the position's text, a tab, and who scored next
@@ -360,6 +330,7 @@ pub fn write_samples(out: &mut impl Write, samples: &[Sample]) -> std::io::Resul
 mod tests {
     use super::*;
     use crate::dameta::weights::WEIGHTS;
+    use rand::SeedableRng;
 
     fn game(seed: u64) -> GameRecord {
         let opts = GenOptions {

@@ -23,6 +23,7 @@ pub mod random_opening;
 pub(crate) mod score;
 mod search;
 mod searcher;
+pub mod selfplay_pool;
 pub mod time;
 mod tt;
 mod types;

@@ -9,15 +9,16 @@
 //! piece or no move, the fourth repetition, the 40-move rule), when the search announces
 //! a win (the game is scored for the winner), or as a draw after `MAX_PLIES`.
 
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::mpsc;
+use std::sync::atomic::AtomicBool;
 
+use rand::RngExt;
 use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 
 use super::data::Sample;
 use crate::core::History;
 use crate::draughts::italian::{Color, Position};
+use crate::engine::random_opening::good_random_move;
+use crate::engine::selfplay_pool::{Pool, play_games};
 use crate::engine::{Limits, Tt, is_mate_score, search};
 
 /// A game still going after this many plies is a draw.
@@ -64,29 +65,7 @@ fn random_good_move(
     tt: &mut Tt,
     rng: &mut StdRng,
 ) -> Option<crate::draughts::italian::Move> {
-    let stop = AtomicBool::new(false);
-    let moves = history.legal_moves(pos);
-    let mut scored = Vec::with_capacity(moves.len());
-    for mv in moves.iter() {
-        let mut after = history.clone();
-        after.push(pos, mv);
-        let child = pos.after(mv);
-        let r = search(
-            &child,
-            &after,
-            &Limits::depth(OPENING_DEPTH),
-            tt,
-            &stop,
-            &mut |_| {},
-        );
-        scored.push((*mv, -r.score));
-    }
-    let best = scored.iter().map(|&(_, s)| s).max()?;
-    let good: Vec<_> = scored
-        .iter()
-        .filter(|&&(_, s)| s >= best - OPENING_MARGIN)
-        .collect();
-    Some(good[rng.random_range(0..good.len())].0)
+    good_random_move(pos, history, OPENING_DEPTH, OPENING_MARGIN, tt, rng)
 }
 
 /// Plays one game from the start position.
@@ -154,42 +133,11 @@ pub fn generate<E>(
     opts: &GenOptions,
     on_game: &mut dyn FnMut(GameRecord) -> Result<(), E>,
 ) -> Result<(), E> {
-    let next = AtomicU32::new(0);
-    let quit = AtomicBool::new(false);
-    let (send, receive) = mpsc::channel();
-    std::thread::scope(|scope| {
-        for _ in 0..opts.threads.max(1) {
-            let send = send.clone();
-            let (next, quit) = (&next, &quit);
-            scope.spawn(move || {
-                let mut tt = Tt::new(TT_MIB);
-                while !quit.load(Ordering::Relaxed) {
-                    let game = next.fetch_add(1, Ordering::Relaxed);
-                    if game >= opts.games {
-                        break;
-                    }
-                    // Each game has its own seed: the same games whatever the threads.
-                    let mut rng = StdRng::seed_from_u64(
-                        opts.seed ^ (u64::from(game) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-                    );
-                    tt.clear();
-                    let record = play_game(opts, &mut tt, &mut rng);
-                    if send.send(record).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(send);
-        let mut outcome = Ok(());
-        for record in receive {
-            if outcome.is_ok() {
-                outcome = on_game(record);
-                if outcome.is_err() {
-                    quit.store(true, Ordering::Relaxed);
-                }
-            }
-        }
-        outcome
-    })
+    let pool = Pool {
+        games: opts.games,
+        threads: opts.threads,
+        seed: opts.seed,
+        tt_mib: TT_MIB,
+    };
+    play_games(pool, &|tt, rng| play_game(opts, tt, rng), on_game)
 }
