@@ -16,24 +16,25 @@ const fn row(depth: u32, movetime_ms: u64, noise: i32) -> LevelSpec {
 }
 
 /// The table, level 1 first, measured by `dama selfplay --game dameta` (docs/engine.md,
-/// "Dameta"). The side that kicks off first wins most games once both sides see two
-/// turns, and an odd depth (ending on the searcher's own turn) played no better than the
-/// even depth below it, so the rows climb by noise at depths 1 and 2, then by two plies
-/// (noise in hundredths of a man, a goal being 1000): depth 1 with ±5000 (all but random),
-/// ±1000 and ±400, depth 2 with ±150 and ±40, depth 4 with ±40 and without, depths 6 and 8
-/// and the full 2.5 s search. Each of levels 2–6 and 8 scored 70% or more against the
-/// level below; 7 against 6 scored 58%, 9 against 8 51%, and level 10 was not shown
-/// stronger than 8 (docs/engine.md says so).
+/// "Dameta"). Once both sides see two turns the side that kicks off scores nearly every
+/// round, so a game is settled by whether the stronger side stops a kick-off; an odd depth
+/// (ending on the searcher's own turn) played no better than the even depth below it. So
+/// the rows climb by noise at depths 1 and 2, then by two plies (noise in hundredths of a
+/// man, a goal being 1000): depth 1 with ±5000 (all but random), ±1000 and ±400, depth 2
+/// with ±700, ±350, ±150 and ±40, depths 4 and 6, and the full 2.5 s search. Each of
+/// levels 2–9 scored 70% or more against the level below; level 10 was not shown stronger
+/// than 9 (between depth 6 and deeper searches White won nearly every game: docs/engine.md
+/// says so).
 pub const LEVELS: LevelTable = [
     row(1, 200, 5000),
     row(1, 200, 1000),
     row(1, 200, 400),
+    row(2, 250, 700),
+    row(2, 250, 350),
     row(2, 250, 150),
     row(2, 250, 40),
-    row(4, 400, 40),
     row(4, 400, 0),
     row(6, 1000, 0),
-    row(8, 2000, 0),
     row(100, 2500, 0),
 ];
 
@@ -48,7 +49,11 @@ mod tests {
         for pair in LEVELS.windows(2) {
             assert!(pair[0].depth <= pair[1].depth, "{pair:?}");
             assert!(pair[0].movetime_ms <= pair[1].movetime_ms, "{pair:?}");
-            assert!(pair[0].noise >= pair[1].noise, "{pair:?}");
+            // A deeper search may take more noise (depth 2 with ±700 beat depth 1 with
+            // ±400 by 72%); at one depth the noise only falls.
+            if pair[0].depth == pair[1].depth {
+                assert!(pair[0].noise > pair[1].noise, "{pair:?}");
+            }
             assert_ne!(pair[0], pair[1], "two levels the same");
         }
         assert!(LEVELS.iter().all(|r| r.movetime_ms <= cap));

@@ -111,8 +111,8 @@ pub const HINT_DEPTH: u32 = 8;
 
 /// The least level a hint searches at in game `G`: the first from [`Level::HINT`] up
 /// whose row has no randomness and searches `HINT_DEPTH` (8) plies or more (level 7 of the
-/// common table; 8 or 9 where a game's own table spreads its levels lower), so a hint is
-/// a good move whatever the computer's level.
+/// common table; 8, 9 or, in Dameta, 10 where a game's own table spreads its levels
+/// lower), so a hint is a good move whatever the computer's level.
 pub fn hint_level<G: Evaluate>() -> Level {
     Level::all()
         .filter(|&l| l >= Level::HINT)
@@ -370,7 +370,7 @@ mod tests {
         use crate::draughts::italian::Position as Italian;
         use crate::draughts::{brazilian, english, international};
         assert_eq!(hint_level::<Italian>(), Level::HINT);
-        assert_eq!(hint_level::<Dameta>().get(), 9);
+        assert_eq!(hint_level::<Dameta>().get(), 10);
         assert_eq!(hint_level::<english::Position>().get(), 8);
         assert_eq!(hint_level::<international::Position>().get(), 8);
         assert_eq!(hint_level::<brazilian::Position>().get(), 9);
