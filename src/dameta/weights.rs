@@ -9,6 +9,8 @@
 //! weights files (`crate::draughts::italian::weights`): `#` comments, then a name and its
 //! values a line, in the order of [`FIELDS`].
 
+use crate::draughts::italian::weights::{count_values, values_text};
+
 /// Having the ball.
 pub const POSSESSION: usize = 0;
 /// By ranks the ball still has to go to the goal (0 to 7; 0 is never seen, a goal).
@@ -70,15 +72,10 @@ pub const FIELDS: [(&str, usize); 18] = [
     ("kick_off", 1),
 ];
 
-const _: () = {
-    let mut n = 0;
-    let mut i = 0;
-    while i < FIELDS.len() {
-        n += FIELDS[i].1;
-        i += 1;
-    }
-    assert!(n == VALUES, "FIELDS must name every weight");
-};
+const _: () = assert!(
+    count_values(&FIELDS) == VALUES,
+    "FIELDS must name every weight"
+);
 
 /// The weights of Dameta's evaluation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,17 +84,7 @@ pub struct Weights(pub [i32; VALUES]);
 impl Weights {
     /// The weights as a file, each line a name and its values, after a `#` comment.
     pub fn to_text(&self, comment: &str) -> String {
-        let mut out = String::new();
-        for line in comment.lines() {
-            out.push_str(&format!("# {line}\n"));
-        }
-        let mut at = 0;
-        for (name, count) in FIELDS {
-            let values: Vec<String> = self.0[at..at + count].iter().map(i32::to_string).collect();
-            out.push_str(&format!("{name} {}\n", values.join(" ")));
-            at += count;
-        }
-        out
+        values_text(&FIELDS, &self.0, comment)
     }
 
     /// Reads a weights file: the numbers in order, exactly [`VALUES`] of them.

@@ -44,15 +44,7 @@ pub const FIELDS: [(&str, usize); 27] = [
 /// The number of values in a weights file.
 pub const VALUES: usize = 49;
 
-const _: () = {
-    let mut n = 0;
-    let mut i = 0;
-    while i < FIELDS.len() {
-        n += FIELDS[i].1;
-        i += 1;
-    }
-    assert!(n == VALUES);
-};
+const _: () = assert!(crate::draughts::italian::weights::count_values(&FIELDS) == VALUES);
 
 /// A man: the unit of every score (not tuned: 100).
 pub const MAN: usize = 0;
@@ -121,17 +113,7 @@ impl HandWeights {
 
     /// The weights as a file, each line a name and its values, after a `#` comment.
     pub fn to_text(&self, comment: &str) -> String {
-        let mut out = String::new();
-        for line in comment.lines() {
-            out.push_str(&format!("# {line}\n"));
-        }
-        let mut at = 0;
-        for (name, count) in FIELDS {
-            let values: Vec<String> = self.0[at..at + count].iter().map(i32::to_string).collect();
-            out.push_str(&format!("{name} {}\n", values.join(" ")));
-            at += count;
-        }
-        out
+        crate::draughts::italian::weights::values_text(&FIELDS, &self.0, comment)
     }
 
     /// Whether a value may be used: the man is the unit; divisors and the percent stay in

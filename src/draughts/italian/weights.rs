@@ -98,15 +98,7 @@ pub const FIELDS: [(&str, usize); 21] = [
 /// The number of values in the file.
 pub const VALUES: usize = 38;
 
-const _: () = {
-    let mut n = 0;
-    let mut i = 0;
-    while i < FIELDS.len() {
-        n += FIELDS[i].1;
-        i += 1;
-    }
-    assert!(n == VALUES);
-};
+const _: () = assert!(count_values(&FIELDS) == VALUES);
 
 /// The weights the program ships, read from `assets/italian-hand.txt` when it is built.
 pub const HAND: HandWeights = HandWeights::from_values(&parse_values(include_bytes!(
@@ -199,24 +191,39 @@ impl HandWeights {
 
     /// The weights file's text, with `comment` (lines without `#`) at its head.
     pub fn to_text(&self, comment: &str) -> String {
-        let mut out = String::new();
-        for line in comment.lines() {
-            out.push_str("# ");
-            out.push_str(line);
-            out.push('\n');
-        }
-        let v = self.to_values();
-        let mut at = 0;
-        for (name, n) in FIELDS {
-            out.push_str(name);
-            for x in &v[at..at + n] {
-                out.push_str(&format!(" {x}"));
-            }
-            out.push('\n');
-            at += n;
-        }
-        out
+        values_text(&FIELDS, &self.to_values(), comment)
     }
+}
+
+/// How many numbers a weights file of `fields` (name, count) holds.
+pub const fn count_values(fields: &[(&str, usize)]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < fields.len() {
+        n += fields[i].1;
+        i += 1;
+    }
+    n
+}
+
+/// A weights file: `comment` as `#` lines, then each field's name and its values.
+pub fn values_text(fields: &[(&str, usize)], values: &[i32], comment: &str) -> String {
+    let mut out = String::new();
+    for line in comment.lines() {
+        out.push_str("# ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    let mut at = 0;
+    for (name, n) in fields {
+        out.push_str(name);
+        for x in &values[at..at + n] {
+            out.push_str(&format!(" {x}"));
+        }
+        out.push('\n');
+        at += n;
+    }
+    out
 }
 
 /// The numbers of a weights file in order, skipping comments and names. A file with
