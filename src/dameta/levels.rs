@@ -23,8 +23,9 @@ const fn row(depth: u32, movetime_ms: u64, noise: i32) -> LevelSpec {
 /// man, a goal being 1000): depth 1 with ±5000 (all but random), ±1000 and ±400, depth 2
 /// with ±700, ±350, ±150 and ±40, depths 4 and 6, and the full 2.5 s search. Each of
 /// levels 2–9 scored 70% or more against the level below; level 10 was not shown stronger
-/// than 9 (between depth 6 and deeper searches White won nearly every game: docs/engine.md
-/// says so).
+/// than 9 (between depth 6 and deeper searches White won nearly every game), so Dameta has
+/// nine strengths, numbered 1–10 as in the other games, level 10 the deepest search
+/// (docs/engine.md, "Dameta", says so).
 pub const LEVELS: LevelTable = [
     row(1, 200, 5000),
     row(1, 200, 1000),
