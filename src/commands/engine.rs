@@ -296,7 +296,7 @@ pub const DAMETA_BENCH: ([&str; 3], u32) = (
 );
 
 /// The bench positions of Italian draughts (opening, middlegames, endgame) and their depth.
-/// Their node total, 1,815,022, is the checksum docs/tools.md quotes (`dama bench`).
+/// Their node total, 1,130,863, is the checksum docs/tools.md quotes (`dama bench`).
 pub const ITALIAN_BENCH: ([&str; 6], u32) = (
     [
         "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",

@@ -290,4 +290,9 @@ pub trait Evaluate: Rules {
     /// default starts no iteration past `engine::params::search::SOFT_TIME_PERCENT` of
     /// the time. Set where matches showed it pays (Italian draughts).
     const MOVETIME_TO_THE_END: bool = false;
+
+    /// Whether the search cuts a quiet node near the leaves whose static evaluation beats
+    /// beta by a margin a ply (`engine::params::search::STATIC_CUT`): set where matches
+    /// showed it pays (Italian draughts).
+    const STATIC_CUT: bool = false;
 }

@@ -1,7 +1,8 @@
 //! The alpha-beta of the search: negamax with principal-variation search, the
-//! transposition table, late move reductions, a single-reply extension, the oracle's
-//! exact values, and the capture quiescence (captures are compulsory in draughts, so it
-//! plays out every capture sequence until a quiet position is reached).
+//! transposition table, late move reductions, the static cut near the leaves (where a
+//! game sets it), a single-reply extension, the oracle's exact values, and the capture
+//! quiescence (captures are compulsory in draughts, so it plays out every capture
+//! sequence until a quiet position is reached).
 
 use crate::core::{Evaluate, MAX_MOVES};
 
@@ -68,6 +69,18 @@ impl<G: Evaluate> Searcher<'_, G> {
             };
             if cut {
                 return h.score;
+            }
+        }
+        if G::STATIC_CUT
+            && ply > 0
+            && !pv_node
+            && depth <= p::STATIC_CUT.max_depth
+            && beta.abs() < MATE_BOUND
+            && !pos.is_tactical()
+        {
+            let eval = pos.evaluate();
+            if eval - p::STATIC_CUT.margin * depth >= beta {
+                return eval;
             }
         }
         // Filled in place: returning a 5 KB move list by value showed up as memmove.

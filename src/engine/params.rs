@@ -82,6 +82,25 @@ pub mod search {
         }
     }
 
+    /// The static cut ("reverse futility pruning"), in the games whose
+    /// `Evaluate::STATIC_CUT` is set: at a node that is not on the principal variation,
+    /// within `max_depth` plies of the leaves, with no capture pending and no mate score
+    /// in the window, a static evaluation that beats beta by `margin` a ply of depth left
+    /// is taken as the node's score without searching its moves. A quiet position whose
+    /// side to move is that far ahead rarely loses it within three plies; the nodes saved
+    /// go into depth elsewhere. Italian, against the same build without it at 0.1 s a
+    /// move, and against `main` (docs/engine.md, "Italian at a twentieth of the time").
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct StaticCut {
+        pub max_depth: i32,
+        pub margin: i32,
+    }
+
+    pub const STATIC_CUT: StaticCut = StaticCut {
+        max_depth: 3,
+        margin: 50,
+    };
+
     /// A position with a single legal move is searched one ply deeper (forced captures are
     /// common and cheap), while the path stays shorter than this many times the iteration.
     pub const SINGLE_REPLY_EXTENSION_LIMIT: usize = 2;
