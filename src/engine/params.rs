@@ -88,8 +88,9 @@ pub mod search {
     /// in the window, a static evaluation that beats beta by `margin` a ply of depth left
     /// is taken as the node's score without searching its moves. A quiet position whose
     /// side to move is that far ahead rarely loses it within three plies; the nodes saved
-    /// go into depth elsewhere. Italian, against the same build without it at 0.1 s a
-    /// move, and against `main` (docs/engine.md, "Italian at a twentieth of the time").
+    /// go into depth elsewhere. Italian at 0.1 s a move: +38 ± 35 Elo against the same
+    /// build without it (200 games), +31 ± 24 against the `main` before it (400 games;
+    /// docs/engine.md, "Italian at a twentieth of the time").
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct StaticCut {
         pub max_depth: i32,
