@@ -67,12 +67,35 @@ fn review_steps_back_and_forth_with_comma_and_period() {
 }
 
 #[test]
-fn review_then_play_on_drops_the_later_moves() {
-    let dir = TempDir::new("review-play");
+fn review_then_the_recorded_move_keeps_every_later_move() {
+    // Issue 40's data loss: typing the move the game has next after Home threw away
+    // every later move, in the record and in the autosave.
+    let dir = TempDir::new("review-same");
     let (mut app, _rx) = hotseat(&dir);
     play_all(&mut app, &FOUR);
     press(&mut app, KeyCode::Home);
     enter_line(&mut app, "21-17");
+    let record = session(&app).record();
+    assert_eq!(record.cursor(), 1, "one step forward");
+    assert_eq!(record.moves().len(), 4, "the later moves are kept");
+    assert!(session(&app).is_in_past());
+    enter_line(&mut app, "12-16");
+    press(&mut app, KeyCode::End);
+    assert_eq!(session(&app).record().cursor(), 4);
+    // The autosave holds the whole game too.
+    let saved = std::fs::read_to_string(dir.0.join("autosave.json")).expect("autosave");
+    for mv in ["22-19", "9-13"] {
+        assert!(saved.contains(mv), "{mv} in the autosave: {saved}");
+    }
+}
+
+#[test]
+fn review_then_a_different_move_plays_on_from_there() {
+    let dir = TempDir::new("review-play");
+    let (mut app, _rx) = hotseat(&dir);
+    play_all(&mut app, &FOUR);
+    press(&mut app, KeyCode::Home);
+    enter_line(&mut app, "22-18");
     let record = session(&app).record();
     assert_eq!(record.moves().len(), 1);
     assert_eq!(record.cursor(), 1);

@@ -134,11 +134,32 @@ impl<G: Rules> Record<G> {
         self.tags.insert(name.to_string(), value.to_string());
     }
 
-    /// Plays a legal move at the cursor. Undone moves after the cursor are dropped.
-    /// Refused once the game is over.
+    /// Plays a legal move at the cursor. The move the record already holds next only
+    /// steps forward (like [`redo`](Self::redo)): every later move is kept. A different
+    /// move drops the undone moves after the cursor. Refused once the game is over.
+    ///
+    /// ```
+    /// use dama::core::Rules;
+    /// use dama::draughts::italian::Position;
+    /// use dama::game::{Player, Record};
+    ///
+    /// let mut game = Record::new(<Position as Rules>::start(), Player::Human, Player::Human);
+    /// for text in ["24-20", "9-13", "20-16", "13-17", "22-19"] {
+    ///     game.play_text(text)?;
+    /// }
+    /// while game.undo() {}
+    /// game.play_text("24-20")?; // the move the game has next: nothing is lost
+    /// assert_eq!((game.cursor(), game.moves().len()), (1, 5));
+    /// assert!(game.redo());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play(&mut self, mv: &G::Move) -> Result<(), GameError<G>> {
         if let Some(result) = self.result() {
             return Err(GameError::Over(result));
+        }
+        if self.moves.get(self.cursor) == Some(mv) {
+            self.cursor += 1;
+            return Ok(());
         }
         let mut next = *self.position();
         next.play(mv)?;

@@ -25,8 +25,8 @@ pub fn flag_fell(lang: Lang, seat: &str) -> String {
 pub fn review_at(lang: Lang, number: usize, shown: &str, total: usize) -> String {
     tr!(
         lang,
-        "Move {number} ({shown}) of {total}: a move played here drops the later ones · End: back to the last move",
-        "Mossa {number} ({shown}) di {total}: una mossa giocata qui cancella le successive · Fine: torna all'ultima mossa"
+        "Move {number} ({shown}) of {total}: a new move here drops the later ones · End: back to the last move",
+        "Mossa {number} ({shown}) di {total}: una mossa nuova qui cancella le successive · Fine: torna all'ultima mossa"
     )
 }
 
