@@ -318,7 +318,7 @@ pub enum TuneCommand {
         seed: u64,
     },
     /// Fit the hand-written evaluation's weights to data files by logistic regression
-    /// (coordinate descent) and write them (the program reads assets/italian-hand.txt
+    /// (coordinate descent) and write them (the program reads crates/dama-draughts/assets/italian-hand.txt
     /// when it is built).
     Hand {
         /// Which game: Italian, or English, Brazilian, International, Dameta.
@@ -327,8 +327,8 @@ pub enum TuneCommand {
         /// The data files made by dama tune gen.
         #[arg(required = true, value_name = "DATA")]
         data: Vec<PathBuf>,
-        /// Where to write the weights (default: `assets/<game>-hand.txt`, for Dameta
-        /// `assets/dameta-eval.txt`).
+        /// Where to write the weights (default: `crates/dama-draughts/assets/<game>-hand.txt`, for Dameta
+        /// `crates/dama-dameta/assets/dameta-eval.txt`).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
         /// The share of the game's result in the target (the rest: the search's score).
@@ -346,8 +346,8 @@ pub enum TuneCommand {
         threads: u64,
     },
     /// Fit the evaluation's learned patterns to data files by logistic regression and
-    /// write them (the program embeds assets/italian-eval.bin, or for the other games
-    /// assets/<game>-patterns.bin, when it is built).
+    /// write them (the program embeds crates/dama-draughts/assets/italian-eval.bin, or for the other games
+    /// crates/dama-draughts/assets/<game>-patterns.bin, when it is built).
     Fit {
         /// Which game: Italian, or English, Brazilian, International (for these the fit
         /// is full-batch: --epochs counts its steps, --batch and --seed are not used).
@@ -356,8 +356,8 @@ pub enum TuneCommand {
         /// The data files made by dama tune gen.
         #[arg(required = true, value_name = "DATA")]
         data: Vec<PathBuf>,
-        /// Where to write the weights (default: `assets/italian-eval.bin`, or
-        /// `assets/<game>-patterns.bin`).
+        /// Where to write the weights (default: `crates/dama-draughts/assets/italian-eval.bin`, or
+        /// `crates/dama-draughts/assets/<game>-patterns.bin`).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
         /// Passes over the data.

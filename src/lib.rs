@@ -9,11 +9,11 @@
 //! games) ← [`tui`], [`lang`], [`protocol`], and the binary's commands.
 
 pub mod config;
-pub mod core;
+pub use dama_core::core;
 pub mod dameta;
-pub mod damhex;
+pub use dama_damhex::damhex;
 pub mod draughts;
-pub mod engine;
+pub use dama_engine::engine;
 pub mod game;
 pub mod games;
 pub mod lang;

@@ -11,8 +11,8 @@ use rand::rngs::StdRng;
 
 use dama::core::{BookMove, History, Rules};
 use dama::draughts::italian::Position;
-use dama::draughts::italian::book::build::{self, Budget, Event, Options};
 use dama::draughts::italian::book::{self, BadBook, Book, BookError};
+use dama::draughts::italian::book_build::{self as build, Budget, Event, Options};
 use dama::engine::params::book::MARGIN;
 use dama::engine::{Level, LevelOptions, Source, Tt, choose_move_with};
 

@@ -120,7 +120,7 @@ fn the_shipped_variant_books_answer_stats_and_probe() {
         assert!(out.status.success(), "{game}: {}", text(&out.stderr));
         assert!(stats.starts_with("book the built-in book"), "{stats}");
         assert!(
-            stats.contains(&format!("assets/book-{game}.bin")),
+            stats.contains(&format!("crates/dama-draughts/assets/book-{game}.bin")),
             "{stats}"
         );
         let probe = text(&dama(&["book", "probe", "--game", game], &[]).stdout);

@@ -95,7 +95,11 @@ fn playing_from_an_earlier_move_drops_the_later_ones() {
     g.undo();
     g.undo();
     assert_eq!(g.moves().len(), 4, "taken back, still recorded");
-    g.play_text("12-16").expect("another move");
+    // The move the record holds next only steps forward: nothing is dropped.
+    g.play_text("12-16").expect("the recorded move");
+    assert_eq!((g.cursor(), g.moves().len()), (2, 4));
+    g.undo();
+    g.play_text("11-15").expect("another move");
     assert_eq!(g.moves().len(), 2);
     assert_eq!(g.moves_by(Seat(0)), 1);
 }

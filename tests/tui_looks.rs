@@ -10,6 +10,7 @@ use dama::draughts::Draughts;
 use dama::draughts::international;
 use dama::draughts::italian::Position;
 use dama::game::{Player, Record};
+use dama::lang::LangText;
 use dama::tui::draughts::geom;
 use dama::tui::layout::{self, PANEL_MAX, PANEL_MIN};
 use dama::tui::{App, ColorMode, Event, Lang, Options};

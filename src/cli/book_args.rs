@@ -60,7 +60,7 @@ pub enum BookCommand {
         /// Searches run at once (default: the number of cores).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
         threads: Option<u64>,
-        /// The book file to write (default: assets/book-GAME.bin, the one built into
+        /// The book file to write (default: crates/dama-draughts/assets/book-GAME.bin, the one built into
         /// the program at its next compilation).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,

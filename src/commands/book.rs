@@ -116,7 +116,9 @@ pub fn run(c: BookCommand) -> Result<()> {
                 threads,
                 engine: String::new(),
             };
-            let out = out.unwrap_or_else(|| format!("assets/book-{}.bin", game.name()).into());
+            let out = out.unwrap_or_else(|| {
+                format!("crates/dama-draughts/assets/book-{}.bin", game.name()).into()
+            });
             for_game!(game, build_book(opts, &out))
         }
         BookCommand::Stats { game, file } => for_game!(game, stats(file.as_deref())),
@@ -257,7 +259,10 @@ fn env_is_off(var: &str) -> bool {
 fn which_default<G: BookGame>(game: &Game<G>) -> String {
     match std::env::var_os(&game.env).filter(|v| !v.is_empty()) {
         Some(v) => PathBuf::from(v).display().to_string(),
-        None => format!("the built-in book (assets/book-{}.bin)", G::VARIANT),
+        None => format!(
+            "the built-in book (crates/dama-draughts/assets/book-{}.bin)",
+            G::VARIANT
+        ),
     }
 }
 

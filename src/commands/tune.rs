@@ -67,7 +67,8 @@ pub fn run(c: TuneCommand) -> Result<()> {
             let threads = threads as usize;
             match game {
                 GameArg::Italian => {
-                    let out = out.unwrap_or_else(|| "assets/italian-hand.txt".into());
+                    let out = out
+                        .unwrap_or_else(|| "crates/dama-draughts/assets/italian-hand.txt".into());
                     fit_hand(&data, &out, lambda, passes, validation, threads)
                 }
                 GameArg::Dameta => super::tune_dameta::fit_hand(&data, out, passes, validation),
@@ -100,7 +101,7 @@ pub fn run(c: TuneCommand) -> Result<()> {
             match game {
                 GameArg::Italian => fit(
                     &data,
-                    &out.unwrap_or_else(|| "assets/italian-eval.bin".into()),
+                    &out.unwrap_or_else(|| "crates/dama-draughts/assets/italian-eval.bin".into()),
                     &opts,
                 ),
                 other => super::tune_variant::fit_patterns(other, &data, out, &opts),

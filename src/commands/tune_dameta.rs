@@ -59,7 +59,7 @@ pub fn generate(opts: &GenOptions, out: &Path) -> Result<()> {
 
 /// `dama tune hand --game dameta`: fits the weights to the data files and writes them.
 pub fn fit_hand(data: &[PathBuf], out: Option<PathBuf>, steps: u32, validation: f64) -> Result<()> {
-    let out = out.unwrap_or_else(|| "assets/dameta-eval.txt".into());
+    let out = out.unwrap_or_else(|| "crates/dama-dameta/assets/dameta-eval.txt".into());
     let mut samples = Vec::new();
     for path in data {
         let file = File::open(path).with_context(|| format!("cannot read {}", path.display()))?;

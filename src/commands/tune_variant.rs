@@ -148,7 +148,8 @@ struct HandOptions {
 }
 
 fn fit_hand_for<R: RuleSet>(data: &[PathBuf], out: Option<PathBuf>, o: &HandOptions) -> Result<()> {
-    let out = out.unwrap_or_else(|| format!("assets/{}-hand.txt", R::NAME).into());
+    let out =
+        out.unwrap_or_else(|| format!("crates/dama-draughts/assets/{}-hand.txt", R::NAME).into());
     let Loaded {
         samples,
         k_search,
@@ -251,7 +252,8 @@ fn fit_patterns_for<R: RuleSet>(
     o: &ItalianFit,
     fit: &FitOptions,
 ) -> Result<()> {
-    let out = out.unwrap_or_else(|| format!("assets/{}-patterns.bin", R::NAME).into());
+    let out = out
+        .unwrap_or_else(|| format!("crates/dama-draughts/assets/{}-patterns.bin", R::NAME).into());
     let Loaded {
         samples,
         k_search: _,

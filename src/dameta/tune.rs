@@ -386,7 +386,7 @@ mod tests {
             let holder = s.position.terms(&mut |i, n| v += WEIGHTS.0[i] * n);
             let me = usize::from(s.position.to_move);
             let goals = (i32::from(s.position.score[me]) - i32::from(s.position.score[1 - me]))
-                * super::super::eval::GOAL;
+                * crate::dameta::eval::GOAL;
             let mine = if holder == me { v } else { -v };
             assert_eq!(s.position.evaluate(), goals + mine);
         }

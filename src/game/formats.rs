@@ -29,7 +29,16 @@ pub trait Formats: Rules {
     }
 }
 
-impl<G: Draughts> Formats for G {
+/// The draughts games of the family, as this crate knows them: Italian and every
+/// [`Board`](crate::draughts::Board) variant. A local trait, so that the blanket impls
+/// over the draughts games (formats, the screen, the editor) do not overlap the other
+/// games' own impls (the rules' `Draughts` trait lives in another crate).
+pub trait DraughtsGame: Draughts {}
+
+impl DraughtsGame for crate::draughts::italian::Position {}
+impl<R: crate::draughts::RuleSet> DraughtsGame for crate::draughts::Board<R> {}
+
+impl<G: DraughtsGame> Formats for G {
     const PDN_GAME_TYPE: Option<u8> = Some(G::PDN_GAME_TYPE);
 
     fn pdn_export(record: &Record<G>) -> Option<String> {

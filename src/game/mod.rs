@@ -8,7 +8,7 @@
 //! and [`Record::history`] hands the engine what it needs.
 
 pub mod clock;
-mod formats;
+pub mod formats;
 pub mod pdn;
 pub mod pdn_index;
 mod record;

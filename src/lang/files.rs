@@ -8,6 +8,7 @@ use crate::draughts::italian;
 use crate::game::MoveProblem;
 use crate::game::pdn::{self, PdnError};
 use crate::game::save::{IoAction, SaveError};
+use crate::lang::LangText;
 
 use super::{Lang, Localize};
 
@@ -426,17 +427,7 @@ fn bad_field_it(
     }
 }
 
-/// What a path is when it is not a regular file, in Italian.
-pub(crate) fn file_kind_it(kind: crate::core::file_kind::FileKind) -> &'static str {
-    use crate::core::file_kind::FileKind as K;
-    match kind {
-        K::Folder => "è una cartella",
-        K::Fifo => "è una pipe con nome (FIFO)",
-        K::Socket => "è un socket",
-        K::Device => "è un dispositivo",
-        K::Other => "non è un file normale",
-    }
-}
+pub(crate) use crate::core::file_kind::file_kind_it;
 
 #[cfg(test)]
 mod tests {

@@ -19,7 +19,6 @@ macro_rules! tr {
 pub(crate) use tr;
 
 pub mod analysis;
-mod book;
 pub mod draw_early;
 pub mod draw_many;
 pub mod editor;
@@ -38,10 +37,10 @@ mod text;
 mod tune;
 pub mod unreadable;
 
-pub use book::without_book;
+pub use crate::draughts::book::words::without_book;
 pub use errors::{
-    Localize, render_fen_error, render_game_error, render_move_error, render_position_error,
-    render_result, render_score, render_variant_result,
+    render_fen_error, render_game_error, render_move_error, render_position_error, render_result,
+    render_score, render_variant_result,
 };
 pub use files::{render_pdn_error, render_save_error};
 pub use seats::render_seen_from;
@@ -49,75 +48,27 @@ pub use text::{EN, IT, Text};
 
 use crate::draughts::italian::Color;
 
-/// The language of the whole UI.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Lang {
-    En,
-    It,
+pub use dama_core::lang::{Lang, Localize, fill};
+
+/// The UI's words for a [`Lang`]: its table of strings and the colours' names.
+pub trait LangText {
+    fn text(self) -> &'static Text;
+    fn color(self, c: Color) -> &'static str;
 }
 
-impl Lang {
-    /// From a locale value such as `it_IT.UTF-8` (anything starting with `it` is Italian).
-    pub fn from_locale(value: Option<&str>) -> Lang {
-        match value {
-            Some(v) if v.to_ascii_lowercase().starts_with("it") => Lang::It,
-            _ => Lang::En,
-        }
-    }
-
-    /// From `LC_ALL`, `LC_MESSAGES` or `LANG`, the first one set.
-    pub fn from_env() -> Lang {
-        let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
-            .iter()
-            .filter_map(|k| std::env::var(k).ok())
-            .find(|v| !v.is_empty());
-        Lang::from_locale(value.as_deref())
-    }
-
-    pub fn text(self) -> &'static Text {
+impl LangText for Lang {
+    fn text(self) -> &'static Text {
         match self {
             Lang::En => &EN,
             Lang::It => &IT,
         }
     }
 
-    pub fn color(self, c: Color) -> &'static str {
+    fn color(self, c: Color) -> &'static str {
         let t = self.text();
         match c {
             Color::White => t.white,
             Color::Black => t.black,
         }
-    }
-}
-
-/// Replaces each `{}` of `template` with the next value.
-pub fn fill(template: &str, values: &[&str]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    let mut values = values.iter();
-    while let Some(at) = rest.find("{}") {
-        out.push_str(&rest[..at]);
-        out.push_str(values.next().copied().unwrap_or(""));
-        rest = &rest[at + 2..];
-    }
-    out.push_str(rest);
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fill_replaces_in_order() {
-        assert_eq!(fill("{} wins in {}", &["White", "7"]), "White wins in 7");
-        assert_eq!(fill("no values {}", &[]), "no values ");
-    }
-
-    #[test]
-    fn locale_picks_italian() {
-        assert_eq!(Lang::from_locale(Some("it_IT.UTF-8")), Lang::It);
-        assert_eq!(Lang::from_locale(Some("en_GB.UTF-8")), Lang::En);
-        assert_eq!(Lang::from_locale(None), Lang::En);
     }
 }

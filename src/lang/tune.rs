@@ -1,7 +1,6 @@
 //! The tuning tools' errors (the data file, the weights file) for a player, in English
 //! or Italian.
 
-use crate::draughts::italian::eval_file::EvalFileError;
 use crate::draughts::italian::tune::data::DataError;
 
 use super::{Lang, Localize};
@@ -40,34 +39,6 @@ impl Localize for DataError {
     }
 }
 
-impl Localize for EvalFileError {
-    fn localize(&self, lang: Lang) -> String {
-        match self {
-            EvalFileError::NotWeights => tr!(
-                lang,
-                "not an evaluation weights file",
-                "non è un file di pesi della valutazione"
-            ),
-            EvalFileError::Version(found) => tr!(
-                lang,
-                "evaluation weights format version {}, this program reads version 1",
-                "pesi della valutazione in formato versione {}, questo programma legge la versione 1",
-                found
-            ),
-            EvalFileError::Shape => tr!(
-                lang,
-                "the weights are for another evaluation model",
-                "i pesi sono di un altro modello di valutazione"
-            ),
-            EvalFileError::Corrupt => tr!(
-                lang,
-                "the weights file is truncated or corrupt",
-                "il file dei pesi è troncato o danneggiato"
-            ),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -81,7 +52,7 @@ mod tests {
         assert!(e.localize(Lang::En).contains("record 12"));
         assert!(e.localize(Lang::It).contains("danneggiato"));
         assert!(
-            EvalFileError::Corrupt
+            crate::draughts::italian::eval_file::EvalFileError::Corrupt
                 .localize(Lang::It)
                 .contains("danneggiato")
         );

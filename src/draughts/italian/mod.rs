@@ -1,42 +1,10 @@
-//! The game of Italian draughts (FID rules): squares, positions, legal moves with the
-//! capture priority of Art. 6.6–6.10, move text, FEN, Zobrist hashing, the shared core's
-//! `Rules` for them (perft is the core's generic one), and the engine's evaluation of
-//! them (`Evaluate`, weights in [`weights`]), and its opening book ([`book`], which the
-//! engine builds). Depends only on the core and the family's shared pieces (the book's
-//! builder also on the engine).
+//! Italian draughts: the rules from `dama-draughts`
+//! ([`dama_draughts::draughts::italian`]), with the tools built on the engine — its
+//! endgame databases ([`egdb`]), its tuner ([`tune`]) and its book build
+//! ([`book_build`]).
 
-pub mod ballots;
-pub(crate) mod bitboard;
-pub mod book;
-mod bulk;
-pub(crate) mod capture;
+pub use dama_draughts::draughts::italian::*;
+
+pub mod book_build;
 pub mod egdb;
-pub(crate) mod error;
-pub mod eval;
-pub mod eval_file;
-mod fen;
-mod game;
-pub(crate) mod hand;
-pub(crate) mod model;
-pub(crate) mod movegen;
-pub(crate) mod mv;
-mod notation;
-mod padded;
-pub(crate) mod position;
-pub(crate) mod square;
 pub mod tune;
-pub mod weights;
-pub(crate) mod zobrist;
-
-/// Perft for Italian is the core's generic one, monomorphised; its last three plies are
-/// counted in bulk from the positions' sets (`bulk.rs`, through `Rules::perft_bulk`).
-pub use crate::core::perft::{perft, perft_divide};
-pub use crate::draughts::piece::{Color, Kind, Piece};
-pub use bitboard::Bitboard;
-pub use capture::{CaptureKey, PriorityRule};
-pub use error::{FenError, IllegalMove, InvalidPosition, MoveError};
-pub use game::{FORTY_MOVE_PLIES, REPETITION_DRAW};
-pub use mv::{MAX_JUMPS, Move, MoveList};
-pub use notation::MoveText;
-pub use position::{Outcome, Position};
-pub use square::{Direction, Square};

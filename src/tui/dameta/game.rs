@@ -6,6 +6,7 @@
 //! the score, the goals to win on the new-game page, and the engine of `src/engine/` with
 //! the game's own time cap.
 
+use crate::lang::LangText;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 

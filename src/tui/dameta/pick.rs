@@ -5,6 +5,7 @@ use crate::core::Rules;
 use crate::dameta::geometry::square_name;
 use crate::dameta::pick::{Picked, Picker, Stage};
 use crate::dameta::{Position, Turn};
+use crate::lang::LangText;
 use crate::lang::{Lang, Localize, fill};
 use crate::tui::shell::game::Selection;
 

@@ -6,6 +6,7 @@ use crate::damhex::geometry::{self as geo, Cell};
 use crate::damhex::words::render_damhex_move_error;
 use crate::damhex::{Move, MoveError, Position};
 use crate::lang::Lang;
+use crate::lang::LangText;
 use crate::tui::damhex::words::{damhex_cannot_move, damhex_capture_first};
 use crate::tui::shell::game::Selection;
 

@@ -79,7 +79,7 @@ fn seat_of(c: Color) -> Seat {
 
 impl<G> EditableGame for G
 where
-    G: Draughts + Evaluate,
+    G: crate::game::formats::DraughtsGame + Evaluate,
     G::MoveError: Localize,
 {
     type Setup = Setup<G>;

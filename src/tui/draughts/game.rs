@@ -3,6 +3,7 @@
 //! column) of the diagram (White at the bottom), moves picked square by square
 //! (`pick.rs`), the panel's piece counts, and the engine of `src/engine/`.
 
+use crate::lang::LangText;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -12,7 +13,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::core::{Evaluate, History, Level, Seat};
-use crate::draughts::{Color, Draughts, Kind, Piece, Variant};
+use crate::draughts::{Color, Kind, Piece, Variant};
 use crate::engine::Tt;
 use crate::game::GameResult;
 use crate::lang::{Lang, Localize, fill, render_variant_result};
@@ -37,7 +38,7 @@ fn color(seat: Seat) -> Color {
 
 impl<G> ShellGame for G
 where
-    G: Draughts + Evaluate,
+    G: crate::game::formats::DraughtsGame + Evaluate,
     G::MoveError: Localize,
 {
     type Memory = Tt;
@@ -304,7 +305,7 @@ where
 
 impl<G> crate::tui::Session<G>
 where
-    G: Draughts + Evaluate,
+    G: crate::game::formats::DraughtsGame + Evaluate,
     G::MoveError: Localize,
 {
     /// The square number under the cursor, if it is on a dark square.

@@ -1,6 +1,7 @@
 //! The app's answers to the menu: starting, resuming and loading games, the help, the
 //! endgame database build, leaving.
 
+use crate::lang::LangText;
 use std::path::Path;
 
 use rand::RngExt;

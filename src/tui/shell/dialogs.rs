@@ -1,6 +1,7 @@
 //! The dialogs on top of the board, for any game: their keys (a file name, a draw offer,
 //! overwrite, exit, game over), and saving under a name.
 
+use crate::lang::LangText;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use crate::game::save::{self, SaveError};

@@ -3,6 +3,7 @@
 //! `offers_many.rs`), and exporting the game (PDN, or a dama save for a game without
 //! PDN). Also the hint's words.
 
+use crate::lang::LangText;
 use std::path::{Path, PathBuf};
 
 use crate::core::Seat;

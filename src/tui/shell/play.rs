@@ -1,6 +1,7 @@
 //! The game screen's input, for any game: keys, the mouse, the move line and its
 //! commands. The dialogs and the engine's turns are in `turns.rs`.
 
+use crate::lang::LangText;
 use std::sync::atomic::Ordering;
 
 use ratatui::crossterm::event::{

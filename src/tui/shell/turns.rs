@@ -2,6 +2,7 @@
 //! computer's searches on the engine thread (moves and hints), autosave after every move,
 //! saving by name, and the dialogs (save name, overwrite, exit, game over).
 
+use crate::lang::LangText;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -3,6 +3,7 @@
 
 use crate::core::{Level, Seat};
 use crate::lang::Lang;
+use crate::lang::LangText;
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::session::Session;
 

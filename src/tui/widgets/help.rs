@@ -1,5 +1,6 @@
 //! The help screen: keys, commands and the rules of the game, in the UI language.
 
+use crate::lang::LangText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;

@@ -1,5 +1,6 @@
 //! The start menu's pages: the game, then new game, resume, rules.
 
+use crate::lang::LangText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;

@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::core::Seat;
 use crate::game::Player;
-use crate::lang::{Lang, Text, engine_ui as engine_words, play as words};
+use crate::lang::{Lang, LangText, Text, engine_ui as engine_words, play as words};
 use crate::tui::shell::clocks::{clock_text, is_low};
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::session::{BALLOT_TAG, Purpose, Session, seats};

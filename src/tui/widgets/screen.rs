@@ -1,6 +1,7 @@
 //! Drawing: the whole screen from the shell's state, which it only reads. The theme (a
 //! view type) is built here from the options, so no state holds a style.
 
+use crate::lang::LangText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

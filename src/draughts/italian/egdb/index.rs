@@ -12,9 +12,9 @@
 //! No symmetry is used: the 180° turn that swaps the colours is a true symmetry of the
 //! rules, but using it would tie each slice to its mirror; the tables stay simple instead.
 
+use crate::draughts::Color;
 use crate::draughts::italian::Bitboard;
 use crate::draughts::italian::position::Position;
-use crate::draughts::piece::Color;
 
 /// Binomial coefficients C(n, k) for n ≤ 32, k ≤ 12.
 const BINOM: [[u64; 13]; 33] = {

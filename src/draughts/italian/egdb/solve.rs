@@ -18,11 +18,11 @@
 //!    the end, the winner choosing only moves that keep the win and hurrying, the loser
 //!    delaying. The conversion itself counts as one ply; a side that is already lost has 0.
 
+use crate::draughts::Color;
 use crate::draughts::italian::Bitboard;
 use crate::draughts::italian::MoveList;
 use crate::draughts::italian::position::Position;
 use crate::draughts::italian::square::{NEIGHBOURS, OFF_BOARD};
-use crate::draughts::piece::Color;
 
 use super::index::{Material, SliceIndex};
 

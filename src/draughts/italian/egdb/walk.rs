@@ -105,7 +105,7 @@ impl<'a> Walk<'a> {
         let kings = pos.kings().0;
         self.men_white = pos.white().0 & !kings;
         self.men_black = pos.black().0 & !kings;
-        self.black_to_move = pos.side_to_move() == crate::draughts::piece::Color::Black;
+        self.black_to_move = pos.side_to_move() == crate::draughts::Color::Black;
         self.free_bits = !(self.men_white | self.men_black);
         let m = self.index.material;
         let nfree = squares_of(self.free_bits, &mut self.free);
@@ -159,9 +159,9 @@ impl Iterator for Walk<'_> {
         let wk = expand(self.wk, &self.free);
         let bk = expand(self.bk, &self.bk_space);
         let side = if self.black_to_move {
-            crate::draughts::piece::Color::Black
+            crate::draughts::Color::Black
         } else {
-            crate::draughts::piece::Color::White
+            crate::draughts::Color::White
         };
         let pos = Position::from_parts_unchecked(
             Bitboard(self.men_white | wk),

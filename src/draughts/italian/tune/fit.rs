@@ -319,6 +319,31 @@ pub fn export(theta: &[f64]) -> EvalWeights {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn learned_weights_keep_the_colours_symmetric() {
+        use crate::draughts::italian::Position;
+        use crate::draughts::italian::eval::{evaluate_with, learned};
+        let mut theta = initial();
+        for (i, t) in theta.iter_mut().enumerate() {
+            *t = ((i * 7919) % 61) as f64 - 30.0;
+        }
+        let weights = export(&theta);
+        // A position and its colour-mirror (turned 180 degrees, colours and turn swapped).
+        const MIRRORS: [(&str, &str); 2] = [
+            ("W:W18,22,K30:B5,9", "B:W28,24:B15,11,K3"),
+            (
+                "W:W21,22,23,25,26,K7:B1,2,3,10,14,K31",
+                "B:W32,31,30,23,19,K2:B12,11,10,8,7,K26",
+            ),
+        ];
+        for (a, b) in MIRRORS {
+            let pa = Position::from_fen(a).expect("test fen");
+            let pb = Position::from_fen(b).expect("test fen");
+            assert_ne!(learned(&pa, &weights), 0);
+            assert_eq!(evaluate_with(&pa, &weights), evaluate_with(&pb, &weights));
+        }
+    }
+
     use super::*;
     use crate::draughts::italian::Position;
     use crate::draughts::italian::eval::learned;

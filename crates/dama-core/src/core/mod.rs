@@ -1,0 +1,20 @@
+//! The shared core: what every game of the family has in common, and nothing that names a
+//! particular game. A game plugs in by implementing [`Rules`] on its position type (and
+//! [`Evaluate`] for the engine); the draw bookkeeping, perft and the search are written
+//! once, generic over it and monomorphised, so genericity costs nothing.
+
+mod book;
+pub mod file_kind;
+mod game;
+mod history;
+mod level;
+pub mod perft;
+pub mod text;
+pub mod weights;
+
+pub use book::{Book, BookMove};
+pub use game::{
+    DrawRule, Evaluate, MATE, MAX_MOVES, MoveBuffer, NotLegal, Outcome, Rules, Seat, WinReason,
+};
+pub use history::{History, HistoryDraw};
+pub use level::{Level, LevelSpec, LevelTable, NotALevel};

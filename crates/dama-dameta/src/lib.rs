@@ -1,0 +1,7 @@
+//! `dama-dameta`: Dameta, football played with draughts pieces on a cylinder board — its
+//! rules, notation, position text, evaluation and the words of its rules, on top of
+//! `dama-core`.
+
+pub use dama_core::{core, lang};
+
+pub mod dameta;

@@ -1,0 +1,213 @@
+//! The position of an 8x8/10x10 variant, generic over its [`RuleSet`]: three bitboards in
+//! the padded layout of [`super::geometry`] and the side to move. Small and `Copy`; built
+//! only by [`Board::start`], the validating constructor [`Board::from_parts`] (which FEN
+//! uses), or by playing legal moves, so a `Board` is always a legal position.
+//!
+//! Promotion (FMJD International rules, Art. 3 on moves and Art. 4 on captures; English
+//! Draughts Association rules, "Crowning"): a man that ends its move on the far row becomes a king.
+
+use std::marker::PhantomData;
+
+use super::geometry::Geometry;
+use super::mv::Move;
+use super::ruleset::RuleSet;
+use crate::draughts::{Color, Kind, Piece};
+
+/// A position of the variant `R`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Board<R: RuleSet> {
+    #[doc(hidden)]
+    pub white: u64,
+    #[doc(hidden)]
+    pub black: u64,
+    #[doc(hidden)]
+    pub kings: u64,
+    #[doc(hidden)]
+    pub black_to_move: bool,
+    rules: PhantomData<R>,
+}
+
+/// Why a set of pieces is not a legal position (data for the UI: squares and counts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum InvalidBoard {
+    #[error("square {0} holds a white and a black piece")]
+    Overlap(u8),
+    #[error("{color} has {count} pieces, more than {max}")]
+    TooManyPieces { color: Color, count: u32, max: u32 },
+    #[error("{color} man on square {square}, its promotion row")]
+    ManOnPromotionRow { color: Color, square: u8 },
+    /// Internal: a piece off the board or a king mark without a piece (a bug, never input).
+    #[error("internal: bits off the board or a king without a piece")]
+    StrayBits,
+}
+
+/// The far row of each colour's men: row 0 (top) for White, the bottom row for Black.
+#[inline(always)]
+pub(crate) fn promotion_row<G: Geometry>(color: Color) -> u64 {
+    match color {
+        Color::White => G::row_mask(0),
+        Color::Black => G::row_mask(G::SIZE - 1),
+    }
+}
+
+impl<R: RuleSet> Board<R> {
+    /// The start position: men on the first START_ROWS rows of each side.
+    pub fn start() -> Self {
+        let g = |r| <R::Geo as Geometry>::row_mask(r);
+        let rows = <R::Geo as Geometry>::START_ROWS;
+        let size = <R::Geo as Geometry>::SIZE;
+        let black = (0..rows).fold(0, |m, r| m | g(r));
+        let white = (size - rows..size).fold(0, |m, r| m | g(r));
+        Board {
+            white,
+            black,
+            kings: 0,
+            black_to_move: R::FIRST == Color::Black,
+            rules: PhantomData,
+        }
+    }
+
+    /// A position from bitboards (padded layout), checked: no square twice, at most
+    /// `MAX_PIECES` a side, no man on its own promotion row. `kings` outside the pieces
+    /// are ignored.
+    pub fn from_parts(
+        white: u64,
+        black: u64,
+        kings: u64,
+        to_move: Color,
+    ) -> Result<Self, InvalidBoard> {
+        let both = white & black;
+        if both != 0 {
+            let n = <R::Geo as Geometry>::number_of(both.trailing_zeros());
+            return Err(InvalidBoard::Overlap(n));
+        }
+        for (color, set) in [(Color::White, white), (Color::Black, black)] {
+            let count = set.count_ones();
+            if count > R::MAX_PIECES {
+                return Err(InvalidBoard::TooManyPieces {
+                    color,
+                    count,
+                    max: R::MAX_PIECES,
+                });
+            }
+            let bad = set & !kings & promotion_row::<R::Geo>(color);
+            if bad != 0 {
+                let square = <R::Geo as Geometry>::number_of(bad.trailing_zeros());
+                return Err(InvalidBoard::ManOnPromotionRow { color, square });
+            }
+        }
+        Ok(Board {
+            white: white & <R::Geo as Geometry>::BOARD,
+            black: black & <R::Geo as Geometry>::BOARD,
+            kings: kings & (white | black),
+            black_to_move: to_move == Color::Black,
+            rules: PhantomData,
+        })
+    }
+
+    /// Checks what every position must satisfy (tests call it after every move).
+    pub fn check_invariants(&self) -> Result<(), InvalidBoard> {
+        let side = self.side_to_move();
+        let rebuilt = Self::from_parts(self.white, self.black, self.kings, side)?;
+        if rebuilt != *self {
+            return Err(InvalidBoard::StrayBits);
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    pub fn side_to_move(&self) -> Color {
+        if self.black_to_move {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// The pieces of the side to move and of the other side.
+    #[inline(always)]
+    pub fn us_them(&self) -> (u64, u64) {
+        if self.black_to_move {
+            (self.black, self.white)
+        } else {
+            (self.white, self.black)
+        }
+    }
+
+    /// The bitboard of one colour's pieces.
+    #[inline(always)]
+    pub fn pieces_of(&self, color: Color) -> u64 {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// The bitboard of the kings of both colours.
+    #[inline(always)]
+    pub fn kings_bb(&self) -> u64 {
+        self.kings
+    }
+
+    /// The piece on square `n` (1..=SQUARES), if any.
+    pub fn piece_at(&self, n: u8) -> Option<Piece> {
+        if n == 0 || n > <R::Geo as Geometry>::SQUARES {
+            return None;
+        }
+        let b = 1u64 << <R::Geo as Geometry>::bit_of(n);
+        let kind = if self.kings & b != 0 {
+            Kind::King
+        } else {
+            Kind::Man
+        };
+        if self.white & b != 0 {
+            Some(Piece::new(Color::White, kind))
+        } else if self.black & b != 0 {
+            Some(Piece::new(Color::Black, kind))
+        } else {
+            None
+        }
+    }
+
+    /// Plays a move generated for this position, without checking it.
+    #[inline(always)]
+    pub fn play_unchecked(&mut self, mv: &Move) {
+        let from = 1u64 << mv.from_bit();
+        let to = 1u64 << mv.to_bit();
+        let captured = mv.captured_bb();
+        let was_king = self.kings & from != 0;
+        let color = self.side_to_move();
+        let (us, them) = if self.black_to_move {
+            (&mut self.black, &mut self.white)
+        } else {
+            (&mut self.white, &mut self.black)
+        };
+        // Not a xor: a capture may end on its own start square.
+        *us = (*us & !from) | to;
+        *them &= !captured;
+        self.kings &= !(captured | from);
+        if was_king || to & promotion_row::<R::Geo>(color) != 0 {
+            self.kings |= to;
+        }
+        self.black_to_move = !self.black_to_move;
+        debug_assert_eq!(self.check_invariants(), Ok(()), "after {mv}");
+    }
+
+    /// A 64-bit hash of the position (pieces, kings, side to move), mixed from the
+    /// bitboards; computed on demand, so playing a move costs nothing for it.
+    #[inline]
+    pub fn hash64(&self) -> u64 {
+        #[inline(always)]
+        fn mix(mut x: u64) -> u64 {
+            x ^= x >> 31;
+            x = x.wrapping_mul(0x7fb5_d329_728e_a185);
+            x ^= x >> 27;
+            x = x.wrapping_mul(0x81da_def4_bc2d_d44d);
+            x ^ (x >> 33)
+        }
+        let h = mix(self.white ^ 0x9e37_79b9_7f4a_7c15);
+        let h = mix(h ^ self.black.rotate_left(17));
+        let h = mix(h ^ self.kings.rotate_left(41) ^ u64::from(self.black_to_move));
+        h ^ R::PDN_GAME_TYPE as u64
+    }
+}

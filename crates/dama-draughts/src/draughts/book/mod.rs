@@ -1,0 +1,370 @@
+//! The opening books of the draughts games, made by this program's own engine: one
+//! implementation for Italian and for every [`Board<R>`](crate::draughts::Board) variant
+//! (English, Brazilian, International), generic over [`BookGame`] — what a book needs of
+//! a game: the position's key, a record of it for the partial build, the move order of
+//! the move codes, and the engine's search.
+//!
+//! - [`format`](mod@format): the file (magic, format version, key scheme, the game,
+//!   checksum, build parameters, then 9 bytes a position and 4 bytes a move);
+//! - [`build`]: `dama book build`: deep searches of every position a few plies from the
+//!   start, then dropout expansion where the play goes, in parallel and resumable;
+//! - here: [`Book`], reading a file and answering a position ([`Book::probe`]), and
+//!   choosing the book to play with ([`load`]);
+//! - `variants`: the keys of the [`Board<R>`](crate::draughts::Board) variants and
+//!   their built-in books ([`shipped`]); Italian's are in `draughts::italian::book`.
+//!
+//! # What a book holds
+//!
+//! Positions, each with every legal move scored (hundredths of a man from the side to
+//! move's view, the engine's unit) and the depth behind the score. A game's
+//! `Rules::opening_book` is its built-in book; the engine's levels from 6 up play from
+//! it, choosing among the moves within a margin of the best (`engine::book_move`).
+
+pub mod format;
+pub mod journal;
+mod variants;
+pub mod words;
+
+use std::path::{Path, PathBuf};
+
+use crate::core::{BookMove, Evaluate};
+use crate::draughts::Draughts;
+
+use format::{Contents, Packed};
+
+pub use variants::{ENV_ALL, built_in, env_name, shipped, status};
+
+/// What an opening book needs of a game.
+pub trait BookGame: Draughts + Evaluate {
+    /// The header's game field ([`format`](mod@format)): 0 Italian, else the PDN `GameType`.
+    const BOOK_GAME: u32;
+    /// How [`BookGame::book_key`] is computed: a change of it changes what a book means.
+    const KEY_SCHEME: u32;
+    /// The bytes of a position in the partial build's records.
+    const RECORD_LEN: usize;
+    /// The position's key in a book file.
+    fn book_key(&self) -> u64;
+    /// Appends the position's [`BookGame::RECORD_LEN`] bytes to `out`.
+    fn write_record(&self, out: &mut Vec<u8>);
+    /// The position of a record, if the bytes are one.
+    fn read_record(bytes: &[u8]) -> Option<Self>;
+}
+
+/// The legal moves of `pos` in the order move codes count them: by their squares
+/// (starting square, every landing square, then the captured ones, by PDN number).
+pub fn coded_moves<G: BookGame>(pos: &G) -> Vec<G::Move> {
+    let mut moves: Vec<(Vec<u8>, G::Move)> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| {
+            let s = G::move_squares(m);
+            let mut key = vec![s.from];
+            key.extend(&s.path);
+            key.push(0);
+            key.extend(&s.captured);
+            (key, *m)
+        })
+        .collect();
+    moves.sort_by(|a, b| a.0.cmp(&b.0));
+    moves.into_iter().map(|(_, m)| m).collect()
+}
+
+/// What is wrong with a book's bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadBook {
+    #[error("not an opening book file")]
+    NotABook,
+    #[error(
+        "opening book format version {found}, this program reads version {}",
+        format::VERSION
+    )]
+    Version { found: u32 },
+    #[error("opening book key scheme {found}, this program reads scheme {wanted}")]
+    KeyScheme { found: u32, wanted: u32 },
+    /// A book of another game (names as `--game` spells them).
+    #[error("an opening book of {found} draughts, not of {wanted}")]
+    OtherGame {
+        found: &'static str,
+        wanted: &'static str,
+    },
+    #[error("the opening book is truncated")]
+    Truncated,
+    #[error("the opening book is corrupt")]
+    Corrupt,
+}
+
+/// Where a book came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The book built into the program.
+    BuiltIn,
+    File(PathBuf),
+}
+
+impl std::fmt::Display for Origin {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Origin::BuiltIn => write!(f, "built-in book"),
+            Origin::File(p) => write!(f, "{}", p.display()),
+        }
+    }
+}
+
+/// Why a book cannot be read, or built.
+#[derive(Debug, thiserror::Error)]
+pub enum BookError {
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// A book that cannot be used; `game` is the game it was wanted for.
+    #[error("{origin}: {bad}")]
+    Bad {
+        origin: Origin,
+        bad: BadBook,
+        game: &'static str,
+    },
+    /// The book's path names a folder, a pipe, a socket or a device (checked before
+    /// opening: a pipe would wait forever).
+    #[error("{path}: {kind}, not a book file")]
+    NotAFile {
+        path: PathBuf,
+        kind: crate::core::file_kind::FileKind,
+    },
+    /// A partial build made with other search settings than this one's.
+    #[error("{path}: a partial build with other settings ({found}; now {wanted})")]
+    OtherPartial {
+        path: PathBuf,
+        found: String,
+        wanted: String,
+    },
+    #[error("{path}: the partial build file is damaged")]
+    BadPartial { path: PathBuf },
+}
+
+/// An opening book of game `G` in memory: the keys in order, and each one's moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Book<G> {
+    contents: Contents,
+    /// Where each position's moves start in `contents.moves` (one more entry: the end).
+    starts: Vec<usize>,
+    game: std::marker::PhantomData<fn() -> G>,
+}
+
+/// What [`Book::walk`] found by playing every book move from the start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Walk {
+    /// Book positions reached.
+    pub reached: usize,
+    /// The deepest ply at which a book position is first reached.
+    pub depth: u32,
+    /// Moves whose code is not a legal move of their position.
+    pub illegal: usize,
+    /// Book positions first reached at each ply (index 0: the start).
+    pub per_ply: Vec<usize>,
+}
+
+impl<G: BookGame> Book<G> {
+    /// A book of `entries` (a position and its scored moves), recording `params`. Moves
+    /// that are not legal in their position, and positions left with none, are dropped;
+    /// scores are clamped to the file's range.
+    pub fn from_entries(entries: &[(G, Vec<BookMove<G::Move>>)], params: &str) -> Self {
+        let mut rows: Vec<(u64, Vec<Packed>)> = entries
+            .iter()
+            .map(|(pos, moves)| {
+                let coded = coded_moves(pos);
+                let mut packed: Vec<(i32, Packed)> = moves
+                    .iter()
+                    .filter_map(|m| {
+                        let code = coded.iter().position(|c| *c == m.mv)?;
+                        let score = m.score.clamp(i16::MIN.into(), i16::MAX.into());
+                        let depth = m.depth.min(255) as u8;
+                        let p = Packed {
+                            code: code as u8,
+                            score: score as i16,
+                            depth,
+                        };
+                        Some((m.score, p))
+                    })
+                    .collect();
+                // Best first; equal scores by code, so the file does not depend on order.
+                packed.sort_by_key(|&(s, p)| (std::cmp::Reverse(s), p.code));
+                packed.dedup_by_key(|(_, p)| p.code);
+                (pos.book_key(), packed.into_iter().map(|(_, p)| p).collect())
+            })
+            .filter(|(_, moves): &(u64, Vec<Packed>)| !moves.is_empty())
+            .collect();
+        rows.sort_by_key(|r| r.0);
+        rows.dedup_by_key(|r| r.0);
+        let contents = Contents {
+            params: params.to_string(),
+            positions: rows.iter().map(|(k, m)| (*k, m.len() as u8)).collect(),
+            moves: rows.into_iter().flat_map(|(_, m)| m).collect(),
+        };
+        Book::from_contents(contents)
+    }
+
+    fn from_contents(contents: Contents) -> Self {
+        let mut starts = Vec::with_capacity(contents.positions.len() + 1);
+        let mut at = 0;
+        for &(_, n) in &contents.positions {
+            starts.push(at);
+            at += usize::from(n);
+        }
+        starts.push(at);
+        Book {
+            contents,
+            starts,
+            game: std::marker::PhantomData,
+        }
+    }
+
+    /// Reads a book from a file's bytes.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, BadBook> {
+        format::decode::<G>(bytes).map(Book::from_contents)
+    }
+
+    /// Reads a book file.
+    pub fn read(path: &Path) -> Result<Self, BookError> {
+        let io = |source| BookError::Io {
+            path: path.to_path_buf(),
+            source,
+        };
+        if let Err(kind) = crate::core::file_kind::regular_file(path).map_err(io)? {
+            return Err(BookError::NotAFile {
+                path: path.to_path_buf(),
+                kind,
+            });
+        }
+        let bytes = std::fs::read(path).map_err(io)?;
+        Book::from_bytes(&bytes).map_err(|bad| BookError::Bad {
+            origin: Origin::File(path.to_path_buf()),
+            bad,
+            game: G::VARIANT,
+        })
+    }
+
+    /// The book of built-in bytes (`Ok(None)` when there are none: no book shipped).
+    pub fn built_in(bytes: &[u8]) -> Result<Option<Self>, BookError> {
+        if bytes.is_empty() {
+            return Ok(None);
+        }
+        Book::from_bytes(bytes)
+            .map(Some)
+            .map_err(|bad| BookError::Bad {
+                origin: Origin::BuiltIn,
+                bad,
+                game: G::VARIANT,
+            })
+    }
+
+    /// The file's bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        format::encode::<G>(&self.contents)
+    }
+
+    /// Positions in the book.
+    pub fn len(&self) -> usize {
+        self.contents.positions.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.contents.positions.is_empty()
+    }
+
+    /// Scored moves in the book, over every position.
+    pub fn move_count(&self) -> usize {
+        self.contents.moves.len()
+    }
+
+    /// The build parameters the book records (text, one `name: value` a line).
+    pub fn params(&self) -> &str {
+        &self.contents.params
+    }
+
+    /// The stored moves of the position of `key`, if it is in the book.
+    fn stored(&self, key: u64) -> Option<&[Packed]> {
+        let positions = &self.contents.positions;
+        let i = positions.binary_search_by_key(&key, |p| p.0).ok()?;
+        Some(&self.contents.moves[self.starts[i]..self.starts[i + 1]])
+    }
+
+    /// The book moves of `pos`, best first (empty when it is not in the book).
+    pub fn probe(&self, pos: &G) -> Vec<BookMove<G::Move>> {
+        let Some(stored) = self.stored(pos.book_key()) else {
+            return Vec::new();
+        };
+        let coded = coded_moves(pos);
+        stored
+            .iter()
+            .filter_map(|p| {
+                Some(BookMove {
+                    mv: *coded.get(usize::from(p.code))?,
+                    score: i32::from(p.score),
+                    depth: u32::from(p.depth),
+                })
+            })
+            .collect()
+    }
+
+    /// Plays every book move from the start, breadth first, and counts the book
+    /// positions reached (every position of a built book is), the deepest ply of one,
+    /// and the stored moves that are not legal moves.
+    pub fn walk(&self) -> Walk {
+        let mut seen = std::collections::HashSet::new();
+        let mut level = vec![G::start()];
+        let mut walk = Walk {
+            reached: 0,
+            depth: 0,
+            illegal: 0,
+            per_ply: Vec::new(),
+        };
+        let mut ply = 0;
+        while !level.is_empty() {
+            let mut next = Vec::new();
+            for pos in level {
+                let key = pos.book_key();
+                let Some(stored) = self.stored(key) else {
+                    continue;
+                };
+                if !seen.insert(key) {
+                    continue;
+                }
+                walk.reached += 1;
+                walk.depth = ply;
+                walk.per_ply.resize(ply as usize + 1, 0);
+                walk.per_ply[ply as usize] += 1;
+                let coded = coded_moves(&pos);
+                for p in stored {
+                    match coded.get(usize::from(p.code)) {
+                        Some(mv) => next.push(pos.after(mv)),
+                        None => walk.illegal += 1,
+                    }
+                }
+            }
+            level = next;
+            ply += 1;
+        }
+        walk
+    }
+}
+
+impl<G: BookGame> crate::core::Book<G> for Book<G> {
+    fn moves(&self, pos: &G) -> Vec<BookMove<G::Move>> {
+        self.probe(pos)
+    }
+}
+
+/// The book chosen by the value of a book variable: none when `off`, that file when
+/// set, else the built-in `bytes` (none when empty).
+pub fn load<G: BookGame>(
+    env: Option<&std::ffi::OsStr>,
+    bytes: &[u8],
+) -> Result<Option<Book<G>>, BookError> {
+    match env {
+        Some(v) if v == "off" => Ok(None),
+        Some(v) if !v.is_empty() => Book::read(Path::new(v)).map(Some),
+        _ => Book::built_in(bytes),
+    }
+}

@@ -1,0 +1,41 @@
+//! The game of Italian draughts (FID rules): squares, positions, legal moves with the
+//! capture priority of Art. 6.6–6.10, move text, FEN, Zobrist hashing, the shared core's
+//! `Rules` for them (perft is the core's generic one), and the engine's evaluation of
+//! them (`Evaluate`, weights in [`weights`]), and its opening book ([`book`], which the
+//! engine builds). Depends only on the core and the family's shared pieces (the book's
+//! builder also on the engine).
+
+pub mod ballots;
+pub mod bitboard;
+pub mod book;
+mod bulk;
+pub mod capture;
+pub mod error;
+pub mod eval;
+pub mod eval_file;
+mod fen;
+mod game;
+pub mod hand;
+pub mod model;
+pub mod movegen;
+pub mod mv;
+mod notation;
+mod padded;
+pub mod position;
+pub mod square;
+pub mod weights;
+pub mod words;
+pub mod zobrist;
+
+/// Perft for Italian is the core's generic one, monomorphised; its last three plies are
+/// counted in bulk from the positions' sets (`bulk.rs`, through `Rules::perft_bulk`).
+pub use crate::core::perft::{perft, perft_divide};
+pub use crate::draughts::piece::{Color, Kind, Piece};
+pub use bitboard::Bitboard;
+pub use capture::{CaptureKey, PriorityRule};
+pub use error::{FenError, IllegalMove, InvalidPosition, MoveError};
+pub use game::{FORTY_MOVE_PLIES, REPETITION_DRAW};
+pub use mv::{MAX_JUMPS, Move, MoveList};
+pub use notation::MoveText;
+pub use position::{Outcome, Position};
+pub use square::{Direction, Square};
