@@ -3,7 +3,8 @@
 //! numbers as zero-padded decimal, names padded with spaces to 32) and the
 //! SOCKET layer 1 rule that a NUL byte ends every message.
 
-use crate::message::{MAX_CHAT_LEN, Message, NAME_LEN, Setup};
+use crate::board::Setup;
+use crate::message::{MAX_CHAT_LEN, Message, NAME_LEN};
 
 impl Message {
     /// The message as sent on the wire, its terminating NUL included.

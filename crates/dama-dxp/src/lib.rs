@@ -39,6 +39,8 @@
 //! assert_eq!(Message::parse(&wire[..wire.len() - 1]), Ok(mv));
 //! ```
 
+mod board;
+mod codes;
 mod connection;
 mod encode;
 mod error;
@@ -46,12 +48,13 @@ mod frame;
 mod message;
 mod parse;
 
+pub use board::{Colour, Setup, Square, SquareContent};
+pub use codes::{AcceptCode, BackAcceptCode, EndReason, StopCode};
 pub use connection::{Connection, DEFAULT_PORT};
 pub use error::{Field, FrameError, MessageKind, ParseError, RecvError, ValueError};
 pub use frame::{FrameReader, MAX_FRAME_LEN, write_message};
 pub use message::{
-    AcceptCode, BackAccept, BackAcceptCode, BackRequest, Colour, DxpMove, EndReason, GameAccept,
-    GameEnd, GameRequest, MAX_CAPTURES, MAX_CHAT_LEN, MAX_MOVE_TIME, Message, NAME_LEN,
-    PROTOCOL_VERSION, Setup, Square, SquareContent, StopCode,
+    BackAccept, BackRequest, DxpMove, GameAccept, GameEnd, GameRequest, MAX_CAPTURES, MAX_CHAT_LEN,
+    MAX_MOVE_TIME, Message, NAME_LEN, PROTOCOL_VERSION,
 };
 pub use parse::MAX_MESSAGE_LEN;

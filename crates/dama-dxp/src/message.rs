@@ -6,6 +6,8 @@
 //! captures, 3-digit minutes, 32-character names) are built by constructors
 //! that check or normalise, so that encoding never has to guess.
 
+use crate::board::{Colour, Setup, Square};
+use crate::codes::{AcceptCode, BackAcceptCode, EndReason, StopCode};
 use crate::error::{Field, MessageKind, ValueError};
 
 /// Width of a program name on the wire (GAMEREQ and GAMEACC).
@@ -19,158 +21,6 @@ pub const MAX_CAPTURES: usize = 20;
 pub const MAX_MOVE_TIME: u16 = 9999;
 /// The protocol version this crate speaks and puts in a GAMEREQ (`01`).
 pub const PROTOCOL_VERSION: u8 = 1;
-
-/// A side. On the wire White is `W` and Black is `Z` (Dutch *zwart*).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Colour {
-    /// `W`.
-    White,
-    /// `Z`.
-    Black,
-}
-
-impl Colour {
-    /// The other side.
-    pub const fn opposite(self) -> Colour {
-        match self {
-            Colour::White => Colour::Black,
-            Colour::Black => Colour::White,
-        }
-    }
-
-    /// The character used on the wire: `W` or `Z`.
-    pub const fn dxp_char(self) -> char {
-        match self {
-            Colour::White => 'W',
-            Colour::Black => 'Z',
-        }
-    }
-
-    /// The colour for a wire character; only upper-case `W` and `Z` count.
-    pub const fn from_dxp_char(c: char) -> Option<Colour> {
-        match c {
-            'W' => Some(Colour::White),
-            'Z' => Some(Colour::Black),
-            _ => None,
-        }
-    }
-}
-
-/// A square of the 10x10 board in standard numbering, 1 to 50
-/// (square 1 is on Black's side, as in Portable Draughts Notation).
-///
-/// ```
-/// use dama_dxp::Square;
-/// assert_eq!(Square::new(32).unwrap().get(), 32);
-/// assert!(Square::new(0).is_err());
-/// assert!(Square::new(51).is_err());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
-
-impl Square {
-    /// The square numbered `n`, or an error unless `1 <= n <= 50`.
-    pub const fn new(n: u8) -> Result<Square, ValueError> {
-        if n >= 1 && n <= 50 {
-            Ok(Square(n))
-        } else {
-            Err(ValueError {
-                field: Field::Square,
-                value: n as u64,
-                min: 1,
-                max: 50,
-            })
-        }
-    }
-
-    /// The square's number, 1 to 50.
-    pub const fn get(self) -> u8 {
-        self.0
-    }
-}
-
-impl TryFrom<u8> for Square {
-    type Error = ValueError;
-    fn try_from(n: u8) -> Result<Square, ValueError> {
-        Square::new(n)
-    }
-}
-
-impl std::fmt::Display for Square {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-/// What stands on one square of a GAMEREQ position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SquareContent {
-    /// `e`.
-    Empty,
-    /// `w`.
-    WhiteMan,
-    /// `z`.
-    BlackMan,
-    /// `W`.
-    WhiteKing,
-    /// `Z`.
-    BlackKing,
-}
-
-impl SquareContent {
-    /// The character used on the wire.
-    pub const fn dxp_char(self) -> char {
-        match self {
-            SquareContent::Empty => 'e',
-            SquareContent::WhiteMan => 'w',
-            SquareContent::BlackMan => 'z',
-            SquareContent::WhiteKing => 'W',
-            SquareContent::BlackKing => 'Z',
-        }
-    }
-
-    /// The content for a wire character (`e w z W Z`, case matters).
-    pub const fn from_dxp_char(c: char) -> Option<SquareContent> {
-        match c {
-            'e' => Some(SquareContent::Empty),
-            'w' => Some(SquareContent::WhiteMan),
-            'z' => Some(SquareContent::BlackMan),
-            'W' => Some(SquareContent::WhiteKing),
-            'Z' => Some(SquareContent::BlackKing),
-            _ => None,
-        }
-    }
-}
-
-/// The starting position of a proposed game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Setup {
-    /// `A`: the normal starting position, White to move.
-    Standard,
-    /// `B`: this position, with this side to move.
-    Position {
-        /// The side to move first.
-        to_move: Colour,
-        /// Squares 1 to 50, in order (`squares[0]` is square 1).
-        squares: [SquareContent; 50],
-    },
-}
-
-impl Setup {
-    /// The squares of the normal starting position: black men on 1-20,
-    /// white men on 31-50. (`Setup::Standard` means this with White to move.)
-    pub fn standard_squares() -> [SquareContent; 50] {
-        let mut squares = [SquareContent::Empty; 50];
-        for (i, sq) in squares.iter_mut().enumerate() {
-            if i < 20 {
-                *sq = SquareContent::BlackMan;
-            } else if i >= 30 {
-                *sq = SquareContent::WhiteMan;
-            }
-        }
-        squares
-    }
-}
 
 /// Puts a program name in the form the wire needs, by this rule: every
 /// character that is not printable ASCII (space to `~`) becomes `?`; leading
@@ -270,44 +120,6 @@ impl GameRequest {
     /// The starting position.
     pub fn setup(&self) -> &Setup {
         &self.setup
-    }
-}
-
-/// The follower's answer to a GAMEREQ, as the GAMEACC acceptance code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AcceptCode {
-    /// `0`: the game starts.
-    Accepted,
-    /// `1`: refused, the protocol version of the request is not the
-    /// expected one.
-    VersionRefused,
-    /// `2`: refused, not this game (thinking time, position...), but the
-    /// follower will play another.
-    GameRefused,
-    /// `3`: refused, the follower does not want to play any game.
-    AllRefused,
-}
-
-impl AcceptCode {
-    /// The digit on the wire.
-    pub const fn digit(self) -> u8 {
-        match self {
-            AcceptCode::Accepted => 0,
-            AcceptCode::VersionRefused => 1,
-            AcceptCode::GameRefused => 2,
-            AcceptCode::AllRefused => 3,
-        }
-    }
-
-    /// The code for a digit, if the specification defines it.
-    pub const fn from_digit(d: u8) -> Option<AcceptCode> {
-        match d {
-            0 => Some(AcceptCode::Accepted),
-            1 => Some(AcceptCode::VersionRefused),
-            2 => Some(AcceptCode::GameRefused),
-            3 => Some(AcceptCode::AllRefused),
-            _ => None,
-        }
     }
 }
 
@@ -417,70 +229,6 @@ impl DxpMove {
     }
 }
 
-/// The GAMEEND reason. Only informational; `Unknown` is always allowed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// `0`: no reason given (also the reason of an acknowledgement).
-    Unknown,
-    /// `1`: the sender gives up.
-    SenderLoses,
-    /// `2`: draw.
-    Draw,
-    /// `3`: the sender wins.
-    SenderWins,
-}
-
-impl EndReason {
-    /// The digit on the wire.
-    pub const fn digit(self) -> u8 {
-        match self {
-            EndReason::Unknown => 0,
-            EndReason::SenderLoses => 1,
-            EndReason::Draw => 2,
-            EndReason::SenderWins => 3,
-        }
-    }
-
-    /// The reason for a digit, if the specification defines it.
-    pub const fn from_digit(d: u8) -> Option<EndReason> {
-        match d {
-            0 => Some(EndReason::Unknown),
-            1 => Some(EndReason::SenderLoses),
-            2 => Some(EndReason::Draw),
-            3 => Some(EndReason::SenderWins),
-            _ => None,
-        }
-    }
-}
-
-/// The GAMEEND stop code: what happens after this game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum StopCode {
-    /// `0`: end this game; the sender is willing to play another.
-    NextGame,
-    /// `1`: the sender wants to stop entirely.
-    EndSession,
-}
-
-impl StopCode {
-    /// The digit on the wire.
-    pub const fn digit(self) -> u8 {
-        match self {
-            StopCode::NextGame => 0,
-            StopCode::EndSession => 1,
-        }
-    }
-
-    /// The stop code for a digit, if the specification defines it.
-    pub const fn from_digit(d: u8) -> Option<StopCode> {
-        match d {
-            0 => Some(StopCode::NextGame),
-            1 => Some(StopCode::EndSession),
-            _ => None,
-        }
-    }
-}
-
 /// GAMEEND (`E`): ends the game, sent instead of a move by the side to
 /// move, and sent back by the other side as acknowledgement.
 ///
@@ -532,38 +280,6 @@ impl BackRequest {
     /// The side to move in the position asked for.
     pub fn to_move(&self) -> Colour {
         self.to_move
-    }
-}
-
-/// The BACKACC acceptance code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BackAcceptCode {
-    /// `0`: going back.
-    Accepted,
-    /// `1`: going back is not supported.
-    NotSupported,
-    /// `2`: going back is refused.
-    Refused,
-}
-
-impl BackAcceptCode {
-    /// The digit on the wire.
-    pub const fn digit(self) -> u8 {
-        match self {
-            BackAcceptCode::Accepted => 0,
-            BackAcceptCode::NotSupported => 1,
-            BackAcceptCode::Refused => 2,
-        }
-    }
-
-    /// The code for a digit, if the specification defines it.
-    pub const fn from_digit(d: u8) -> Option<BackAcceptCode> {
-        match d {
-            0 => Some(BackAcceptCode::Accepted),
-            1 => Some(BackAcceptCode::NotSupported),
-            2 => Some(BackAcceptCode::Refused),
-            _ => None,
-        }
     }
 }
 
@@ -636,6 +352,7 @@ fn check(field: Field, value: u64, min: u64, max: u64) -> Result<(), ValueError>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::SquareContent;
 
     #[test]
     fn names_are_normalised_by_the_documented_rule() {

@@ -11,10 +11,12 @@
 //! captured squares are distinct, whether a name starts with a blank (the
 //! specification asks senders not to; it is kept as received).
 
+use crate::board::{Colour, Setup, Square, SquareContent};
+use crate::codes::{AcceptCode, BackAcceptCode, EndReason, StopCode};
 use crate::error::{Field, MessageKind, ParseError};
 use crate::message::{
-    AcceptCode, BackAccept, BackAcceptCode, BackRequest, Colour, DxpMove, EndReason, GameAccept,
-    GameEnd, GameRequest, MAX_CAPTURES, Message, NAME_LEN, Setup, Square, SquareContent, StopCode,
+    BackAccept, BackRequest, DxpMove, GameAccept, GameEnd, GameRequest, MAX_CAPTURES, Message,
+    NAME_LEN,
 };
 
 /// The longest message the specification allows, in bytes, NUL not counted.
@@ -24,6 +26,7 @@ pub const MAX_MESSAGE_LEN: usize = 127;
 const GAMEREQ_LEN_STANDARD: usize = 1 + 2 + NAME_LEN + 1 + 3 + 3 + 1;
 /// Length of a GAMEREQ with a position (`B`): colour to move and 50 squares more.
 const GAMEREQ_LEN_POSITION: usize = GAMEREQ_LEN_STANDARD + 1 + 50;
+const _: () = assert!(GAMEREQ_LEN_POSITION <= MAX_MESSAGE_LEN);
 const GAMEACC_LEN: usize = 1 + NAME_LEN + 1;
 /// Length of a MOVE without captures; each capture adds 2.
 const MOVE_LEN_BASE: usize = 1 + 4 + 2 + 2 + 2;
@@ -321,7 +324,6 @@ mod tests {
         assert_eq!(GAMEREQ_LEN_POSITION, 94);
         assert_eq!(GAMEACC_LEN, 34);
         assert_eq!(MOVE_LEN_BASE + 2 * MAX_CAPTURES, 51);
-        assert!(GAMEREQ_LEN_POSITION <= MAX_MESSAGE_LEN);
     }
 
     #[test]
