@@ -58,3 +58,8 @@ pub use message::{
     MAX_MOVE_TIME, Message, NAME_LEN, PROTOCOL_VERSION,
 };
 pub use parse::MAX_MESSAGE_LEN;
+
+/// The examples of README.md, run as doc-tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
