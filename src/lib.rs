@@ -1,24 +1,20 @@
 //! `dama`: draughts in the terminal — Italian draughts (Dama Italiana, FID rules) and the
-//! English, Brazilian and International variants — with an alpha-beta engine, saved
-//! games and a terminal UI.
+//! English, Brazilian and International variants, Dameta and DamHex^3 — with an
+//! alpha-beta engine, saved games and a terminal UI.
 //!
-//! Layers, lower never importing higher: [`core`] (the `Rules` trait, draw history,
-//! perft, levels; names no game) ← the games ([`draughts`]: Italian and the other
-//! variants of the family; [`dameta`], [`damhex`]) ← [`engine`] (generic search, each
-//! game's evaluation) and [`game`] (the record, saves, PDN) ← [`games`] (the list of
-//! games) ← [`tui`], [`lang`], [`protocol`], and the binary's commands.
+//! The program is a workspace of crates by layer, lower never importing higher, each
+//! re-exported here under its module's name: [`core`] (`dama-core`: the `Rules` trait,
+//! draw history, perft, levels; names no game) ← the games ([`draughts`]:
+//! `dama-draughts`; [`dameta`], [`damhex`]) ← [`engine`] (`dama-engine`: the generic
+//! search) ← the tools on the engine (`dama-data`: endgame databases, tuners, the book
+//! builder, in [`draughts`] and [`dameta`]) ← [`game`], [`games`], [`library`],
+//! [`config`], [`study`], [`lang`] (`dama-game`) ← [`protocol`], [`referee`] (`dama-protocol`) ←
+//! [`tui`] (`dama-tui`) ← the binary's commands.
 
-pub mod config;
 pub use dama_core::core;
-pub mod dameta;
 pub use dama_damhex::damhex;
-pub mod draughts;
+pub use dama_data::{dameta, draughts};
 pub use dama_engine::engine;
-pub mod game;
-pub mod games;
-pub mod lang;
-pub mod library;
-pub mod protocol;
-pub mod referee;
-pub mod study;
-pub mod tui;
+pub use dama_game::{config, for_each_game, game, games, lang, library, study};
+pub use dama_protocol::{protocol, referee};
+pub use dama_tui::tui;

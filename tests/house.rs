@@ -1,4 +1,5 @@
-//! The house rules of `src/tui/` and `src/lang/`, read from the source files: no two files
+//! The house rules of the shell (`crates/dama-tui/src/tui/`) and the words
+//! (`crates/dama-game/src/lang/`), read from the source files: no two files
 //! import each other, directly or round a ring (a small port of
 //! `shared/tools/rs_cycles.py`: `use crate::…`, `use super::…`, `use self::…` paths,
 //! groups included, resolved to files); the shell and the shared widgets name no game
@@ -13,7 +14,23 @@ const MAX_LINES: usize = 500;
 const GAME_FOLDERS: [&str; 3] = ["draughts", "dameta", "damhex"];
 
 fn src() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+    crate_src("dama-tui")
+}
+
+/// The `src` folder of a crate of the workspace.
+fn crate_src(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("crates")
+        .join(name)
+        .join("src")
+}
+
+/// The folders checked for rings and sizes: the shell's crate and the words.
+fn checked() -> [(PathBuf, &'static str); 2] {
+    [
+        (crate_src("dama-tui"), "tui"),
+        (crate_src("dama-game"), "lang"),
+    ]
 }
 
 /// Every `.rs` file under `dir`, with its text.
@@ -205,8 +222,7 @@ fn shell_words() -> Vec<String> {
 
 #[test]
 fn no_two_files_import_each_other() {
-    let src = src();
-    for dir in ["tui", "lang"] {
+    for (src, dir) in checked() {
         let found = rings(&src, &src.join(dir));
         assert!(found.is_empty(), "import rings in src/{dir}: {found:?}");
     }
@@ -270,8 +286,7 @@ fn a_game_folder_names_no_other() {
 
 #[test]
 fn no_file_is_over_500_lines() {
-    let src = src();
-    for dir in ["tui", "lang"] {
+    for (src, dir) in checked() {
         for (p, text) in rust_files(&src.join(dir)) {
             let n = text.lines().count();
             assert!(n <= MAX_LINES, "{} has {n} lines", p.display());

@@ -39,4 +39,4 @@ pub use multipv::{Lines, PvLine, search_lines};
 pub use score::{MATE, MATE_BOUND, format_score, is_mate_score};
 pub use search::{Oracle, search, search_among, search_threads, search_with_oracle};
 pub use tt::Tt;
-pub use types::{Info, Limits, Report, Source, nps};
+pub use types::{Exact, Info, Limits, Report, Source, nps};

@@ -4,6 +4,8 @@
 
 use std::time::Duration;
 
+use crate::core::Rules;
+
 /// When to stop searching. Every field left `None` means "until stopped" (the default).
 /// With several, the first one reached stops the search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -97,6 +99,14 @@ pub fn nps(nodes: u64, elapsed: Duration) -> u64 {
     (nodes as u128 * 1_000_000_000)
         .checked_div(elapsed.as_nanos())
         .map_or(0, |n| n as u64)
+}
+
+/// Exact values for some positions (the Italian endgame databases): asked at every node
+/// below each searched position, as the engine's [`Oracle`](crate::engine::Oracle) is.
+pub trait Exact<G: Rules>: Sync {
+    /// The value of `pos`, searched from `root`, `counter` plies after the last progress
+    /// (`Rules::reversible_plies`): a score from the side to move's view, or `None`.
+    fn value(&self, root: &G, pos: &G, counter: usize) -> Option<i32>;
 }
 
 #[cfg(test)]

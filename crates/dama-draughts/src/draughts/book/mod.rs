@@ -6,7 +6,7 @@
 //!
 //! - [`format`](mod@format): the file (magic, format version, key scheme, the game,
 //!   checksum, build parameters, then 9 bytes a position and 4 bytes a move);
-//! - [`build`]: `dama book build`: deep searches of every position a few plies from the
+//! - `build` (in `dama-data`): `dama book build`: deep searches of every position a few plies from the
 //!   start, then dropout expansion where the play goes, in parallel and resumable;
 //! - here: [`Book`], reading a file and answering a position ([`Book::probe`]), and
 //!   choosing the book to play with ([`load`]);

@@ -1,5 +1,5 @@
 //! The learned evaluation's model: what it looks at, shared by the engine's fast
-//! evaluation ([`super::eval`]) and the tuner ([`super::tune`]).
+//! evaluation ([`super::eval`]) and the tuner (`draughts::italian::tune`, in `dama-data`).
 //!
 //! * **Patterns.** Fifteen overlapping 4x4 regions of the board (8 dark squares each: rows
 //!   r..r+3, r = 0..4, and columns c..c+3, c = 0, 2, 4). Each region's men (empty, own

@@ -1,0 +1,10 @@
+//! Engine protocols spoken over standard input and output.
+
+pub mod client;
+pub mod hub;
+mod hub_egdb;
+pub mod hub_input;
+mod hub_job;
+pub mod hub_level;
+pub mod hub_text;
+pub mod words;
