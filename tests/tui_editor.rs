@@ -12,7 +12,7 @@ use ratatui::crossterm::event::KeyCode;
 use dama::core::Rules;
 use dama::draughts::Draughts;
 use dama::draughts::italian::Position;
-use dama::tui::shell::edit::EditableGame;
+use dama::tui::shell::editor::edit::EditableGame;
 use dama::tui::shell::editor::{Editor, Mode};
 use dama::tui::{App, Lang, Screen};
 use tui_support::{TempDir, options, press, screen, start, type_text};

@@ -9,7 +9,7 @@ use ratatui::crossterm::event::KeyCode;
 use dama::core::Rules;
 use dama::tui::App;
 use dama::tui::dameta::board::DametaSquares;
-use dama::tui::shell::edit::EditableGame;
+use dama::tui::shell::editor::edit::EditableGame;
 use dama::tui::shell::editor::{Editor, Mode};
 use tui_support::{TempDir, options, press, screen, start};
 

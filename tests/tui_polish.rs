@@ -118,7 +118,7 @@ fn the_menu_says_dama_once_under_its_logo() {
 
 #[test]
 fn times_under_ten_seconds_show_their_unit() {
-    use dama::tui::shell::clocks::clock_text;
+    use dama::tui::shell::table::clocks::clock_text;
     use std::time::Duration;
     assert_eq!(clock_text(Duration::from_millis(3_040)), "3.0 s");
     assert_eq!(clock_text(Duration::from_secs(65)), "1:05");

@@ -69,7 +69,7 @@ pub fn options_with(
     opts.analyse = args.analyse;
     if let Some(fen) = &args.fen {
         // A game starts from it (the editor checks its own positions, below).
-        let fen = tui::shell::edit::clean_text(fen);
+        let fen = tui::shell::editor::edit::clean_text(fen);
         if !args.edit {
             check_start_fen(&opts.game, fen, args.load.is_some())?;
         }
@@ -275,7 +275,7 @@ pub fn check_fen(game: &str, fen: &str, lang: Lang) -> anyhow::Result<()> {
     let Some(entry) = tui::registry::index_of(game).map(|i| &tui::registry::GAMES[i]) else {
         bail!("there is no game \"{game}\"");
     };
-    let text = tui::shell::edit::clean_text(fen);
+    let text = tui::shell::editor::edit::clean_text(fen);
     (entry.check_position)(text, lang).map_err(|reason| {
         super::tools::BadInput {
             game: entry.id,

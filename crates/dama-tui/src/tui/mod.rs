@@ -45,10 +45,10 @@ pub use shell::event::{EngineEvent, Event, Progress, Source};
 pub use shell::game::{BoardState, Selection, ShellGame, Strength, ThinkSetup, Thought};
 pub use shell::menu::{MenuState, Page};
 pub use shell::options::{Background, BoardTheme, ColorChoice, ColorMode, Mover, Options};
-pub use shell::session::Session;
+pub use shell::table::session::Session;
+pub use shell::table::time::{ManualTime, TimeSource};
 pub use shell::table::{Request, Shared, Table};
 pub use shell::terminal::RunError;
-pub use shell::time::{ManualTime, TimeSource};
 
 /// Plays every game of the registry in the terminal until the player quits: the
 /// terminal is owned (and restored on every way out) by `shell/terminal.rs`, each frame
@@ -58,4 +58,4 @@ pub fn run(opts: Options) -> Result<(), RunError> {
         frame.render_widget(app, frame.area())
     })
 }
-pub use shell::{clocks, layout, options, session, theme};
+pub use shell::{layout, options, table::clocks, table::session, theme};

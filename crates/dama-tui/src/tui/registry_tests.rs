@@ -13,8 +13,8 @@ use crate::core::{Level, Rules, Seat};
 use crate::game::Player;
 use crate::lang::Lang;
 use crate::tui::shell::field::Field;
-use crate::tui::shell::newgame::{NewGameAction, NewGamePage, Row};
-use crate::tui::shell::session::Session;
+use crate::tui::shell::menu::newgame::{NewGameAction, NewGamePage, Row};
+use crate::tui::shell::table::session::Session;
 
 fn italian() -> GameEntry {
     GAMES[0]

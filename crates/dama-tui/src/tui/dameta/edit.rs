@@ -19,7 +19,7 @@ use crate::lang::Lang;
 use crate::lang::editor::{self as words, Refusal};
 use crate::tui::dameta::board::{DametaBoard, DametaMarks, DametaSquares};
 use crate::tui::dameta::geom::screen;
-use crate::tui::shell::edit::{EditPiece, EditableGame, SetupView};
+use crate::tui::shell::editor::edit::{EditPiece, EditableGame, SetupView};
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::theme::{ASCII, Theme};
 

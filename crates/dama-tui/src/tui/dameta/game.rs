@@ -170,7 +170,7 @@ impl ShellGame for Position {
         // One thread, no databases, the level's time: the shared search of the engine's
         // games with the default setup.
         let setup = crate::tui::shell::game::ThinkSetup::default();
-        crate::tui::shell::engine_think::search(
+        crate::tui::shell::table::computer::engine_think::search(
             pos, history, strength, seed, &setup, None, None, tt, stop, on_info,
         )
     }
@@ -186,7 +186,7 @@ impl ShellGame for Position {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(Progress),
     ) -> Thought<Turn> {
-        crate::tui::shell::engine_think::search(
+        crate::tui::shell::table::computer::engine_think::search(
             pos, history, strength, seed, setup, None, None, tt, stop, on_info,
         )
     }
@@ -200,7 +200,9 @@ impl ShellGame for Position {
         stop: &AtomicBool,
         on_lines: &mut dyn FnMut(Vec<Progress>),
     ) -> bool {
-        crate::tui::shell::engine_think::lines(pos, history, count, setup, None, tt, stop, on_lines)
+        crate::tui::shell::table::computer::engine_think::lines(
+            pos, history, count, setup, None, tt, stop, on_lines,
+        )
     }
 
     fn min_size() -> (u16, u16) {

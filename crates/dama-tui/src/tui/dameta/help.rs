@@ -3,7 +3,7 @@
 
 use crate::dameta::words::dameta_rules;
 use crate::lang::Lang;
-use crate::tui::shell::help::{compose, help_text, review};
+use crate::tui::shell::menu::help::{compose, help_text, review};
 
 /// Dameta's help screen.
 pub fn help(lang: Lang) -> String {

@@ -18,7 +18,7 @@ use crate::lang::Lang;
 use crate::lang::editor::{self as words, Refusal};
 use crate::tui::damhex::board::{HexBoard, HexMarks, HexSquares, glyph};
 use crate::tui::damhex::geom::screen;
-use crate::tui::shell::edit::{EditPiece, EditableGame, SetupView};
+use crate::tui::shell::editor::edit::{EditPiece, EditableGame, SetupView};
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::theme::Theme;
 

@@ -3,7 +3,7 @@
 
 use crate::lang::Lang;
 use crate::tui::damhex::words::damhex_rules;
-use crate::tui::shell::help::{compose, help_text, review};
+use crate::tui::shell::menu::help::{compose, help_text, review};
 
 /// DamHex^3's help screen.
 pub fn help(lang: Lang) -> String {

@@ -19,7 +19,7 @@ use crate::lang::{Lang, Localize};
 use crate::tui::draughts::board::{BoardLike, BoardView, look};
 use crate::tui::draughts::geom;
 use crate::tui::draughts::pick::Marks;
-use crate::tui::shell::edit::{EditPiece, EditableGame, SetupView};
+use crate::tui::shell::editor::edit::{EditPiece, EditableGame, SetupView};
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::theme::Theme;
 

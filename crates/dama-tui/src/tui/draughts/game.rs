@@ -122,9 +122,9 @@ where
         G::KIND == Variant::Italian
     }
 
-    fn hub() -> Option<crate::tui::shell::hub_link::HubSpeech<G>> {
+    fn hub() -> Option<crate::tui::shell::table::computer::hub_link::HubSpeech<G>> {
         use crate::protocol::hub_text;
-        Some(crate::tui::shell::hub_link::HubSpeech {
+        Some(crate::tui::shell::table::computer::hub_link::HubSpeech {
             variant: G::VARIANT,
             position: hub_text::position_text::<G>,
             move_text: hub_text::move_text::<G>,
@@ -165,7 +165,7 @@ where
         // One thread, no databases, the level's time: the shared search of the engine's
         // games with the default setup.
         let setup = crate::tui::shell::game::ThinkSetup::default();
-        crate::tui::shell::engine_think::search(
+        crate::tui::shell::table::computer::engine_think::search(
             pos, history, strength, seed, &setup, None, None, tt, stop, on_info,
         )
     }

@@ -5,7 +5,7 @@
 
 use crate::draughts::Variant;
 use crate::lang::Lang;
-use crate::tui::shell::help::{compose, help_text, review};
+use crate::tui::shell::menu::help::{compose, help_text, review};
 
 /// The help screen of `variant`.
 pub fn help(lang: Lang, variant: Variant) -> String {

@@ -5,7 +5,7 @@
 //! (`Egdb::oracle_score`). English, Brazilian and International search with theirs
 //! (`variant_egdb.rs`). The analysis mode's lines take the game's databases as their
 //! oracle ([`lines`]). Without databases the search is the shell's plain one
-//! (`shell/engine_think.rs`).
+//! (`shell/table/computer/engine_think.rs`).
 
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
@@ -14,9 +14,9 @@ use crate::core::{Evaluate, History, Rules};
 use crate::draughts::egdb::games::BoxedOracle;
 use crate::draughts::italian::{self, egdb::Egdb, egdb::Wdl};
 use crate::engine::{MATE, Oracle, Tt};
-use crate::tui::shell::engine_think::search;
 use crate::tui::shell::event::{Progress, Source};
 use crate::tui::shell::game::{Strength, ThinkSetup, Thought};
+use crate::tui::shell::table::computer::engine_think::search;
 
 /// Plies of perfect play shown as the databases' line.
 const LINE_PLIES: usize = 12;
@@ -112,7 +112,9 @@ pub(in crate::tui) fn lines<G: Evaluate>(
         None => crate::tui::draughts::variant_egdb::oracle(pos, setup.database_dir.as_deref()),
     };
     let oracle: Option<Oracle<'_, G>> = exact.as_deref().map(|o| o as Oracle<'_, G>);
-    crate::tui::shell::engine_think::lines(pos, history, count, setup, oracle, tt, stop, on_lines)
+    crate::tui::shell::table::computer::engine_think::lines(
+        pos, history, count, setup, oracle, tt, stop, on_lines,
+    )
 }
 
 /// The databases' perfect move in `pos` with its value and a line of perfect play after

@@ -22,9 +22,9 @@ use crate::draughts::english::English;
 use crate::draughts::international::International;
 use crate::draughts::{Board, RuleSet, Variant};
 use crate::engine::{MATE, Oracle, Tt};
-use crate::tui::shell::engine_think::search;
 use crate::tui::shell::event::{Progress, Source};
 use crate::tui::shell::game::{Strength, ThinkSetup, Thought};
+use crate::tui::shell::table::computer::engine_think::search;
 
 /// The score the verdict of a won covered position shows when the search found no
 /// shorter win: half the mate score, as the oracle's wins (read "win").

@@ -23,8 +23,8 @@ use crate::tui::shell::event::Event;
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::menu::{MenuState, Page};
 use crate::tui::shell::options::{Mover, Options};
-use crate::tui::shell::session::Session;
 use crate::tui::shell::settings::SettingsPage;
+use crate::tui::shell::table::session::Session;
 use crate::tui::shell::table::{Request, Shared, Table};
 use crate::tui::shell::theme::Theme;
 
@@ -150,7 +150,7 @@ impl App {
             let rows = self.menu.new_game_rows();
             let find = |row| rows.iter().position(|r| Some(*r) == row);
             self.menu.sel = find(selected)
-                .or_else(|| find(Some(crate::tui::shell::newgame::Row::Start)))
+                .or_else(|| find(Some(crate::tui::shell::menu::newgame::Row::Start)))
                 .unwrap_or(0);
         }
         let news = dbs.take_news();

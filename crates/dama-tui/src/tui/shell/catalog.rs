@@ -17,11 +17,11 @@ use crate::game::save::{self, SaveError};
 use crate::game::{Player, Record};
 use crate::lang::Lang;
 use crate::tui::shell::databases::DatabaseService;
-use crate::tui::shell::edit::EditableGame;
 use crate::tui::shell::editor::EditFrom;
+use crate::tui::shell::editor::edit::EditableGame;
 use crate::tui::shell::game::{SetupOption, ShellGame};
 use crate::tui::shell::options::Options;
-use crate::tui::shell::session::{BALLOT_TAG, Session};
+use crate::tui::shell::table::session::{BALLOT_TAG, Session};
 use crate::tui::shell::table::{Shared, Table};
 use crate::tui::shell::theme::Theme;
 
@@ -92,7 +92,7 @@ pub struct GameEntry {
     /// Checks a typed start position; the reason in the player's language.
     pub check_position: fn(&str, Lang) -> Result<(), String>,
     start_spec: fn(GameSpec, &mut Shared) -> Box<dyn Table>,
-    /// Opens the position editor (`shell/editor.rs`); a position text that cannot be
+    /// Opens the position editor (`shell/editor/mod.rs`); a position text that cannot be
     /// read is refused, in the player's words.
     pub edit: OpenEditor,
     /// Draws the game's table (a view: the registry hands it in, the shell never draws).
@@ -276,7 +276,7 @@ impl Overrides {
             record.set_player(Seat(2), r);
         }
         if let Some(level) = self.level {
-            for seat in crate::tui::shell::session::seats::<G>() {
+            for seat in crate::tui::shell::table::session::seats::<G>() {
                 if matches!(record.player(seat), Player::Computer { .. }) {
                     record.set_player(seat, Player::Computer { level });
                 }

@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{self as ct, KeyEvent, KeyEventKind, MouseEvent};
 
 use crate::core::{Rules, Seat};
 
-use crate::tui::shell::hub_link::OutsideNews;
+use crate::tui::shell::table::computer::hub_link::OutsideNews;
 
 /// Anything the app reacts to.
 #[derive(Debug)]
@@ -139,7 +139,7 @@ pub enum EngineEvent {
         key: u64,
         news: OutsideNews,
     },
-    /// The game analysis (`shell/study.rs`), tagged with its own id.
+    /// The game analysis (`shell/study/mod.rs`), tagged with its own id.
     Study {
         id: u64,
         news: StudyNews,

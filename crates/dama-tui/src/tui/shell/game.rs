@@ -106,7 +106,7 @@ pub trait ShellGame: Rules {
     fn name(lang: Lang) -> &'static str;
 
     /// The whole help screen of this game: the keys and commands that work in it, then
-    /// its rules (chosen in the game's `help.rs`, composed by `shell/help.rs`).
+    /// its rules (chosen in the game's `help.rs`, composed by `shell/menu/help.rs`).
     fn help(lang: Lang) -> String;
 
     /// A refused move, in the player's language.
@@ -395,7 +395,7 @@ pub trait ShellGame: Rules {
 
     /// How the game is spoken in the Hub protocol, for an outside engine in a seat;
     /// `None` (the default) for a game the protocol does not cover.
-    fn hub() -> Option<crate::tui::shell::hub_link::HubSpeech<Self>> {
+    fn hub() -> Option<crate::tui::shell::table::computer::hub_link::HubSpeech<Self>> {
         None
     }
 

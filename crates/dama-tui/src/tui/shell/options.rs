@@ -9,7 +9,7 @@ use crate::core::{Level, Seat};
 use crate::game::clock::TimeControl;
 use crate::lang::Lang;
 
-use crate::tui::shell::time::TimeSource;
+use crate::tui::shell::table::time::TimeSource;
 
 /// Who moves for one colour, as chosen on the command line.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

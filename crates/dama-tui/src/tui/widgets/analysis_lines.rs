@@ -1,4 +1,4 @@
-//! The analysis mode's lines in the side panel (`shell/analysis.rs`): a heading with
+//! The analysis mode's lines in the side panel (`shell/study/analysis.rs`): a heading with
 //! the depth, whose side the scores are from, then each line ranked, its score and its
 //! moves (on at most two rows, cut with "…"); or why there are none yet, or none at all.
 
@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 
 use crate::lang::{Lang, analysis as words, render_score};
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::session::Session;
+use crate::tui::shell::table::session::Session;
 use crate::tui::shell::theme::Theme;
 
 /// Rows of moves a line may take.

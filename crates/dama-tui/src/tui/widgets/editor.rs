@@ -1,4 +1,4 @@
-//! The position editor's screen (`shell/editor.rs`), for any game: the title, the setup
+//! The position editor's screen (`shell/editor/mod.rs`), for any game: the title, the setup
 //! drawn by the game's own board widget, and a panel with the things to put (the one
 //! chosen marked), the side to move, the setup's text as it changes and the keys; once
 //! the position is checked, the choices of what to do with it. Under the board: the last
@@ -12,9 +12,9 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use crate::lang::Lang;
 use crate::lang::editor as words;
-use crate::tui::shell::edit::{EditableGame, SetupView};
+use crate::tui::shell::editor::edit::{EditableGame, SetupView};
+use crate::tui::shell::editor::leave::{choice_text, choices};
 use crate::tui::shell::editor::{Editor, Mode};
-use crate::tui::shell::editor_leave::{choice_text, choices};
 use crate::tui::shell::field::Field;
 use crate::tui::shell::theme::Theme;
 use crate::tui::widgets::screen::{message_rows, too_small};

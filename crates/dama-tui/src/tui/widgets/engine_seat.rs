@@ -5,7 +5,7 @@ use crate::core::{Level, Seat};
 use crate::lang::Lang;
 use crate::lang::LangText;
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::session::Session;
+use crate::tui::shell::table::session::Session;
 
 /// "Computer (level 3)", "Computer (depth 8)" or "Engine Scan 3.1".
 pub fn computer_who<G: ShellGame>(s: &Session<G>, seat: Seat, level: Level, lang: Lang) -> String {

@@ -1,4 +1,4 @@
-//! The library screen, drawn from its state (`shell/library.rs`): the title, the filter,
+//! The library screen, drawn from its state (`shell/library/mod.rs`): the title, the filter,
 //! the column headings (the sorted one marked ▲ or ▼, the one under the cursor
 //! highlighted), one row a game (a broken game shows its error), the last error, the
 //! keys; and the open dialog over it. Only the rows on screen are drawn.

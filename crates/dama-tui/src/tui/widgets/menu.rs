@@ -13,8 +13,8 @@ use crate::lang::library as library_words;
 use crate::lang::{Lang, fill, play as words, render_result};
 use crate::tui::shell::catalog::GameEntry;
 use crate::tui::shell::layout::centered;
+use crate::tui::shell::menu::newgame::{NewGamePage, Row, SeatChoice, clock_choices};
 use crate::tui::shell::menu::{MenuState, Page, ResumeItem};
-use crate::tui::shell::newgame::{NewGamePage, Row, SeatChoice, clock_choices};
 use crate::tui::shell::theme::Theme;
 
 /// The big title over the menu.

@@ -12,9 +12,9 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use crate::core::Seat;
 use crate::game::Player;
 use crate::lang::{Lang, LangText, Text, engine_ui as engine_words, play as words};
-use crate::tui::shell::clocks::{clock_text, is_low};
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::session::{BALLOT_TAG, Purpose, Session, seats};
+use crate::tui::shell::table::clocks::{clock_text, is_low};
+use crate::tui::shell::table::session::{BALLOT_TAG, Purpose, Session, seats};
 use crate::tui::shell::theme::Theme;
 
 /// One move of the move list: its text and its ply (index in the record).

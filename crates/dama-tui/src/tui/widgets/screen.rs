@@ -10,13 +10,13 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 use crate::lang::{Lang, fill, play as words};
 
 use crate::tui::shell::app::{App, Screen};
-use crate::tui::shell::edit::EditableGame;
 use crate::tui::shell::editor::Editor;
+use crate::tui::shell::editor::edit::EditableGame;
 use crate::tui::shell::field::Field;
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::layout::{self, ShellLayout, centered};
-use crate::tui::shell::session::{Dialog, Session};
 use crate::tui::shell::table::Table;
+use crate::tui::shell::table::session::{Dialog, Session};
 use crate::tui::shell::theme::Theme;
 use crate::tui::widgets::dialog::Popup;
 use crate::tui::widgets::eval_graph::{self, EvalGraph};

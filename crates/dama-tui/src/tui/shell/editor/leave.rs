@@ -10,10 +10,10 @@ use crate::game::save;
 use crate::game::{Player, Record};
 use crate::lang::editor as words;
 use crate::lang::{Lang, render_save_error};
-use crate::tui::shell::edit::EditableGame;
+use crate::tui::shell::editor::edit::EditableGame;
 use crate::tui::shell::editor::{Editor, Mode};
 use crate::tui::shell::field::Field;
-use crate::tui::shell::session::Session;
+use crate::tui::shell::table::session::Session;
 use crate::tui::shell::table::{Request, Shared};
 
 /// The longest save name typed.
@@ -130,7 +130,7 @@ impl<G: EditableGame> Editor<G> {
     }
 
     /// "Analyse it": the position opens with every seat human, in the analysis mode
-    /// (`shell/analysis.rs`): the engine's best lines as the person plays both sides.
+    /// (`shell/study/analysis.rs`): the engine's best lines as the person plays both sides.
     fn analyse(&mut self, pos: G, sh: &mut Shared) -> Request {
         let seats = G::PLAYERS.max(1);
         let req = self.play(pos, vec![Player::Human; seats], sh);

@@ -8,8 +8,8 @@ use crate::game::Record;
 use crate::lang::play as words;
 
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::session::{Purpose, Session};
 use crate::tui::shell::table::Shared;
+use crate::tui::shell::table::session::{Purpose, Session};
 
 impl<G: ShellGame> Session<G> {
     /// Shows the position after `ply` plies (clamped to the record, never inside a
@@ -40,7 +40,7 @@ impl<G: ShellGame> Session<G> {
         self.say_review(sh);
         if !self.is_in_past() {
             if self.record.result().is_some() {
-                self.input.dialog = Some(crate::tui::shell::session::Dialog::GameOver);
+                self.input.dialog = Some(crate::tui::shell::table::session::Dialog::GameOver);
             }
             self.maybe_start_engine(sh);
         }

@@ -14,12 +14,12 @@ use crate::lang::{fill, render_save_error};
 
 use crate::tui::shell::event::EngineEvent;
 use crate::tui::shell::game::{ShellGame, Strength, ThinkSetup};
-use crate::tui::shell::session::{
+use crate::tui::shell::table::Shared;
+use crate::tui::shell::table::computer::thinker::{self, Job};
+use crate::tui::shell::table::session::{
     Dialog, LastSearch, MOST_COMPUTER_MOVES_NOTED, Purpose, Session, Thinking,
 };
-use crate::tui::shell::table::Shared;
-use crate::tui::shell::thinker::{self, Job};
-use crate::tui::shell::time::Timing;
+use crate::tui::shell::table::time::Timing;
 
 impl<G: ShellGame> Session<G> {
     /// A session showing `record`, saved as `saved_as` if it came from a named file; the
@@ -307,7 +307,7 @@ impl<G: ShellGame> Session<G> {
         let pause = Duration::from_millis(sh.opts.demo_pause_ms);
         // A demo: no human plays (or none still plays, in a game of three).
         let pos = self.record.position();
-        let demo = crate::tui::shell::session::seats::<G>()
+        let demo = crate::tui::shell::table::session::seats::<G>()
             .filter(|&s| G::is_playing(pos, s))
             .all(|s| !self.is_human(s));
         if demo && !pause.is_zero() {

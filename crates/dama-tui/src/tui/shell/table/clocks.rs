@@ -12,8 +12,8 @@ use crate::engine::time::{Clock, budget};
 use crate::lang::play as words;
 
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::session::Session;
 use crate::tui::shell::table::Shared;
+use crate::tui::shell::table::session::Session;
 
 impl<G: ShellGame> Session<G> {
     /// Whether the clock of the seat to move runs now.
@@ -103,7 +103,7 @@ impl<G: ShellGame> Session<G> {
         let seat = G::seat_label(self.to_move(), sh.lang());
         self.complain(words::flag_fell(sh.lang(), seat));
         let _ = self.autosave(sh);
-        self.input.dialog = Some(crate::tui::shell::session::Dialog::GameOver);
+        self.input.dialog = Some(crate::tui::shell::table::session::Dialog::GameOver);
     }
 
     /// The table leaves the screen (help, menu) or comes back.
@@ -137,7 +137,7 @@ pub fn is_low(left: Duration, initial: Duration) -> bool {
 
 /// Every seat of `G` with its time left, for the panel.
 pub fn seat_times<G: ShellGame>(s: &Session<G>) -> Vec<(crate::core::Seat, Duration)> {
-    crate::tui::shell::session::seats::<G>()
+    crate::tui::shell::table::session::seats::<G>()
         .filter_map(|seat| s.time_left(seat).map(|t| (seat, t)))
         .collect()
 }

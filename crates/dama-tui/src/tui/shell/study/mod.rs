@@ -7,6 +7,10 @@
 //! evaluation and the engine's line), and the evaluation graph is drawn under the move
 //! list (`widgets/eval_graph.rs`).
 
+pub mod analysing;
+pub mod analysis;
+pub(crate) mod state;
+
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -18,9 +22,9 @@ use crate::study::{Analysis, Mark, analysis::for_first};
 
 use crate::tui::shell::event::{EngineEvent, Event, StudyNews};
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::session::Session;
-use crate::tui::shell::study_state::Study;
+use crate::tui::shell::study::state::Study;
 use crate::tui::shell::table::Shared;
+use crate::tui::shell::table::session::Session;
 
 /// How deep the game analysis searches each position (`--depth` changes it).
 pub const DEPTH: u32 = 12;

@@ -2,6 +2,10 @@
 //! the registry), then new game (colour and level), resume (the autosave, a saved game,
 //! or a typed file name), rules and keys, another game, quit. Pure state: no view type.
 
+pub(crate) mod answers;
+pub mod help;
+pub(crate) mod newgame;
+
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use crate::core::Level;
@@ -9,7 +13,7 @@ use crate::game::save::SaveSummary;
 
 use crate::lang::Lang;
 use crate::tui::shell::catalog::GameEntry;
-use crate::tui::shell::newgame::{NewGameAction, NewGamePage, Row, SeatChoice};
+use crate::tui::shell::menu::newgame::{NewGameAction, NewGamePage, Row, SeatChoice};
 use crate::tui::shell::options::ColorChoice;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -8,6 +8,18 @@
 //! and once per frame, never inside a search or move generation; inside a table
 //! everything is generic and monomorphised.
 
+pub mod clocks;
+pub(crate) mod command;
+pub mod computer;
+pub(crate) mod dialogs;
+pub(crate) mod offers;
+pub(crate) mod offers_many;
+pub(crate) mod play;
+pub(crate) mod review;
+pub mod session;
+pub mod time;
+pub(crate) mod turns;
+
 use std::any::Any;
 use std::sync::mpsc::Sender;
 
@@ -23,7 +35,7 @@ use crate::tui::shell::databases::DatabaseService;
 use crate::tui::shell::event::{EngineEvent, Event};
 use crate::tui::shell::game::ShellGame;
 use crate::tui::shell::options::Options;
-use crate::tui::shell::session::Session;
+use crate::tui::shell::table::session::Session;
 
 /// What every table may use: the options, the event channel the engine answers on, the
 /// random source (colours, engine seeds) and the search ids.
@@ -118,7 +130,7 @@ pub trait Table: Any {
     fn say(&mut self, text: String);
     /// Whether the computer is searching or about to.
     fn is_busy(&self) -> bool;
-    /// Turns the analysis mode on or off (`shell/analysis.rs`): the position shown is
+    /// Turns the analysis mode on or off (`shell/study/analysis.rs`): the position shown is
     /// analysed, every side played by the person.
     fn analyse(&mut self, _on: bool, _sh: &mut Shared) {}
     fn as_any(&self) -> &dyn Any;

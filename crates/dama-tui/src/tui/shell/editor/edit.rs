@@ -94,7 +94,7 @@ pub fn clean_text(text: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
-    use super::clean_text;
+    use crate::tui::shell::editor::edit::clean_text;
 
     #[test]
     fn pasted_text_loses_its_quotes_and_spaces() {

@@ -13,10 +13,12 @@ use crate::protocol::client::Think;
 use crate::protocol::words;
 
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::hub_link::{OutsideFault, OutsideNews};
-use crate::tui::shell::outside::{DEFAULT_MOVE_TIME, MARGIN, OutsideSeat, Request};
-use crate::tui::shell::session::{Dialog, LastSearch, Purpose, Session, Thinking};
 use crate::tui::shell::table::Shared;
+use crate::tui::shell::table::computer::hub_link::{OutsideFault, OutsideNews};
+use crate::tui::shell::table::computer::outside::{
+    DEFAULT_MOVE_TIME, MARGIN, OutsideSeat, Request,
+};
+use crate::tui::shell::table::session::{Dialog, LastSearch, Purpose, Session, Thinking};
 
 impl<G: ShellGame> Session<G> {
     /// Seats an outside engine for each seat given a command (seat 0 first), each

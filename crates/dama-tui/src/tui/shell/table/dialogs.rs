@@ -6,9 +6,9 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use crate::game::save::{self, SaveError};
 use crate::lang::{fill, render_save_error};
-use crate::tui::shell::command::Command;
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::session::{Dialog, Session};
+use crate::tui::shell::table::command::Command;
+use crate::tui::shell::table::session::{Dialog, Session};
 use crate::tui::shell::table::{Request, Shared};
 
 impl<G: ShellGame> Session<G> {

@@ -9,8 +9,8 @@ use crate::lang::draw_many as words;
 use crate::lang::play;
 
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::session::{Dialog, Session, seats};
 use crate::tui::shell::table::Shared;
+use crate::tui::shell::table::session::{Dialog, Session, seats};
 
 impl<G: ShellGame> Session<G> {
     /// The other players still in the game, besides `from`.

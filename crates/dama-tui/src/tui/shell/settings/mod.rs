@@ -5,6 +5,8 @@
 //! and the app applies it at once and keeps it in the settings file
 //! (`app_settings.rs`); drawing is `widgets/settings.rs`.
 
+pub(crate) mod apply;
+
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 
 use crate::config::{MAX_ENGINE_LEN, MAX_HASH_MIB, MAX_THREADS};

@@ -16,10 +16,10 @@ use crate::lang::engine_ui as words;
 
 use crate::tui::shell::event::EngineEvent;
 use crate::tui::shell::game::{ShellGame, Strength};
-use crate::tui::shell::pondering::Ponder;
-use crate::tui::shell::session::{Purpose, Session, Thinking};
 use crate::tui::shell::table::Shared;
-use crate::tui::shell::thinker::{self, Job};
+use crate::tui::shell::table::computer::pondering::Ponder;
+use crate::tui::shell::table::computer::thinker::{self, Job};
+use crate::tui::shell::table::session::{Purpose, Session, Thinking};
 
 impl<G: ShellGame> Session<G> {
     /// The computer's search on the person's time, if it is pondering.

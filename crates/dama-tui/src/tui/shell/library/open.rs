@@ -14,7 +14,7 @@ use crate::library::{self, Library};
 use crate::tui::shell::app::{App, Screen, StartError};
 use crate::tui::shell::library::{LibraryAction, LibraryState};
 use crate::tui::shell::menu::Page;
-use crate::tui::shell::newgame::NewGamePage;
+use crate::tui::shell::menu::newgame::NewGamePage;
 
 impl App {
     /// Opens the PDN library at `path` and shows its list. Games without a `GameType`

@@ -22,11 +22,11 @@ use std::thread;
 
 use crate::lang::analysis as words;
 
-use crate::tui::shell::analysing::{Analysis, LINES};
 use crate::tui::shell::event::{EngineEvent, Event};
 use crate::tui::shell::game::{ShellGame, ThinkSetup};
-use crate::tui::shell::session::Session;
+use crate::tui::shell::study::analysing::{Analysis, LINES};
 use crate::tui::shell::table::Shared;
+use crate::tui::shell::table::session::Session;
 
 impl<G: ShellGame> Session<G> {
     /// The analysis mode, when it is on.

@@ -4,6 +4,8 @@
 //! or the end) or to play on from a move as a new game. Pure state: the app turns the
 //! chosen action into a table (`app_library.rs`), the view draws it (`widgets/library.rs`).
 
+pub(crate) mod open;
+
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::games::AnyGame;
@@ -19,7 +21,7 @@ pub const CHROME_ROWS: u16 = 5;
 pub enum Choice {
     ReviewStart,
     ReviewEnd,
-    /// The analysis mode at the move chosen (`shell/analysis.rs`).
+    /// The analysis mode at the move chosen (`shell/study/analysis.rs`).
     Analyse,
     PlayOnHumans,
     PlayOnSeats,

@@ -13,13 +13,13 @@ use crate::core::{Level, Rules, Seat};
 use crate::game::{GameError, Player, Record};
 use crate::lang::{Lang, render_game_error};
 
-use crate::tui::shell::analysing::Analysis;
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::{BoardState, ShellGame};
-use crate::tui::shell::pondering::Ponder;
-use crate::tui::shell::study_state::Study;
+use crate::tui::shell::study::analysing::Analysis;
+use crate::tui::shell::study::state::Study;
+use crate::tui::shell::table::computer::pondering::Ponder;
+use crate::tui::shell::table::time::{TimeSource, Timing};
 use crate::tui::shell::theme::Theme;
-use crate::tui::shell::time::{TimeSource, Timing};
 
 /// A line of feedback under the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -146,7 +146,8 @@ pub(in crate::tui) struct EngineLink<G: ShellGame> {
     /// The reply the computer's last move expects (its line's second move).
     pub(in crate::tui) expected: Option<G::Move>,
     /// The outside engines seated, by seat index (`outside_play.rs`).
-    pub(in crate::tui) outside: Vec<Option<crate::tui::shell::outside::OutsideSeat<G>>>,
+    pub(in crate::tui) outside:
+        Vec<Option<crate::tui::shell::table::computer::outside::OutsideSeat<G>>>,
 }
 
 /// The game's file.

@@ -13,9 +13,9 @@ use crate::core::Seat;
 use crate::game::Player;
 use crate::lang::{fill, render_seen_from};
 
-use crate::tui::shell::command::{self, Command};
 use crate::tui::shell::game::{Selection, ShellGame};
-use crate::tui::shell::session::{Dialog, Purpose, Session, seats};
+use crate::tui::shell::table::command::{self, Command};
+use crate::tui::shell::table::session::{Dialog, Purpose, Session, seats};
 use crate::tui::shell::table::{Request, Shared};
 
 /// The longest move line accepted (a king's longest capture in DAMA.COM form fits).
@@ -47,7 +47,7 @@ impl<G: ShellGame> Session<G> {
             KeyCode::F(5) => self.toggle_study(sh),
             KeyCode::Char('[') if free => self.jump_mistake(false, sh),
             KeyCode::Char(']') if free => self.jump_mistake(true, sh),
-            // The position editor on the position shown (`shell/editor.rs`).
+            // The position editor on the position shown (`shell/editor/mod.rs`).
             KeyCode::F(6) => return Request::Edit,
             KeyCode::F(7) => return self.run(Command::Settings, sh),
             KeyCode::Esc => self.escape(sh),

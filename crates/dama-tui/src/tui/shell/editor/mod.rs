@@ -6,6 +6,10 @@
 //! wrong, else the player chooses what to do with the position (`editor_leave.rs`): play
 //! it, analyse it, or save it. Esc goes back where the editor was opened from.
 
+pub mod edit;
+pub(crate) mod leave;
+pub(crate) mod open;
+
 use std::any::Any;
 
 use ratatui::crossterm::event::{
@@ -16,10 +20,10 @@ use ratatui::layout::Rect;
 use crate::core::{Level, Seat};
 use crate::lang::Lang;
 use crate::lang::editor as words;
-use crate::tui::shell::edit::{EditableGame, clean_text};
+use crate::tui::shell::editor::edit::{EditableGame, clean_text};
 use crate::tui::shell::event::EngineEvent;
 use crate::tui::shell::field::Field;
-use crate::tui::shell::session::Session;
+use crate::tui::shell::table::session::Session;
 use crate::tui::shell::table::{Request, Shared, Table};
 
 /// The longest position text the FEN field takes.

@@ -12,8 +12,8 @@ use crate::lang::{play as words, render_save_error};
 
 use crate::tui::shell::field::Field;
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::session::{Dialog, Purpose, Session, seats};
 use crate::tui::shell::table::Shared;
+use crate::tui::shell::table::session::{Dialog, Purpose, Session, seats};
 
 /// The computer accepts a draw when its own score is at most this (hundredths of a man):
 /// a quarter of a man is within what a level's evaluation cannot tell from equal.

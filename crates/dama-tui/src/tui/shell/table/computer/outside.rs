@@ -16,7 +16,7 @@ use crate::protocol::client::{ClientError, Engine, InfoLine, Killer, START_TIMEO
 
 use crate::tui::shell::event::{EngineEvent, Event, Progress};
 use crate::tui::shell::game::ShellGame;
-use crate::tui::shell::hub_link::{HubSpeech, OutsideFault, OutsideNews};
+use crate::tui::shell::table::computer::hub_link::{HubSpeech, OutsideFault, OutsideNews};
 
 /// Time an engine may take beyond its own (move time or time left) before it counts as
 /// hung: the pipe, the process switch and a loaded machine.
