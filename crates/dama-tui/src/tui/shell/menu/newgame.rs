@@ -342,7 +342,7 @@ impl NewGamePage {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::tui::shell::menu::newgame::*;
     #[test]
     fn a_seat_cycles_from_human_through_the_levels() {
         assert_eq!(
