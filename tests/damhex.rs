@@ -257,7 +257,7 @@ fn the_computer_does_not_hand_out_a_piece_or_a_ratto() {
 #[test]
 fn levels_grow_in_depth_or_certainty_and_level_10_stays_under_3_seconds() {
     use dama::core::Level;
-    use dama::damhex::search::level_limits;
+    use dama::damhex::levels::level_limits;
     let limits: Vec<_> = Level::all().map(level_limits).collect();
     use dama::damhex::levels::SAME_AS_BELOW;
     for (i, pair) in limits.windows(2).enumerate() {

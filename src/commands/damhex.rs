@@ -73,7 +73,7 @@ pub fn analyze(fen: Option<&str>, limit: AnalyzeLimit, seed: Option<u64>) -> Res
             },
             0,
         ),
-        AnalyzeLimit::Level(l) => search::level_limits(l),
+        AnalyzeLimit::Level(l) => dama::damhex::levels::level_limits(l),
     };
     let stop = AtomicBool::new(false);
     let mut out = io::stdout().lock();
@@ -169,7 +169,7 @@ fn first_player_line(levels: &[Level; 3], points: &[f64]) -> String {
 
 /// The limits of `level`, its time scaled by `percent`.
 fn scaled(level: Level, percent: u32) -> (Limits, i32) {
-    let (mut limits, noise) = search::level_limits(level);
+    let (mut limits, noise) = dama::damhex::levels::level_limits(level);
     limits.time = limits.time.map(|t| t * percent / 100);
     (limits, noise)
 }

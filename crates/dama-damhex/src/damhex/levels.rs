@@ -3,8 +3,11 @@
 //! docs/engine.md ("DamHex^3: the computer players"). DamHex^3 has its own search
 //! ([`super::search`]), so its table is its own, not the draughts engine's.
 
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+use super::mv::Move;
+use super::position::Position;
 use super::search::Limits;
 use crate::core::{Level, LevelSpec, LevelTable};
 
@@ -51,4 +54,16 @@ pub fn level_limits(level: Level) -> (Limits, i32) {
         },
         spec.noise,
     )
+}
+
+/// The move a computer of `level` plays in `pos`.
+pub fn choose(
+    pos: &Position,
+    counter: u32,
+    level: Level,
+    rng: &mut impl rand::Rng,
+    stop: &AtomicBool,
+) -> Option<Move> {
+    let (limits, noise) = level_limits(level);
+    super::search::search(pos, counter, limits, noise, rng, stop, |_| {}).map(|i| i.best)
 }

@@ -24,10 +24,9 @@ use super::geometry::CELLS;
 use super::mv::{Move, MoveList};
 use super::position::Position;
 use super::rules::NO_PROGRESS_MOVES;
-use crate::core::{Level, Rules};
+use crate::core::Rules;
 
 pub use super::eval::{WIN, evaluate};
-pub use super::levels::level_limits;
 
 /// The most plies a search goes (iterations and quiescence together).
 const MAX_PLY: usize = 64;
@@ -355,18 +354,6 @@ pub fn search(
             best: root[0],
         })
     })
-}
-
-/// The move a computer of `level` plays in `pos`.
-pub fn choose(
-    pos: &Position,
-    counter: u32,
-    level: Level,
-    rng: &mut impl rand::Rng,
-    stop: &AtomicBool,
-) -> Option<Move> {
-    let (limits, noise) = level_limits(level);
-    search(pos, counter, limits, noise, rng, stop, |_| {}).map(|i| i.best)
 }
 
 /// The paranoid value of `pos` for `seat`, which need not be the actor: iterative

@@ -42,14 +42,12 @@ pub use super::kind::{Kind, code_at, code_value, distances_name, name_of};
 use super::solve::Table;
 use crate::draughts::ruleset::RuleSet;
 
-pub const MAGIC: &[u8; 8] = b"DAMA-VDB";
-pub use super::kind::{EXTENSION_DISTANCES, MAGIC_DISTANCES};
+pub use super::kind::{
+    BLOCK_POSITIONS, EXTENSION, EXTENSION_DISTANCES, MAGIC, MAGIC_DISTANCES, file_name,
+};
 pub const VERSION: u32 = 1;
 pub const HEADER_LEN: usize = 48;
 const CHECKSUM_AT: usize = 36;
-/// Positions per block: 16 KiB decoded.
-pub const BLOCK_POSITIONS: u32 = 65536;
-pub const EXTENSION: &str = "vdb";
 
 fn fnv(mut h: u64, bytes: &[u8]) -> u64 {
     for &b in bytes {
@@ -69,11 +67,6 @@ pub fn game_name(game_type: u8) -> Option<&'static str> {
         22 => Some("italian"),
         _ => None,
     }
-}
-
-/// The file name of a win/draw/loss slice: `w1k2b0k1.vdb`.
-pub fn file_name(m: &Material) -> String {
-    format!("{}.{EXTENSION}", m.name())
 }
 
 /// The bytes of a solved slice's file, of the kind its slice is built as (a distance

@@ -2,10 +2,21 @@
 //! between them: the file name, the raw blocks a table is written as, and reading a
 //! distance code back (see [`super::file`] for the layout).
 
-use super::file::{BLOCK_POSITIONS, MAGIC, file_name};
 use super::index::Material;
 use super::solve::{DRAW, LOSS, Table, WIN, get2, has_distances};
 use crate::draughts::ruleset::RuleSet;
+
+/// The magic number of a family database file.
+pub const MAGIC: &[u8; 8] = b"DAMA-VDB";
+/// Positions per block: 16 KiB decoded.
+pub const BLOCK_POSITIONS: u32 = 65536;
+/// The extension of a family database file.
+pub const EXTENSION: &str = "vdb";
+
+/// The file name of a win/draw/loss slice: `w1k2b0k1.vdb`.
+pub fn file_name(m: &Material) -> String {
+    format!("{}.{EXTENSION}", m.name())
+}
 
 pub const EXTENSION_DISTANCES: &str = "vdd";
 /// The magic of a distance file.

@@ -94,7 +94,7 @@ impl ShellGame for Position {
         on_info: &mut dyn FnMut(Progress),
     ) -> Thought<Move> {
         let (limits, noise) = match strength {
-            Strength::Level(level) => search::level_limits(level),
+            Strength::Level(level) => crate::damhex::levels::level_limits(level),
             Strength::Depth(depth) => (Limits { depth, time: None }, 0),
         };
         let mut rng = StdRng::seed_from_u64(seed);
@@ -286,6 +286,6 @@ impl ShellGame for Position {
     }
 
     fn level_time(level: Level) -> Option<Duration> {
-        search::level_limits(level).0.time
+        crate::damhex::levels::level_limits(level).0.time
     }
 }

@@ -13,13 +13,7 @@ use super::index::Material;
 use super::solve::{code_is_loss, code_is_win};
 use crate::draughts::italian::{FORTY_MOVE_PLIES, Move, Position};
 
-/// Win, draw or loss for the side to move (ordered: a loss is the least).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
-pub enum Wdl {
-    Loss,
-    Draw,
-    Win,
-}
+pub use super::wdl::Wdl;
 
 /// What the database knows of a position (the side to move's view).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -14,7 +14,6 @@
 //! Codes: [`DRAW`] 0, [`WIN`] 1, [`LOSS`] 2, for the side to move.
 
 use super::index::{Material, SliceIndex};
-use super::probe::Wdl;
 use crate::draughts::italian::Bitboard;
 use crate::draughts::italian::position::Position;
 
@@ -189,6 +188,14 @@ impl Known {
         }
         Some(best)
     }
+}
+
+/// Win, draw or loss for the side to move (ordered: a loss is the least).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
+pub enum Wdl {
+    Loss,
+    Draw,
+    Win,
 }
 
 #[cfg(test)]
