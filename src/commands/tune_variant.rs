@@ -8,7 +8,6 @@ use std::time::Instant;
 
 use anyhow::{Result, bail};
 
-use dama::draughts::RuleSet;
 use dama::draughts::brazilian::Brazilian;
 use dama::draughts::english::English;
 use dama::draughts::international::International;
@@ -19,6 +18,7 @@ use dama::draughts::tune::data::{DataError, Writer, read};
 use dama::draughts::tune::hand_fit;
 use dama::draughts::tune::pattern_fit::{self, FitOptions};
 use dama::draughts::tune::selfplay::{self, GenOptions};
+use dama::draughts::{Board, RuleSet};
 
 use crate::cli::GameArg;
 
@@ -47,7 +47,7 @@ pub fn generate(game: GameArg, opts: &ItalianGen, out: &Path) -> Result<()> {
 }
 
 fn generate_for<R: RuleSet>(opts: &GenOptions, out: &Path) -> Result<()> {
-    let mut writer = Writer::append::<R>(out)?;
+    let mut writer = Writer::<Board<R>>::append(out)?;
     let mut stdout = std::io::stdout().lock();
     writeln!(
         stdout,
@@ -61,7 +61,7 @@ fn generate_for<R: RuleSet>(opts: &GenOptions, out: &Path) -> Result<()> {
     let started = Instant::now();
     let (mut done, mut positions, mut plies) = (0u64, 0u64, 0u64);
     let mut results = [0u64; 3];
-    selfplay::generate::<R, DataError>(opts, &mut |game| {
+    selfplay::generate::<Board<R>, DataError>(opts, &mut |game| {
         writer.write(&game.samples)?;
         done += 1;
         positions += game.samples.len() as u64;
@@ -122,7 +122,7 @@ struct Loaded<R: RuleSet> {
 fn load<R: RuleSet>(data: &[PathBuf], lambda: f64, validation: f64) -> Result<Loaded<R>> {
     let mut samples = Vec::new();
     for path in data {
-        samples.extend(read::<R>(path)?);
+        samples.extend(read::<Board<R>>(path)?);
     }
     if samples.len() < 2 {
         return Err(super::tune::TooLittleData(samples.len()).into());

@@ -52,7 +52,11 @@ fn sigmoid(x: f64) -> f64 {
 
 /// The distinct positions of `samples`, each with the mean of its targets, in a fixed
 /// order; `k_search` scales the search scores for the `lambda` blend.
-pub fn merge<R: RuleSet>(samples: &[Sample<R>], lambda: f64, k_search: f64) -> Vec<Entry<R>> {
+pub fn merge<R: RuleSet>(
+    samples: &[Sample<Board<R>>],
+    lambda: f64,
+    k_search: f64,
+) -> Vec<Entry<R>> {
     let mut sums: HashMap<Key, (Board<R>, f64, u32)> = HashMap::new();
     for s in samples {
         let p = &s.position;
@@ -138,7 +142,7 @@ pub fn fit_scale<R: RuleSet>(entries: &[Entry<R>], w: &HandWeights, threads: usi
 }
 
 /// The scale of the data's search scores against its results.
-pub fn fit_search_scale<R: RuleSet>(samples: &[Sample<R>]) -> f64 {
+pub fn fit_search_scale<R: RuleSet>(samples: &[Sample<Board<R>>]) -> f64 {
     let at = |k: f64| -> f64 {
         samples
             .iter()
@@ -328,7 +332,7 @@ mod tests {
     use crate::draughts::english::English;
     use crate::draughts::hand_weights::{ENGLISH, KING};
 
-    fn sample(fen: &str, result: u8) -> Sample<English> {
+    fn sample(fen: &str, result: u8) -> Sample<Board<English>> {
         Sample {
             position: Board::<English>::from_fen(fen).expect("test fen"),
             result,
@@ -339,7 +343,7 @@ mod tests {
 
     /// Made-up games in which a king is worth far more than the shipped weights say: a
     /// king against two men wins every time.
-    fn kings_win() -> Vec<Sample<English>> {
+    fn kings_win() -> Vec<Sample<Board<English>>> {
         [
             ("W:WK14:B1,2", 2),
             ("B:WK14:B1,2", 2),

@@ -1,10 +1,13 @@
-//! Tuning the evaluation of English, Brazilian and International draughts (the variants of
-//! [`crate::draughts::Board`]): the self-play data generator ([`selfplay`]), its data file
-//! ([`data`]) and the logistic-regression tuner of the hand-written weights ([`hand_fit`],
-//! `assets/<variant>-hand.txt`), which the engine embeds. docs/engine.md and docs/tools.md
-//! say how to run them. Italian has its own, in `crate::draughts::italian::tune`.
+//! Tuning the evaluation of the draughts games: the self-play data generator
+//! ([`selfplay`]) and its data file ([`data`]), one implementation for Italian and the
+//! variants of [`crate::draughts::Board`], with their errors in words ([`words`]); the
+//! logistic-regression tuner of the variants' hand-written weights ([`hand_fit`],
+//! `assets/<variant>-hand.txt`) and their patterns ([`pattern_fit`]), which the engine
+//! embeds. Italian's fits (its learned model and its hand weights) are in
+//! `crate::draughts::italian::tune`. docs/engine.md and docs/tools.md say how to run them.
 
 pub mod data;
 pub mod hand_fit;
 pub mod pattern_fit;
 pub mod selfplay;
+pub mod words;

@@ -1,25 +1,23 @@
-//! The data generator behind `dama tune gen --game G` for the variants of [`Board`]:
-//! self-play games of the engine against itself, each recorded position labelled with the
-//! game's result and the search's score (the same scheme as Italian's
-//! `crate::draughts::italian::tune::selfplay`).
+//! The data generator behind `dama tune gen`, for every draughts game (Italian and the
+//! [`Board`](crate::draughts::Board) variants): self-play games of the engine against
+//! itself, each recorded position labelled with the game's result and the search's score.
 //!
 //! A game starts with a few random plies (2 to `random_plies`), each chosen uniformly among
 //! the moves a shallow search finds within `OPENING_MARGIN` of the best, so games differ but
 //! do not start lost. From there both sides play the engine's move at a fixed depth; every
-//! position whose side to move has no capture is recorded. A game ends by the rules (no
-//! piece or no move, repetition, the variant's draw counters), when the search announces
-//! a win (the game is scored for the winner), or as a draw after `MAX_PLIES`.
+//! position whose side to move has no capture (the quiet positions the evaluation scores)
+//! is recorded. A game ends by the rules (no piece or no move, repetition, the game's draw
+//! counters), when the search announces a win (the game is scored for the winner), or as a
+//! draw after `MAX_PLIES`.
 
 use std::sync::atomic::AtomicBool;
 
 use rand::RngExt;
 use rand::rngs::StdRng;
 
-use super::data::Sample;
-use crate::core::{History, Rules};
-use crate::draughts::board::Board;
-use crate::draughts::ruleset::RuleSet;
-use crate::draughts::{Color, Draughts, Move};
+use super::data::{Sample, TuneData};
+use crate::core::{Evaluate, History, Seat};
+use crate::draughts::Color;
 use crate::engine::random_opening::good_random_move;
 use crate::engine::selfplay_pool::{Pool, play_games};
 use crate::engine::{Limits, Tt, is_mate_score, search};
@@ -47,48 +45,38 @@ pub struct GenOptions {
 
 /// One finished game: its recorded positions (labelled) and how it ended.
 #[derive(Clone, Debug)]
-pub struct GameRecord<R: RuleSet> {
-    pub samples: Vec<Sample<R>>,
+pub struct GameRecord<G: TuneData> {
+    pub samples: Vec<Sample<G>>,
     /// 0 Black won, 1 draw, 2 White won.
     pub result: u8,
     pub plies: usize,
 }
 
-fn result_for(winner: Color) -> u8 {
-    match winner {
-        Color::White => 2,
-        Color::Black => 0,
-    }
-}
-
-/// A move among those a shallow search scores within `OPENING_MARGIN` of the best.
-fn random_good_move<R: RuleSet>(
-    pos: &Board<R>,
-    history: &History<Board<R>>,
-    tt: &mut Tt,
-    rng: &mut StdRng,
-) -> Option<Move> {
-    good_random_move(pos, history, OPENING_DEPTH, OPENING_MARGIN, tt, rng)
+fn result_for(winner: Seat) -> u8 {
+    if winner == Color::White.into() { 2 } else { 0 }
 }
 
 /// Plays one game from the start position.
-pub fn play_game<R: RuleSet>(opts: &GenOptions, tt: &mut Tt, rng: &mut StdRng) -> GameRecord<R> {
+pub fn play_game<G: TuneData + Evaluate>(
+    opts: &GenOptions,
+    tt: &mut Tt,
+    rng: &mut StdRng,
+) -> GameRecord<G> {
     let stop = AtomicBool::new(false);
-    let mut pos = Board::<R>::start();
+    let mut pos = G::start();
     let mut history = History::new();
     let random_plies = rng.random_range(2..=opts.random_plies.max(2)) as usize;
     let mut samples = Vec::new();
     let mut plies = 0usize;
     let result = loop {
-        if pos.outcome().is_some() {
-            // No piece or no move: the side to move has lost.
-            break result_for(pos.side().opposite());
+        if let Some(outcome) = pos.outcome() {
+            break result_for(outcome.winner);
         }
         if history.draw(&pos).is_some() || plies >= MAX_PLIES {
             break 1;
         }
         let mv = if plies < random_plies {
-            random_good_move(&pos, &history, tt, rng)
+            good_random_move(&pos, &history, OPENING_DEPTH, OPENING_MARGIN, tt, rng)
         } else {
             let report = search(
                 &pos,
@@ -107,12 +95,9 @@ pub fn play_game<R: RuleSet>(opts: &GenOptions, tt: &mut Tt, rng: &mut StdRng) -
                 });
             }
             if is_mate_score(report.score) {
-                let mover = pos.side();
-                break result_for(if report.score > 0 {
-                    mover
-                } else {
-                    mover.opposite()
-                });
+                let mover = pos.to_move();
+                let other = Seat(1 - mover.0.min(1));
+                break result_for(if report.score > 0 { mover } else { other });
             }
             report.best
         };
@@ -133,9 +118,9 @@ pub fn play_game<R: RuleSet>(opts: &GenOptions, tt: &mut Tt, rng: &mut StdRng) -
 
 /// Plays `opts.games` games on `opts.threads` threads, handing each finished game to
 /// `on_game` (in the order they finish) until it returns an error, which stops the run.
-pub fn generate<R: RuleSet, E>(
+pub fn generate<G: TuneData + Evaluate, E>(
     opts: &GenOptions,
-    on_game: &mut dyn FnMut(GameRecord<R>) -> Result<(), E>,
+    on_game: &mut dyn FnMut(GameRecord<G>) -> Result<(), E>,
 ) -> Result<(), E> {
     let pool = Pool {
         games: opts.games,
@@ -143,17 +128,17 @@ pub fn generate<R: RuleSet, E>(
         seed: opts.seed,
         tt_mib: TT_MIB,
     };
-    play_games(pool, &|tt, rng| play_game::<R>(opts, tt, rng), on_game)
+    play_games(pool, &|tt, rng| play_game::<G>(opts, tt, rng), on_game)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::draughts::english::English;
+    use crate::core::Rules;
+    use crate::draughts::{english, italian};
     use rand::SeedableRng;
 
-    #[test]
-    fn a_game_records_quiet_positions_labelled_with_its_result() {
+    fn one_game<G: TuneData + Evaluate>() -> GameRecord<G> {
         let opts = GenOptions {
             games: 1,
             depth: 2,
@@ -163,9 +148,18 @@ mod tests {
         };
         let mut tt = Tt::new(1);
         let mut rng = StdRng::seed_from_u64(3);
-        let game = play_game::<English>(&opts, &mut tt, &mut rng);
+        play_game::<G>(&opts, &mut tt, &mut rng)
+    }
+
+    #[test]
+    fn a_game_records_quiet_positions_labelled_with_its_result() {
+        let game = one_game::<english::Position>();
         assert!(game.plies > 4 && !game.samples.is_empty());
         assert!(game.samples.iter().all(|s| s.result == game.result));
         assert!(game.samples.iter().all(|s| !s.position.is_tactical()));
+        let game = one_game::<italian::Position>();
+        assert!(game.plies > 4 && !game.samples.is_empty());
+        assert!(game.samples.iter().all(|s| s.result == game.result));
+        assert!(game.samples.iter().all(|s| !s.position.has_capture()));
     }
 }

@@ -8,4 +8,3 @@ pub mod data;
 pub mod fit;
 pub mod hand_fit;
 pub mod selfplay;
-pub mod words;

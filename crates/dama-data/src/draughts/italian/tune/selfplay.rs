@@ -1,143 +1,27 @@
-//! The data generator behind `dama tune gen`: self-play games of the engine against
-//! itself, each recorded position labelled with the game's result and the search's score.
-//!
-//! A game starts with a few random plies (2 to `random_plies`), each chosen uniformly
-//! among the moves a shallow search finds within `OPENING_MARGIN` of the best, so games
-//! differ but do not start lost. From there both sides play the engine's move at a fixed
-//! depth; every position whose side to move has no capture (the quiet positions the
-//! evaluation scores) is recorded after the random plies. A game ends by the rules (no
-//! piece or no move, the fourth repetition, the 40-move rule), when the search announces
-//! a win (the game is scored for the winner), or as a draw after `MAX_PLIES`.
+//! Italian's data generator: the family's ([`crate::draughts::tune::selfplay`]) playing
+//! Italian games.
 
-use std::sync::atomic::AtomicBool;
-
-use rand::RngExt;
 use rand::rngs::StdRng;
 
-use super::data::Sample;
-use crate::core::History;
-use crate::draughts::italian::{Color, Position};
-use crate::engine::random_opening::good_random_move;
-use crate::engine::selfplay_pool::{Pool, play_games};
-use crate::engine::{Limits, Tt, is_mate_score, search};
+use crate::draughts::italian::Position;
+use crate::draughts::tune::selfplay;
+use crate::engine::Tt;
 
-/// A game still going after this many plies is a draw.
-pub const MAX_PLIES: usize = 300;
-/// The random plies choose among moves scoring within this much of the best.
-pub const OPENING_MARGIN: i32 = 40;
-/// The depth of the search that scores the random plies' moves.
-pub const OPENING_DEPTH: u32 = 4;
-/// The transposition table of each generating thread, in MiB.
-const TT_MIB: usize = 8;
+pub use crate::draughts::tune::selfplay::{GenOptions, MAX_PLIES, OPENING_DEPTH, OPENING_MARGIN};
 
-/// How to generate.
-#[derive(Clone, Copy, Debug)]
-pub struct GenOptions {
-    pub games: u32,
-    /// The search depth of every move after the random plies.
-    pub depth: u32,
-    /// The most random plies at the start of a game (at least 2 are played).
-    pub random_plies: u32,
-    pub threads: usize,
-    pub seed: u64,
-}
+/// One finished Italian game.
+pub type GameRecord = selfplay::GameRecord<Position>;
 
-/// One finished game: its recorded positions (labelled) and how it ended.
-#[derive(Clone, Debug)]
-pub struct GameRecord {
-    pub samples: Vec<Sample>,
-    /// 0 Black won, 1 draw, 2 White won.
-    pub result: u8,
-    pub plies: usize,
-}
-
-fn result_for(winner: Color) -> u8 {
-    match winner {
-        Color::White => 2,
-        Color::Black => 0,
-    }
-}
-
-/// A move among those a shallow search scores within `OPENING_MARGIN` of the best.
-fn random_good_move(
-    pos: &Position,
-    history: &History<Position>,
-    tt: &mut Tt,
-    rng: &mut StdRng,
-) -> Option<crate::draughts::italian::Move> {
-    good_random_move(pos, history, OPENING_DEPTH, OPENING_MARGIN, tt, rng)
-}
-
-/// Plays one game from the start position.
+/// Plays one Italian game from the start position.
 pub fn play_game(opts: &GenOptions, tt: &mut Tt, rng: &mut StdRng) -> GameRecord {
-    let stop = AtomicBool::new(false);
-    let mut pos = Position::start();
-    let mut history = History::new();
-    let random_plies = rng.random_range(2..=opts.random_plies.max(2)) as usize;
-    let mut samples = Vec::new();
-    let mut plies = 0usize;
-    let result = loop {
-        if let Some(outcome) = pos.outcome() {
-            break result_for(outcome.winner());
-        }
-        if history.draw(&pos).is_some() || plies >= MAX_PLIES {
-            break 1;
-        }
-        let mv = if plies < random_plies {
-            random_good_move(&pos, &history, tt, rng)
-        } else {
-            let report = search(
-                &pos,
-                &history,
-                &Limits::depth(opts.depth),
-                tt,
-                &stop,
-                &mut |_| {},
-            );
-            if !pos.has_capture() {
-                samples.push(Sample {
-                    position: pos,
-                    result: 1,
-                    ply: plies.min(255) as u8,
-                    score: report.score.clamp(i16::MIN.into(), i16::MAX.into()) as i16,
-                });
-            }
-            if is_mate_score(report.score) {
-                let mover = pos.side_to_move();
-                break result_for(if report.score > 0 {
-                    mover
-                } else {
-                    mover.opposite()
-                });
-            }
-            report.best
-        };
-        let Some(mv) = mv else { break 1 };
-        history.push(&pos, &mv);
-        pos.play_unchecked(&mv);
-        plies += 1;
-    };
-    for s in &mut samples {
-        s.result = result;
-    }
-    GameRecord {
-        samples,
-        result,
-        plies,
-    }
+    selfplay::play_game::<Position>(opts, tt, rng)
 }
 
-/// Plays `opts.games` games on `opts.threads` threads, handing each finished game to
-/// `on_game` (in the order they finish) until it returns an error, which stops the run.
+/// Plays `opts.games` Italian games on `opts.threads` threads (see
+/// [`selfplay::generate`]).
 pub fn generate<E>(
     opts: &GenOptions,
     on_game: &mut dyn FnMut(GameRecord) -> Result<(), E>,
 ) -> Result<(), E> {
-    let pool = Pool {
-        games: opts.games,
-        threads: opts.threads,
-        seed: opts.seed,
-        tt_mib: TT_MIB,
-    };
-    play_games(pool, &|tt, rng| play_game(opts, tt, rng), on_game)
+    selfplay::generate::<Position, E>(opts, on_game)
 }

@@ -1,7 +1,7 @@
 //! The tuning tools' errors (the data file, the weights file) for a player, in English
 //! or Italian.
 
-use crate::draughts::italian::tune::data::DataError;
+use crate::draughts::tune::data::DataError;
 
 use crate::lang::{Lang, Localize, tr};
 
@@ -20,6 +20,19 @@ impl Localize for DataError {
                 "{}: tuning data format version {}, this program reads version 1: generate it again",
                 "{}: formato dei dati versione {}, questo programma legge la versione 1: rigeneralo",
                 path.display(),
+                found
+            ),
+            DataError::Variant {
+                path,
+                found,
+                wanted,
+            } => tr!(
+                lang,
+                "{}: the data is of {} draughts, not {}: give --game {}",
+                "{}: i dati sono della dama {}, non {}: indica --game {}",
+                path.display(),
+                found,
+                wanted,
                 found
             ),
             DataError::Truncated { path } => tr!(
