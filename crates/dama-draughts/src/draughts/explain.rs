@@ -7,9 +7,9 @@
 
 use super::board::Board;
 use super::geometry::Geometry;
+use super::move_error::MoveError;
 use super::movegen;
 use super::mv::{Move, MoveList};
-use super::notation::MoveError;
 use super::piece::{Color, Kind};
 use super::ruleset::RuleSet;
 

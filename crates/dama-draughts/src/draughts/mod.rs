@@ -26,11 +26,13 @@ pub mod hand_weights;
 pub mod international;
 pub mod italian;
 pub mod levels;
+pub mod move_error;
 pub mod movegen;
 pub mod mv;
 mod notation;
 pub mod pattern;
 mod piece;
+pub mod regions;
 pub mod ruleset;
 pub mod words;
 

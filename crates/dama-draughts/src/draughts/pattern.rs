@@ -19,8 +19,9 @@
 //! (16 bytes, zero-padded), then regions × 6,561 values (`i16` little-endian).
 
 use super::board::Board;
-use super::geometry::Geometry;
+
 use super::hand::turn;
+pub use super::regions::Regions;
 use super::ruleset::RuleSet;
 
 /// Configurations of one region (3 states on each of its 8 squares).
@@ -33,53 +34,6 @@ pub const MAGIC: &[u8; 8] = b"DAMAPATT";
 pub const VERSION: u32 = 1;
 /// The header's length in bytes.
 pub const HEADER: usize = 32;
-
-/// The regions of a board: for each, the bit where each of its 4 rows' two squares start
-/// (the two dark squares of a row in a 4-column block are neighbours in the padded layout).
-pub trait Regions: Geometry {
-    /// Regions on the board (9 on 8x8, 16 on 10x10).
-    const COUNT: usize;
-    /// Per region, the lowest bit of each of its rows, top row first.
-    const ROW_STARTS: &'static [[u32; 4]];
-}
-
-/// The lowest bit of the dark squares of `row` in the 4 columns from `col` (even).
-const fn row_start(size: u32, row: u32, col: u32) -> u32 {
-    let half = size / 2;
-    // The dark squares of a row are on its odd columns (even rows) or its even ones (odd
-    // rows); either way, from an even `col` the first is the row's (col / 2)-th.
-    let n = row * half + col / 2;
-    n + n / size
-}
-
-const fn starts<const N: usize>(size: u32) -> [[u32; 4]; N] {
-    let mut out = [[0u32; 4]; N];
-    let per_side = (size / 2 - 1) as usize;
-    let mut i = 0;
-    while i < N {
-        let (r0, c0) = ((i / per_side) as u32 * 2, (i % per_side) as u32 * 2);
-        let mut k = 0;
-        while k < 4 {
-            out[i][k] = row_start(size, r0 + k as u32, c0);
-            k += 1;
-        }
-        i += 1;
-    }
-    out
-}
-
-const STARTS_8: [[u32; 4]; 9] = starts::<9>(8);
-const STARTS_10: [[u32; 4]; 16] = starts::<16>(10);
-
-impl Regions for super::geometry::Board8 {
-    const COUNT: usize = 9;
-    const ROW_STARTS: &'static [[u32; 4]] = &STARTS_8;
-}
-
-impl Regions for super::geometry::Board10 {
-    const COUNT: usize = 16;
-    const ROW_STARTS: &'static [[u32; 4]] = &STARTS_10;
-}
 
 /// The base-3 value of each 8-bit set: bit i counts 3^i.
 const TERNARY: [u16; 256] = {
@@ -269,7 +223,7 @@ where
 mod tests {
     use super::*;
     use crate::core::Rules;
-    use crate::draughts::geometry::{Board8, Board10};
+    use crate::draughts::geometry::{Board8, Board10, Geometry};
 
     /// Every square of the board lies in some region, and each region holds 8 squares.
     fn regions_cover<G: Regions>() {

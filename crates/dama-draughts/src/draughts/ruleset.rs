@@ -10,7 +10,7 @@ use std::hash::Hash;
 use super::Variant;
 use super::eval_tables::EvalTables;
 use super::hand_weights::HandWeights;
-use super::pattern::Regions;
+use super::regions::Regions;
 use crate::core::LevelTable;
 use crate::draughts::Color;
 

@@ -61,12 +61,7 @@ pub fn search_threads<G: Evaluate>(
     search_with_oracle(pos, history, limits, tt, threads, stop, None, on_info)
 }
 
-/// An exact value the search may take instead of searching a position: given the
-/// position and the plies already played without progress (`Rules::reversible_plies`),
-/// a score from the side to move's view (`MATE - plies` for a win in that many plies
-/// from there, its negation for a loss, 0 for a draw), or `None` to search it. The
-/// Italian endgame databases provide one (`Egdb::oracle_score`).
-pub type Oracle<'a, G> = &'a (dyn Fn(&G, usize) -> Option<i32> + Sync);
+pub use super::types::Oracle;
 
 /// [`search_threads`] with an [`Oracle`] asked at every node below the root, by every
 /// thread. With `None` it is exactly [`search_threads`] (same nodes, same moves).

@@ -14,9 +14,9 @@ use super::ordering::Ordering;
 use super::params::search as p;
 use super::params::search::MAX_PLY;
 use super::score::{INF, MATE, MATE_BOUND};
-use super::search::Oracle;
 use super::time::Budget;
 use super::tt::Tt;
+use super::types::Oracle;
 use super::types::{Info, Limits, Report, Source, nps};
 
 /// The share of the clock budget's optimum (percent) after an iteration: more when the

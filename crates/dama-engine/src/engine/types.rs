@@ -109,6 +109,13 @@ pub trait Exact<G: Rules>: Sync {
     fn value(&self, root: &G, pos: &G, counter: usize) -> Option<i32>;
 }
 
+/// An exact value the search may take instead of searching a position: given the
+/// position and the plies already played without progress (`Rules::reversible_plies`),
+/// a score from the side to move's view (`MATE - plies` for a win in that many plies
+/// from there, its negation for a loss, 0 for a draw), or `None` to search it. The
+/// Italian endgame databases provide one (`Egdb::oracle_score`).
+pub type Oracle<'a, G> = &'a (dyn Fn(&G, usize) -> Option<i32> + Sync);
+
 #[cfg(test)]
 mod tests {
     use super::*;
