@@ -108,7 +108,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             break;
         }
     }
-    for s in save::list(&dir) {
+    for s in dama::games::list(&dir) {
         println!("{}: {} plies, {}", s.name, s.plies, s.status());
     }
     Ok(())

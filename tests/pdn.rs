@@ -183,9 +183,9 @@ fn a_hand_written_file_with_comments_and_short_captures() {
 fn load_reads_pdn_files_too() {
     let g = save::load_as::<Position>(&data("commented.pdn")).expect("load");
     assert_eq!(g.cursor(), 45);
-    let second = save::load_pdn(&data("commented.pdn"), 2).expect("game 2");
+    let second = dama::games::load_pdn(&data("commented.pdn"), 2).expect("game 2");
     assert_eq!(second.cursor(), 2);
-    let e = save::load_pdn(&data("commented.pdn"), 3).unwrap_err();
+    let e = dama::games::load_pdn(&data("commented.pdn"), 3).unwrap_err();
     assert_eq!(
         e.to_string(),
         format!(

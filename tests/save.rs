@@ -183,7 +183,7 @@ fn an_interrupted_save_leaves_the_old_file() {
     );
     assert_eq!(save::load_as::<Position>(&path).expect("load").cursor(), 1);
     assert_eq!(
-        save::list(dir.path()).len(),
+        dama::games::list(dir.path()).len(),
         1,
         "the temporary file is not listed"
     );
@@ -296,10 +296,10 @@ fn the_list_shows_each_game_and_skips_bad_files() {
     fs::write(dir.join("broken.json"), "{").expect("write");
     fs::write(dir.join("readme.txt"), "not a save").expect("write");
 
-    let (games, problems) = save::scan(dir.path());
+    let (games, problems) = dama::games::scan(dir.path());
     assert_eq!(problems.len(), 1);
     assert!(problems[0].to_string().contains("broken.json is not JSON"));
-    let list = save::list(dir.path());
+    let list = dama::games::list(dir.path());
     assert_eq!(list, games);
     assert_eq!(list.len(), 2);
     assert_eq!(list[0].name, "beta", "most recent first");
@@ -319,7 +319,7 @@ fn the_list_shows_each_game_and_skips_bad_files() {
     );
     assert_eq!(alpha.status(), "White to move");
     assert_eq!(alpha.created, a.created());
-    assert!(save::list(&dir.join("missing")).is_empty());
+    assert!(dama::games::list(&dir.join("missing")).is_empty());
 }
 
 #[test]
@@ -368,7 +368,7 @@ fn a_version_1_save_loads_and_plays_on_as_before() {
     assert!(g.redo());
     g.play_text("22-19").expect("plays on");
     // Through the any-game loader too: the header says draughts, Italian.
-    let any = save::load(&path).expect("loads by its header");
+    let any = dama::games::load(&path).expect("loads by its header");
     assert_eq!(any.variant(), "italian");
     // Saved again, it is a version 2 file with the same game.
     let again = save::save(&g, &dir.join("new.json"), false).expect("save");

@@ -192,7 +192,7 @@ fn a_byte_order_mark_before_a_save_or_a_pdn_is_skipped() {
     // Without a name that says PDN, the mark does not hide what the file is.
     let plain = dir.join("bom-game");
     fs::write(&plain, "\u{feff}1. 22-18 10-14 *\n").expect("write");
-    assert!(save::load(&plain).is_ok());
+    assert!(dama::games::load(&plain).is_ok());
     let err: Option<SaveError> = save::load_as::<Position>(&dir.join("none.json")).err();
     assert!(err.is_some());
 }

@@ -233,9 +233,9 @@ fn a_checked_position_is_saved_where_the_resume_page_lists_it() {
     press(&mut app, KeyCode::Enter);
     let m = message::<Position>(&app);
     assert!(m.starts_with("Saved as"), "{m}");
-    let saves = dama::game::save::list(&dir.0);
+    let saves = dama::games::list(&dir.0);
     assert_eq!(saves.len(), 1, "{saves:?}");
-    let game = dama::game::save::load(&saves[0].path).expect("loads");
+    let game = dama::games::load(&saves[0].path).expect("loads");
     assert_eq!(game.variant(), "italian");
 }
 

@@ -7,7 +7,7 @@ use clap::{Args, ValueEnum};
 
 use dama::engine::Level;
 
-use super::parse_level;
+use super::values::parse_level;
 
 /// The options of `dama play`.
 #[derive(Args, Debug, Default, Clone)]

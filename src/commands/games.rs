@@ -56,7 +56,7 @@ pub fn saves(dir: Option<PathBuf>) -> anyhow::Result<()> {
     if given && !dir.is_dir() {
         return Err(NoFolder(dir).into());
     }
-    let (games, problems) = save::scan(&dir);
+    let (games, problems) = dama::games::scan(&dir);
     let mut out = io::stdout().lock();
     if games.is_empty() {
         writeln!(out, "No saved games in {}.", dir.display())?;
@@ -169,7 +169,7 @@ pub fn import(
     };
     let target = save::resolve(&name);
     // Importing the same game again updates its save rather than being refused.
-    let again = save::load(&target).is_ok_and(|old| match (old.pdn(), game.pdn()) {
+    let again = dama::games::load(&target).is_ok_and(|old| match (old.pdn(), game.pdn()) {
         (Some(a), Some(b)) => same_game(&a, &b),
         _ => false,
     });

@@ -249,7 +249,7 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
     let opts = options(args)?;
     // A game to load is read now, so a bad file is named even without a terminal.
     if let Some(path) = &opts.load {
-        let game = save::load(path)?;
+        let game = dama::games::load(path)?;
         if opts.red.is_some() {
             three_players(game.variant())?;
         }

@@ -5,7 +5,9 @@
 //! and [`Formats`]: the draughts games get it from one blanket implementation, the others
 //! say here that they have no PDN).
 
-use std::path::Path;
+use std::ffi::OsStr;
+use std::fs;
+use std::path::{Path, PathBuf};
 
 use crate::game::save::{self, Header, SaveError, SaveSummary};
 use crate::game::{Formats, Record, pdn};
@@ -162,11 +164,58 @@ impl AnyGame {
     }
 }
 
-/// `"white"` → `"White"`.
-pub fn capitalised(name: &str) -> String {
-    let mut chars = name.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+pub use crate::core::text::capitalised;
+
+/// Loads a game of any game this program plays: a JSON save (its header names the game),
+/// or the first game of a PDN file (a `.pdn` file, or any file not named `.json` that does
+/// not start like a JSON object; its `GameType` tag names the variant, Italian without).
+pub fn load(path: &Path) -> Result<AnyGame, SaveError> {
+    let text = save::read_limited(path)?;
+    if save::is_pdn_file(path, &text)? {
+        return AnyGame::from_pdn(&text, 1, path);
     }
+    let header = save::header(&text, path)?;
+    AnyGame::from_json(&header, &text, path)
+}
+
+/// Loads game number `n` (from 1) of a PDN file, as the variant its `GameType` names.
+pub fn load_pdn(path: &Path, n: usize) -> Result<AnyGame, SaveError> {
+    AnyGame::from_pdn(&save::read_limited(path)?, n, path)
+}
+
+/// The saved games in `dir`, most recently updated first. Files that are not readable
+/// saves are left out; [`scan`] reports them.
+pub fn list(dir: &Path) -> Vec<SaveSummary> {
+    scan(dir).0
+}
+
+/// The saved games in `dir` (most recent first) and the `.json` files that could not be
+/// read, with the reason.
+pub fn scan(dir: &Path) -> (Vec<SaveSummary>, Vec<SaveError>) {
+    let mut games = Vec::new();
+    let mut problems = Vec::new();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return (games, problems);
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.is_file()
+                && p.extension() == Some(OsStr::new("json"))
+                && !p
+                    .file_name()
+                    .and_then(OsStr::to_str)
+                    .is_some_and(|n| n.starts_with('.'))
+        })
+        .collect();
+    paths.sort();
+    for path in paths {
+        match save::read_limited(&path).and_then(|text| AnyGame::summary(&text, &path)) {
+            Ok(s) => games.push(s),
+            Err(e) => problems.push(e),
+        }
+    }
+    games.sort_by(|a, b| b.updated.cmp(&a.updated).then(a.name.cmp(&b.name)));
+    (games, problems)
 }

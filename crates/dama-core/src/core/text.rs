@@ -37,6 +37,15 @@ pub fn from_utf8(bytes: Vec<u8>) -> Result<String, NotUtf8> {
     })
 }
 
+/// `"white"` → `"White"`.
+pub fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -82,7 +82,7 @@ fn save_and_load_round_trip() {
         save::save(&other, &path, false),
         Err(SaveError::Exists { .. })
     ));
-    let listed = save::list(&dir);
+    let listed = crate::games::list(&dir);
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0].plies, 3);
     assert_eq!(listed[0].status(), "Black to move");

@@ -14,7 +14,7 @@ use std::sync::mpsc::Sender;
 
 use ratatui::layout::Rect;
 
-use crate::game::save::{self, SaveError};
+use crate::game::save::SaveError;
 use crate::games::AnyGame;
 use crate::tui::draughts::databases::Databases;
 use crate::tui::shell::app::{App, StartError};
@@ -94,7 +94,7 @@ pub(in crate::tui) fn load(
     overrides: Overrides,
     sh: &mut Shared,
 ) -> Result<Box<dyn Table>, SaveError> {
-    let game = save::load(path)?;
+    let game = crate::games::load(path)?;
     Ok(open_any(
         game,
         named.then(|| path.to_path_buf()),

@@ -26,7 +26,6 @@ pub use format::{Header, from_json, header, now, timestamp, to_json};
 use super::{GameResult, Player, Record, pdn};
 use crate::core::{Rules, Seat};
 use crate::draughts::Draughts;
-use crate::games::AnyGame;
 
 /// Files larger than this are refused before they are parsed.
 pub const MAX_FILE_SIZE: u64 = 1024 * 1024;
@@ -103,18 +102,6 @@ pub fn save<G: Rules>(
     prepare(game, path, overwrite)?.commit()
 }
 
-/// Loads a game of any game this program plays: a JSON save (its header names the game),
-/// or the first game of a PDN file (a `.pdn` file, or any file not named `.json` that does
-/// not start like a JSON object; its `GameType` tag names the variant, Italian without).
-pub fn load(path: &Path) -> Result<AnyGame, SaveError> {
-    let text = read_limited(path)?;
-    if is_pdn_file(path, &text)? {
-        return AnyGame::from_pdn(&text, 1, path);
-    }
-    let header = header(&text, path)?;
-    AnyGame::from_json(&header, &text, path)
-}
-
 /// Loads a game of `G` (a save of another game is refused with its name).
 pub fn load_as<G: Draughts>(path: &Path) -> Result<Record<G>, SaveError> {
     let text = read_limited(path)?;
@@ -122,11 +109,6 @@ pub fn load_as<G: Draughts>(path: &Path) -> Result<Record<G>, SaveError> {
         return pdn_game(&text, 1, path);
     }
     Ok(from_json(&text, path)?.0)
-}
-
-/// Loads game number `n` (from 1) of a PDN file, as the variant its `GameType` names.
-pub fn load_pdn(path: &Path, n: usize) -> Result<AnyGame, SaveError> {
-    AnyGame::from_pdn(&read_limited(path)?, n, path)
 }
 
 /// Whether a file is read as PDN: named `.pdn`, or not named `.json` and not starting
@@ -268,46 +250,12 @@ impl SaveSummary {
     pub fn status(&self) -> String {
         match self.result {
             Some(r) => r.to_string(),
-            None => format!("{} to move", crate::games::capitalised(self.to_move_name)),
+            None => format!(
+                "{} to move",
+                crate::core::text::capitalised(self.to_move_name)
+            ),
         }
     }
-}
-
-/// The saved games in `dir`, most recently updated first. Files that are not readable
-/// saves are left out; [`scan`] reports them.
-pub fn list(dir: &Path) -> Vec<SaveSummary> {
-    scan(dir).0
-}
-
-/// The saved games in `dir` (most recent first) and the `.json` files that could not be
-/// read, with the reason.
-pub fn scan(dir: &Path) -> (Vec<SaveSummary>, Vec<SaveError>) {
-    let mut games = Vec::new();
-    let mut problems = Vec::new();
-    let Ok(entries) = fs::read_dir(dir) else {
-        return (games, problems);
-    };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| {
-            p.is_file()
-                && p.extension() == Some(OsStr::new("json"))
-                && !p
-                    .file_name()
-                    .and_then(OsStr::to_str)
-                    .is_some_and(|n| n.starts_with('.'))
-        })
-        .collect();
-    paths.sort();
-    for path in paths {
-        match read_limited(&path).and_then(|text| AnyGame::summary(&text, &path)) {
-            Ok(s) => games.push(s),
-            Err(e) => problems.push(e),
-        }
-    }
-    games.sort_by(|a, b| b.updated.cmp(&a.updated).then(a.name.cmp(&b.name)));
-    (games, problems)
 }
 
 /// `plies` played from `start` counted as moves, as the move list numbers them: in a

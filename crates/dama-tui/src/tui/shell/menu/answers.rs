@@ -34,7 +34,7 @@ impl App {
             }
             MenuAction::OpenResume => {
                 self.menu.has_autosave = self.autosave_path().is_file();
-                let (saves, broken) = save::scan(&self.shared.opts.save_dir);
+                let (saves, broken) = crate::games::scan(&self.shared.opts.save_dir);
                 self.menu.saves = saves
                     .into_iter()
                     .filter(|s| !self.catalog.is_autosave(&s.path))
