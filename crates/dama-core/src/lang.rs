@@ -26,7 +26,9 @@ pub use crate::tr;
 /// The language of the whole UI.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Lang {
+    /// English.
     En,
+    /// Italian.
     It,
 }
 
@@ -57,7 +59,20 @@ impl Lang {
 }
 
 /// An error a player may see, in their language.
+///
+/// Every rules error of the games implements it:
+///
+/// ```
+/// use dama_core::core::Rules;
+/// use dama_core::lang::{Lang, Localize};
+/// use dama_draughts::draughts::italian::Position;
+///
+/// let err = Position::start().parse_move("22-17").unwrap_err();
+/// assert!(!err.localize(Lang::En).is_empty());
+/// assert!(!err.localize(Lang::It).is_empty());
+/// ```
 pub trait Localize {
+    /// The message in `lang`, one sentence, no trailing newline.
     fn localize(&self, lang: Lang) -> String;
 }
 

@@ -6,5 +6,7 @@
 //! The games build on it: `dama-draughts` (Italian, English, Brazilian, International),
 //! `dama-dameta`, `dama-damhex`; the search (`dama-engine`) is generic over it.
 
+#![warn(missing_docs)]
+
 pub mod core;
 pub mod lang;

@@ -2,6 +2,8 @@
 //! rules, notation, position text, evaluation and the words of its rules, on top of
 //! `dama-core`.
 
+#![warn(missing_docs)]
+
 pub use dama_core::{core, lang};
 
 pub mod dameta;

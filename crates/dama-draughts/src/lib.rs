@@ -21,6 +21,8 @@
 //! assert_eq!(after.position_text(), "B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
 //! ```
 
+#![warn(missing_docs)]
+
 pub use dama_core::{core, lang};
 
 pub mod draughts;

@@ -28,14 +28,42 @@ pub struct Board<R: RuleSet> {
 }
 
 /// Why a set of pieces is not a legal position (data for the UI: squares and counts).
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::{Color, FenError, InvalidBoard};
+/// use dama_draughts::draughts::english::Position;
+///
+/// // A black man on 32, the row where it would have been crowned.
+/// let err = Position::parse_position("B:W10:B32").unwrap_err();
+/// assert_eq!(
+///     err,
+///     FenError::Invalid(InvalidBoard::ManOnPromotionRow { color: Color::Black, square: 32 })
+/// );
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum InvalidBoard {
+    /// The square (a PDN number) holds a white and a black piece.
     #[error("square {0} holds a white and a black piece")]
     Overlap(u8),
+    /// A side has more pieces than the start position gives it.
     #[error("{color} has {count} pieces, more than {max}")]
-    TooManyPieces { color: Color, count: u32, max: u32 },
+    TooManyPieces {
+        /// The side with too many pieces.
+        color: Color,
+        /// How many it has.
+        count: u32,
+        /// The most allowed (12 on 8x8, 20 on 10x10).
+        max: u32,
+    },
+    /// A man stands on the row where it would have been crowned.
     #[error("{color} man on square {square}, its promotion row")]
-    ManOnPromotionRow { color: Color, square: u8 },
+    ManOnPromotionRow {
+        /// The man's colour.
+        color: Color,
+        /// Its square, a PDN number.
+        square: u8,
+    },
     /// Internal: a piece off the board or a king mark without a piece (a bug, never input).
     #[error("internal: bits off the board or a king without a piece")]
     StrayBits,
@@ -115,6 +143,7 @@ impl<R: RuleSet> Board<R> {
         Ok(())
     }
 
+    /// The colour to move.
     #[inline(always)]
     pub fn side_to_move(&self) -> Color {
         if self.black_to_move {

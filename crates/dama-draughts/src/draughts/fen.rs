@@ -10,25 +10,57 @@ use super::geometry::Geometry;
 use super::ruleset::RuleSet;
 use crate::draughts::Color;
 
-/// Why a FEN cannot be read.
+/// Why a FEN of English, Brazilian or International draughts cannot be read.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::FenError;
+/// use dama_draughts::draughts::international::Position;
+///
+/// let err = Position::parse_position("W:W51:B1").unwrap_err();
+/// assert_eq!(err, FenError::OffBoard { square: 51, max: 50 });
+/// assert_eq!(Position::parse_position("  "), Err(FenError::Empty));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
+    /// Nothing to read.
     #[error("empty FEN")]
     Empty,
+    /// The text does not start with the side to move.
     #[error("FEN does not start with the side to move (W or B)")]
     MissingSide,
+    /// A field is not a colour followed by squares.
     #[error("FEN field {field} is not a colour (W or B) and squares")]
-    BadField { field: u8 },
+    BadField {
+        /// The field's place, 1 for the first after the side to move.
+        field: u8,
+    },
+    /// The colour's pieces are listed in two fields.
     #[error("FEN lists the {0} pieces twice")]
     DuplicateColor(Color),
+    /// An item of a field is not a square number or name.
     #[error("FEN item {field}.{item} is not a square number")]
-    NotASquare { field: u8, item: u8 },
+    NotASquare {
+        /// The field's place, from 1.
+        field: u8,
+        /// The item's place in the field, from 1.
+        item: u8,
+    },
+    /// A square number beyond the board.
     #[error("square {square} is not on this board (1-{max})")]
-    OffBoard { square: u32, max: u8 },
+    OffBoard {
+        /// The number read.
+        square: u32,
+        /// The board's last square (32 or 50).
+        max: u8,
+    },
+    /// The square is listed twice.
     #[error("square {0} is listed twice")]
     Duplicate(u8),
+    /// The text places no piece at all.
     #[error("the FEN has no pieces at all")]
     NoPieces,
+    /// The pieces read break a rule of the game.
     #[error("{0}")]
     Invalid(#[from] InvalidBoard),
 }

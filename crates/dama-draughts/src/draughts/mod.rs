@@ -16,12 +16,20 @@ pub mod brazilian;
 mod core_tests;
 pub mod english;
 mod eval;
+// The evaluation's tables, for the evaluation and the tuners (dama-data): not rules.
+#[doc(hidden)]
 pub mod eval_tables;
 mod explain;
 mod fen;
 mod game;
+// The padded bitboard layout of Board<R>, for the endgame databases (dama-data) and the
+// tests: the rules' internals.
+#[doc(hidden)]
 pub mod geometry;
+// The hand-written evaluation's terms and weights, for the tuners (dama-data).
+#[doc(hidden)]
 pub mod hand;
+#[doc(hidden)]
 pub mod hand_weights;
 pub mod international;
 pub mod italian;
@@ -29,6 +37,8 @@ pub mod levels;
 pub mod movegen;
 pub mod mv;
 mod notation;
+// The evaluation's patterns, for the tuners (dama-data).
+#[doc(hidden)]
 pub mod pattern;
 mod piece;
 pub mod ruleset;
@@ -47,13 +57,36 @@ use crate::core::Rules;
 /// The variants of draughts this program plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Variant {
+    /// Italian draughts (Dama Italiana), FID rules, 8x8.
     Italian,
+    /// English draughts (checkers), English Draughts Association / WCDF rules, 8x8.
     English,
+    /// Brazilian draughts: the FMJD International rules on 8x8.
     Brazilian,
+    /// International draughts, FMJD rules, 10x10.
     International,
 }
 
 /// A draughts variant's position, as seen by displays and files.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::{Color, Draughts, Variant, international, english};
+///
+/// assert_eq!(international::Position::KIND, Variant::International);
+/// assert_eq!(international::Position::SIZE, 10);
+/// assert_eq!(international::Position::PDN_GAME_TYPE, 20);
+/// assert_eq!(english::Position::FIRST, Color::Black);
+/// // Square 1 is the second cell of the top row on 10x10.
+/// assert_eq!(international::Position::square_number(0, 1), Some(1));
+/// assert_eq!(international::Position::square_cell(1), Some((0, 1)));
+///
+/// let pos = international::Position::start();
+/// let mv = pos.parse_move("32-28")?;
+/// let squares = international::Position::move_squares(&mv);
+/// assert_eq!((squares.from, squares.path.as_slice()), (32, &[28][..]));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Draughts: Rules {
     /// Which variant this is.
     const KIND: Variant;
@@ -85,7 +118,10 @@ pub trait Draughts: Rules {
 /// The squares a move touches, by PDN number: for highlighting and notation.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct MoveSquares {
+    /// The start square.
     pub from: u8,
+    /// Every landing square in order; the last is where the piece ends.
     pub path: Vec<u8>,
+    /// The squares of the pieces taken (empty for a plain move).
     pub captured: Vec<u8>,
 }

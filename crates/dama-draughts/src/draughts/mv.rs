@@ -29,6 +29,23 @@ pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
 /// One move, with its squares as bits of the padded layout (see `geometry`); the
 /// variant's `Draughts` impl turns them into PDN numbers.
+///
+/// An International capture, written with its full path or its start and end:
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::international::Position;
+///
+/// let pos = Position::parse_position("W:W32:B27,17")?;
+/// let mv = pos.parse_move("32x12")?;
+/// assert!(mv.is_capture());
+/// assert_eq!(mv.capture_count(), 2);
+/// assert_eq!((mv.from_number(), mv.to_number()), (32, 12));
+/// assert_eq!(mv.path_numbers(), &[21, 12]);
+/// assert_eq!(mv.to_string(), "32x21x12");
+/// assert_eq!(mv.short_text(), "32x12");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct Move {
     from: u8,
@@ -75,11 +92,15 @@ impl Move {
         }
     }
 
+    // The start and end as bits of the padded layout, for the engine's tables
+    // (dama-engine) and the endgame databases (dama-data).
+    #[doc(hidden)]
     #[inline(always)]
     pub fn from_bit(&self) -> u32 {
         u32::from(self.from)
     }
 
+    #[doc(hidden)]
     #[inline(always)]
     pub fn to_bit(&self) -> u32 {
         u32::from(self.to)
@@ -91,6 +112,7 @@ impl Move {
         self.captured
     }
 
+    /// Whether the move takes pieces.
     #[inline(always)]
     pub fn is_capture(&self) -> bool {
         self.captured != 0

@@ -59,6 +59,7 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     const EGDB_DISTANCE_PIECES: u32 = 0;
 }
 
-/// Plies each endgame limit allows (16 moves each, 5 moves each).
+/// Plies the FMJD's 16-move endgame limit allows (16 moves each).
 pub const SIXTEEN_MOVE_PLIES: u16 = 32;
+/// Plies the FMJD's 5-move endgame limit allows (5 moves each).
 pub const FIVE_MOVE_PLIES: u16 = 10;

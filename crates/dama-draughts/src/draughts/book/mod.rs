@@ -20,7 +20,11 @@
 //! `Rules::opening_book` is its built-in book; the engine's levels from 6 up play from
 //! it, choosing among the moves within a margin of the best (`engine::book_move`).
 
+// The books' file format and the partial build's journal, for the book builder
+// (dama-data) and the save files (dama-game).
+#[doc(hidden)]
 pub mod format;
+#[doc(hidden)]
 pub mod journal;
 mod variants;
 pub mod words;
@@ -72,23 +76,38 @@ pub fn coded_moves<G: BookGame>(pos: &G) -> Vec<G::Move> {
 /// What is wrong with a book's bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BadBook {
+    /// The bytes do not start with a book's magic number.
     #[error("not an opening book file")]
     NotABook,
+    /// A format version this program does not read.
     #[error(
         "opening book format version {found}, this program reads version {}",
         format::VERSION
     )]
-    Version { found: u32 },
+    Version {
+        /// The file's version.
+        found: u32,
+    },
+    /// The positions are keyed by another hashing scheme.
     #[error("opening book key scheme {found}, this program reads scheme {wanted}")]
-    KeyScheme { found: u32, wanted: u32 },
+    KeyScheme {
+        /// The file's scheme.
+        found: u32,
+        /// This program's.
+        wanted: u32,
+    },
     /// A book of another game (names as `--game` spells them).
     #[error("an opening book of {found} draughts, not of {wanted}")]
     OtherGame {
+        /// The game of the file.
         found: &'static str,
+        /// The game it was read for.
         wanted: &'static str,
     },
+    /// The bytes end before the book does.
     #[error("the opening book is truncated")]
     Truncated,
+    /// The bytes are inconsistent (a bad checksum, a count that does not add up).
     #[error("the opening book is corrupt")]
     Corrupt,
 }
@@ -98,6 +117,7 @@ pub enum BadBook {
 pub enum Origin {
     /// The book built into the program.
     BuiltIn,
+    /// A book file at this path.
     File(PathBuf),
 }
 
@@ -113,34 +133,49 @@ impl std::fmt::Display for Origin {
 /// Why a book cannot be read, or built.
 #[derive(Debug, thiserror::Error)]
 pub enum BookError {
+    /// Reading or writing the file failed.
     #[error("{path}: {source}")]
     Io {
+        /// The file.
         path: PathBuf,
+        /// What the system said.
         source: std::io::Error,
     },
     /// A book that cannot be used; `game` is the game it was wanted for.
     #[error("{origin}: {bad}")]
     Bad {
+        /// Where the book came from.
         origin: Origin,
+        /// What is wrong with it.
         bad: BadBook,
+        /// The game it was wanted for.
         game: &'static str,
     },
     /// The book's path names a folder, a pipe, a socket or a device (checked before
     /// opening: a pipe would wait forever).
     #[error("{path}: {kind}, not a book file")]
     NotAFile {
+        /// The path.
         path: PathBuf,
+        /// What it is instead.
         kind: crate::core::file_kind::FileKind,
     },
     /// A partial build made with other search settings than this one's.
     #[error("{path}: a partial build with other settings ({found}; now {wanted})")]
     OtherPartial {
+        /// The partial build's journal.
         path: PathBuf,
+        /// Its settings.
         found: String,
+        /// This build's settings.
         wanted: String,
     },
+    /// The partial build's journal cannot be read.
     #[error("{path}: the partial build file is damaged")]
-    BadPartial { path: PathBuf },
+    BadPartial {
+        /// The journal.
+        path: PathBuf,
+    },
 }
 
 /// An opening book of game `G` in memory: the keys in order, and each one's moves.
@@ -269,6 +304,7 @@ impl<G: BookGame> Book<G> {
         self.contents.positions.len()
     }
 
+    /// Whether the book holds no position.
     pub fn is_empty(&self) -> bool {
         self.contents.positions.is_empty()
     }

@@ -12,7 +12,20 @@
 //! Keys are compared only between sequences of the same length once quantity has
 //! decided, so the pattern bits line up jump by jump.
 
-/// Packed as `count << 24 | by_king << 20 | kings << 16 | pattern`.
+/// The priority of one capture sequence (Art. 6.6–6.10): a greater key wins. Packed as
+/// `count << 24 | by_king << 20 | kings << 16 | pattern`.
+///
+/// ```
+/// use dama_draughts::draughts::italian::{CaptureKey, PriorityRule};
+///
+/// // Taking two men with a man against taking one king with a king: quantity first.
+/// let two_men = CaptureKey::new(2, false, 0, 0b00);
+/// let one_king = CaptureKey::new(1, true, 1, 0b1);
+/// assert!(two_men > one_king);
+/// assert_eq!(one_king.losing_rule(two_men), Some(PriorityRule::Quantity));
+/// assert_eq!(two_men.losing_rule(one_king), None);
+/// assert_eq!((two_men.count(), one_king.by_king(), one_king.kings(), one_king.pattern()), (2, true, 1, 1));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Hash, Default)]
 pub struct CaptureKey(u32);
 
@@ -22,18 +35,22 @@ impl CaptureKey {
         CaptureKey((count << 24) | ((by_king as u32) << 20) | (kings << 16) | pattern)
     }
 
+    /// How many pieces the sequence takes (Art. 6.6).
     pub const fn count(self) -> u32 {
         self.0 >> 24
     }
 
+    /// Whether a king captures (Art. 6.7).
     pub const fn by_king(self) -> bool {
         (self.0 >> 20) & 1 == 1
     }
 
+    /// How many kings it takes (Art. 6.8).
     pub const fn kings(self) -> u32 {
         (self.0 >> 16) & 0xF
     }
 
+    /// Which jumps take kings, the first jump the most significant bit (Art. 6.9).
     pub const fn pattern(self) -> u32 {
         self.0 & 0xFFFF
     }
@@ -57,9 +74,13 @@ impl CaptureKey {
 /// The rule of Art. 6.6–6.9 that discards a capture.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PriorityRule {
+    /// Art. 6.6: take the most pieces.
     Quantity,
+    /// Art. 6.7: with equal counts, capture with the king.
     WithKing,
+    /// Art. 6.8: take the most kings.
     Quality,
+    /// Art. 6.9: meet the kings as early as possible.
     Precedence,
 }
 

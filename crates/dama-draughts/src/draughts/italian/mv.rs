@@ -19,6 +19,24 @@ pub const MAX_MOVES: usize = 256;
 /// A fixed-capacity move list: no heap allocation in move generation.
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
+/// A move of Italian draughts: its start, every landing square and the pieces taken.
+/// `Display` writes the FID notation with the full path.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::italian::Position;
+///
+/// // After 22-18 11-14, White must take: 18x11.
+/// let pos = Position::parse_position("W:W18,21,23-32:B1-10,12,14")?;
+/// let mv = pos.parse_move("18 14 11")?; // the DAMA.COM form
+/// assert!(mv.is_capture());
+/// assert_eq!((mv.from().number(), mv.to().number()), (18, 11));
+/// assert_eq!(mv.fid(), "18x11");
+/// assert_eq!(mv.dama(), "18 14 11");
+/// let taken: Vec<u8> = mv.captured_in_order().map(|s| s.number()).collect();
+/// assert_eq!(taken, [14]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Move {
     from: Square,
@@ -57,6 +75,7 @@ impl Move {
         }
     }
 
+    /// The start square.
     pub fn from(&self) -> Square {
         self.from
     }
@@ -72,10 +91,13 @@ impl Move {
     }
 
     /// The squares captured (empty for a plain move).
+    // A raw set, for the engine and dama-data; `captured_in_order` lists the squares.
+    #[doc(hidden)]
     pub fn captured(&self) -> Bitboard {
         self.captured
     }
 
+    /// Whether the move takes pieces.
     pub fn is_capture(&self) -> bool {
         !self.captured.is_empty()
     }

@@ -11,9 +11,22 @@ use super::position::Position;
 use super::square::Square;
 use crate::draughts::piece::{Color, Kind};
 
-/// What a player typed, before it is matched against the legal moves.
+/// What a player typed, before it is matched against the legal moves: FID (`22-18`,
+/// `31x22x13`, short `31x13`) or DAMA.COM (`22 18`, `31 27 22 18 13`).
+///
+/// ```
+/// use dama_draughts::draughts::italian::MoveText;
+///
+/// let typed = MoveText::parse("31x22x13")?;
+/// assert_eq!(typed.from.number(), 31);
+/// assert_eq!(typed.landings.iter().map(|s| s.number()).collect::<Vec<_>>(), [22, 13]);
+/// assert!(typed.capture_sign);
+/// assert!(MoveText::parse("31x").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveText {
+    /// The start square.
     pub from: Square,
     /// Landing squares given, in order; the last is the destination.
     pub landings: Vec<Square>,

@@ -9,6 +9,31 @@ use super::square::Square;
 use super::zobrist;
 use crate::draughts::piece::{Color, Kind, Piece};
 
+/// A position of Italian draughts (FID rules): the pieces on squares 1–32 (numbered as
+/// in Art. 2.6, 1–4 on Black's back row, 29–32 on White's) and the side to move.
+/// Small and `Copy`; always legal once built, through [`Position::start`], FEN
+/// ([`Rules::parse_position`](crate::core::Rules::parse_position)) or legal moves.
+/// Draw counters live beside it ([`History`](crate::core::History)).
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::core::perft::perft;
+/// use dama_draughts::draughts::Color;
+/// use dama_draughts::draughts::italian::{Position, Square};
+///
+/// let start = Position::start();
+/// assert_eq!(start.side_to_move(), Color::White);
+/// assert_eq!([1, 2, 3].map(|d| perft(&start, d)), [7, 49, 302]);
+///
+/// // A king and a man against two men: capturing is compulsory, the king takes 14.
+/// let pos = Position::parse_position("W:WK10,28:B14,7")?;
+/// assert!(pos.has_capture());
+/// let moves = pos.legal_moves();
+/// let texts: Vec<String> = moves.iter().map(|m| m.fid()).collect();
+/// assert_eq!(texts, ["10x19"]);
+/// # let _ = Square::from_number(1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     white: Bitboard,
@@ -19,15 +44,35 @@ pub struct Position {
 }
 
 /// Why a game is over on the board: the side to move has lost.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::Color;
+/// use dama_draughts::draughts::italian::{Outcome, Position};
+///
+/// // Black's only man, on 28, cannot move: 31 and 32 below it are White's.
+/// let pos = Position::parse_position("B:W31,32:B28")?;
+/// let over = pos.outcome();
+/// assert_eq!(over, Some(Outcome::Blocked { winner: Color::White }));
+/// assert_eq!(over.map(Outcome::winner), Some(Color::White));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outcome {
     /// The side to move has no pieces left.
-    NoPieces { winner: Color },
+    NoPieces {
+        /// The other side.
+        winner: Color,
+    },
     /// The side to move has pieces but no legal move.
-    Blocked { winner: Color },
+    Blocked {
+        /// The other side.
+        winner: Color,
+    },
 }
 
 impl Outcome {
+    /// The side that has won.
     pub fn winner(self) -> Color {
         match self {
             Outcome::NoPieces { winner } | Outcome::Blocked { winner } => winner,
@@ -53,7 +98,9 @@ impl Position {
         .unwrap_or_else(|_| unreachable!("the start position is valid"))
     }
 
+    // From raw sets: for the endgame databases (dama-data), the tests and the editor.
     /// Builds a position from its sets, checking every invariant.
+    #[doc(hidden)]
     pub fn from_parts(
         white: Bitboard,
         black: Bitboard,
@@ -144,30 +191,39 @@ impl Position {
         h
     }
 
+    /// The colour to move.
     pub fn side_to_move(&self) -> Color {
         self.side
     }
 
+    // The raw sets, for the engine, the endgame databases and tuners (dama-data) and the
+    // shell (dama-tui); a stranger reads the board with `piece_at`.
+    #[doc(hidden)]
     pub fn white(&self) -> Bitboard {
         self.white
     }
 
+    #[doc(hidden)]
     pub fn black(&self) -> Bitboard {
         self.black
     }
 
+    #[doc(hidden)]
     pub fn kings(&self) -> Bitboard {
         self.kings
     }
 
+    #[doc(hidden)]
     pub fn men(&self) -> Bitboard {
         (self.white | self.black) & !self.kings
     }
 
+    #[doc(hidden)]
     pub fn occupied(&self) -> Bitboard {
         self.white | self.black
     }
 
+    #[doc(hidden)]
     pub fn pieces(&self, color: Color) -> Bitboard {
         match color {
             Color::White => self.white,
@@ -176,6 +232,7 @@ impl Position {
     }
 
     /// (side to move's pieces, opponent's pieces) as raw sets.
+    #[doc(hidden)]
     #[inline(always)]
     pub fn us_them(&self) -> (u32, u32) {
         match self.side {
@@ -184,6 +241,17 @@ impl Position {
         }
     }
 
+    /// The piece on `sq`, if any.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::{Position, Square};
+    /// use dama_draughts::draughts::{Color, Kind, Piece};
+    ///
+    /// let start = Position::start();
+    /// let sq = Square::from_number(22).ok_or("no square 22")?;
+    /// assert_eq!(start.piece_at(sq), Some(Piece::new(Color::White, Kind::Man)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         let color = if self.white.contains(sq) {
             Color::White

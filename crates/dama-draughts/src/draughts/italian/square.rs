@@ -7,20 +7,38 @@
 use std::fmt;
 
 /// A dark square of the board. Always valid: built only from a number 1..=32 or an
-/// index 0..32, so code past the text edge never checks ranges again.
+/// index 0..32, so code past the text edge never checks ranges again. Numbered as in the
+/// FID rules, Art. 2.6: 1–4 on Black's back row (top, seen from White), 29–32 on White's.
+///
+/// ```
+/// use dama_draughts::draughts::italian::{Direction, Square};
+///
+/// let sq = Square::from_number(22).ok_or("no square 22")?;
+/// assert_eq!((sq.number(), sq.index(), sq.row()), (22, 21, 5));
+/// assert_eq!(Square::from_number(33), None);
+/// assert_eq!(Square::all().count(), 32);
+/// let up = sq.neighbour(Direction::UpLeft).ok_or("on the edge")?;
+/// assert_eq!(up.number(), 18);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Square(u8);
 
 /// The four diagonal directions, as seen from White.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Direction {
+    /// Towards square 1's row and the left (White's forward left).
     UpLeft = 0,
+    /// Towards square 1's row and the right (White's forward right).
     UpRight = 1,
+    /// Towards White's back row and the left (Black's forward).
     DownLeft = 2,
+    /// Towards White's back row and the right (Black's forward).
     DownRight = 3,
 }
 
 impl Direction {
+    /// The four directions, in index order.
     pub const ALL: [Direction; 4] = [
         Direction::UpLeft,
         Direction::UpRight,
@@ -83,10 +101,14 @@ const fn build_jumps(n: &[[u8; 4]; 32]) -> [[u8; 4]; 32] {
     t
 }
 
+// The geometry tables, for the move generator's tests and the endgame databases
+// (dama-data): the board's internals.
 /// `NEIGHBOURS[i][d]`: index of the square one step from index `i` in direction `d`.
+#[doc(hidden)]
 pub const NEIGHBOURS: [[u8; 4]; 32] = build_neighbours();
 /// `JUMPS[i][d]`: index of the square two steps away (the landing square of a jump).
 pub(crate) const JUMPS: [[u8; 4]; 32] = build_jumps(&NEIGHBOURS);
+#[doc(hidden)]
 pub const OFF_BOARD: u8 = NONE;
 
 impl Square {
