@@ -65,10 +65,10 @@ pub enum WinReason {
 ///
 /// let pos = Position::parse_position("B:W18:B")?;
 /// assert_eq!(
-///     pos.outcome(),
+///     Rules::outcome(&pos),
 ///     Some(Outcome { winner: Seat::FIRST, reason: WinReason::NoPieces })
 /// );
-/// assert_eq!(Position::start().outcome(), None);
+/// assert_eq!(Rules::outcome(&Position::start()), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Outcome {

@@ -79,8 +79,9 @@ pub const COORDS: [(i8, i8); CELLS] = {
     out
 };
 
-/// `NEXT[cell][dir]`: the neighbour in direction `dir`, or `NONE` off the board.
+/// Off the board, in [`NEXT`].
 pub const NONE: u8 = u8::MAX;
+/// `NEXT[cell][dir]`: the neighbour in direction `dir`, or `NONE` off the board.
 pub const NEXT: [[u8; 6]; CELLS] = {
     let mut out = [[NONE; 6]; CELLS];
     let mut i = 0;

@@ -57,6 +57,18 @@ pub fn level_limits(level: Level) -> (Limits, i32) {
 }
 
 /// The move a computer of `level` plays in `pos`.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use dama_damhex::core::{Level, Rules};
+/// use dama_damhex::damhex::Position;
+/// use dama_damhex::damhex::levels::choose;
+///
+/// let start = Position::start();
+/// let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
+/// let mv = choose(&start, 0, Level::MIN, &mut rng, &AtomicBool::new(false));
+/// assert!(mv.is_some_and(|m| start.legal_moves().contains(&m)));
+/// ```
 pub fn choose(
     pos: &Position,
     counter: u32,

@@ -24,12 +24,30 @@ pub enum Kind {
 }
 
 /// A move. `path[..len]` are the cells the piece lands on; a step has one.
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::{Kind, Position};
+/// use dama_damhex::damhex::geometry::name;
+///
+/// let start = Position::start();
+/// let mv = start.legal_moves()[0];
+/// assert_eq!(mv.seat, 0); // White moves first
+/// assert_eq!(mv.kind, Kind::Step);
+/// assert!(!mv.is_capture());
+/// assert_eq!(start.move_text(&mv), format!("{}-{}", name(mv.from), name(mv.to())));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Move {
+    /// The player who moves: 0 White, 1 Black, 2 Red.
     pub seat: u8,
+    /// Step, capture, ratto or withdrawal.
     pub kind: Kind,
+    /// The cell the piece starts on (0 for a withdrawal).
     pub from: Cell,
+    /// How many landings `path` holds.
     pub len: u8,
+    /// The landings, the first `len` of them used.
     pub path: [Cell; MAX_PATH],
     /// The cells of the captured pieces.
     pub captured: Cells,
@@ -75,6 +93,7 @@ impl Move {
         self.path[(self.len as usize).saturating_sub(1)]
     }
 
+    /// Whether the move takes pieces (a capture or a ratto).
     pub fn is_capture(&self) -> bool {
         matches!(self.kind, Kind::Capture | Kind::Ratto)
     }

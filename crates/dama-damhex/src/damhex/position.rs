@@ -31,6 +31,30 @@ pub enum Cause {
 }
 
 /// A DamHex^3 position. Built by [`Position::start`], position text, or legal moves.
+///
+/// Three players take turns, White (seat 0), Black (1) and Red (2); a player may steal
+/// the next player's turn with a capture (the ratto), so who acts ([`Position::actor`])
+/// may differ from whose turn it is ([`Position::turn`]).
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::core::perft::perft;
+/// use dama_damhex::damhex::Position;
+///
+/// let start = Position::start();
+/// assert_eq!((start.turn(), start.actor(), start.alive_count()), (0, 0, 3));
+/// assert_eq!([1, 2, 3].map(|d| perft(&start, d)), [10, 82, 651]);
+/// let text = start.position_text();
+/// assert!(text.starts_with("W:-:Wc3,c4,c5,b2,"), "{text}");
+///
+/// let mut pos = start;
+/// let mv = pos.legal_moves()[0];
+/// pos.play(&mv)?;
+/// assert_eq!((pos.turn(), pos.last_mover()), (1, Some(0)));
+/// assert!(!pos.is_ratto());
+/// assert_eq!(Position::parse_position(&pos.position_text())?, pos);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     pub(crate) men: [Cells; 3],

@@ -18,7 +18,10 @@ pub enum RattoBar {
     /// The player moved last: it cannot steal the very next turn ("diritto di difesa").
     JustMoved,
     /// Only the next player in the order may steal a turn (the named seat).
-    NotNext { next: usize },
+    NotNext {
+        /// The seat that may steal the turn (0 White, 1 Black, 2 Red).
+        next: usize,
+    },
     /// The player has no such capture.
     NoCapture,
     /// The capture takes only the robbed player's pieces ("diritto di difesa").

@@ -34,17 +34,24 @@ const MAX_PLY: usize = 64;
 /// How long and deep a search may go.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
+    /// The deepest iteration, in plies.
     pub depth: u32,
+    /// The most time the search may take (`None`: no limit but the depth).
     pub time: Option<Duration>,
 }
 
 /// What one finished iteration found.
 #[derive(Clone, Debug)]
 pub struct Info {
+    /// The iteration's depth, in plies.
     pub depth: u32,
+    /// The best move's score for the player acting (paranoid: the other two against it).
     pub score: i32,
+    /// Positions visited so far.
     pub nodes: u64,
+    /// Time since the search started.
     pub elapsed: Duration,
+    /// The best move found.
     pub best: Move,
 }
 
