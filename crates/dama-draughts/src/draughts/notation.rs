@@ -22,7 +22,8 @@ use super::ruleset::RuleSet;
 ///
 /// let start = Position::start();
 /// assert_eq!(start.parse_move(""), Err(MoveError::Empty));
-/// assert!(matches!(start.parse_move("11-16"), Err(MoveError::Illegal { from: 11, .. })));
+/// assert_eq!(start.parse_move("40-36"), Err(MoveError::OffBoard { square: 40, max: 32 }));
+/// assert!(start.parse_move("11-15").is_ok()); // Black opens
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
