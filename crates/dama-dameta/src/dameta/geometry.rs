@@ -2,6 +2,8 @@
 //! authors' "toro" wraps files only, ranks end at the back ranks). Squares are numbered
 //! `rank * 8 + file`, a1 = 0, h1 = 7, a8 = 56; a set of squares is a `u64` bitboard.
 
+// The cylinder's steps and reaches, for the rules, the evaluation and the tuner (dama-data): internals.
+#[doc(hidden)]
 /// The eight directions as (file step, rank step): orthogonal and diagonal.
 pub const DIRECTIONS: [(i8, i8); 8] = [
     (0, 1),
@@ -14,6 +16,7 @@ pub const DIRECTIONS: [(i8, i8); 8] = [
     (-1, 1),
 ];
 
+#[doc(hidden)]
 /// The square `sq` moved one step in direction `d` (an index into [`DIRECTIONS`]):
 /// files wrap, ranks do not (`None` off the top or bottom).
 #[inline]
@@ -43,6 +46,7 @@ const fn neighbours_table() -> [u64; 64] {
     table
 }
 
+#[doc(hidden)]
 /// The up to eight squares next to each square, across the wrap.
 pub const NEIGHBOURS: [u64; 64] = neighbours_table();
 
@@ -58,6 +62,7 @@ pub const fn file(sq: u8) -> u8 {
     sq % 8
 }
 
+#[doc(hidden)]
 /// Files apart, the short way round the cylinder (0 to 4).
 #[inline]
 pub const fn file_distance(a: u8, b: u8) -> u8 {
@@ -65,6 +70,7 @@ pub const fn file_distance(a: u8, b: u8) -> u8 {
     if d > 4 { 8 - d } else { d }
 }
 
+#[doc(hidden)]
 /// King steps between two squares on the cylinder.
 #[inline]
 pub const fn distance(a: u8, b: u8) -> u8 {
@@ -73,6 +79,7 @@ pub const fn distance(a: u8, b: u8) -> u8 {
     if dr > df { dr } else { df }
 }
 
+#[doc(hidden)]
 /// Every square next to a square of `set`.
 #[inline]
 pub fn spread(set: u64) -> u64 {
@@ -85,6 +92,7 @@ pub fn spread(set: u64) -> u64 {
     out
 }
 
+#[doc(hidden)]
 /// The squares of `pieces` joined to `from` through a chain of neighbours in `pieces`
 /// (`from` included): where a pass from `from` can send the ball.
 #[inline]
@@ -99,9 +107,11 @@ pub fn connected(pieces: u64, from: u8) -> u64 {
     }
 }
 
+#[doc(hidden)]
 /// The two back ranks (ranks 1 and 8).
 pub const BACK_RANKS: u64 = 0xff | 0xff << 56;
 
+#[doc(hidden)]
 /// Where a pass from `from` can send the ball: the squares of `pieces` joined to `from`
 /// through a chain of neighbours in `pieces` (`from` included), where a piece on a back
 /// rank ends the chain: the ball reaching it is a goal at once, so it goes no further.

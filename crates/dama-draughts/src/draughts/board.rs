@@ -13,7 +13,23 @@ use super::mv::Move;
 use super::ruleset::RuleSet;
 use crate::draughts::{Color, Kind, Piece};
 
-/// A position of the variant `R`.
+/// A position of the variant `R`: English, Brazilian or International draughts
+/// (`english::Position` is `Board<English>`, and so on).
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::core::perft::perft;
+/// use dama_draughts::draughts::brazilian::Position;
+/// use dama_draughts::draughts::{Color, Kind, Piece};
+///
+/// let start = Position::start();
+/// assert_eq!(start.side_to_move(), Color::White);
+/// assert_eq!(start.piece_at(22), Some(Piece::new(Color::White, Kind::Man)));
+/// assert_eq!(start.to_fen(), Position::from_fen("W:W21-32:B1-12")?.to_fen());
+/// assert_eq!(perft(&start, 1), 7);
+/// assert_eq!(start.check_invariants(), Ok(()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Board<R: RuleSet> {
     #[doc(hidden)]
@@ -95,6 +111,8 @@ impl<R: RuleSet> Board<R> {
         }
     }
 
+    // From raw padded bitboards: for the endgame databases (dama-data) and the tests.
+    #[doc(hidden)]
     /// A position from bitboards (padded layout), checked: no square twice, at most
     /// `MAX_PIECES` a side, no man on its own promotion row. `kings` outside the pieces
     /// are ignored.
@@ -153,6 +171,8 @@ impl<R: RuleSet> Board<R> {
         }
     }
 
+    // The raw sets, for the engine, the evaluation and the endgame databases (dama-data).
+    #[doc(hidden)]
     /// The pieces of the side to move and of the other side.
     #[inline(always)]
     pub fn us_them(&self) -> (u64, u64) {
@@ -163,6 +183,7 @@ impl<R: RuleSet> Board<R> {
         }
     }
 
+    #[doc(hidden)]
     /// The bitboard of one colour's pieces.
     #[inline(always)]
     pub fn pieces_of(&self, color: Color) -> u64 {
@@ -172,6 +193,7 @@ impl<R: RuleSet> Board<R> {
         }
     }
 
+    #[doc(hidden)]
     /// The bitboard of the kings of both colours.
     #[inline(always)]
     pub fn kings_bb(&self) -> u64 {
@@ -222,6 +244,8 @@ impl<R: RuleSet> Board<R> {
         debug_assert_eq!(self.check_invariants(), Ok(()), "after {mv}");
     }
 
+    // For the engine's tables (dama-engine) and the endgame databases (dama-data).
+    #[doc(hidden)]
     /// A 64-bit hash of the position (pieces, kings, side to move), mixed from the
     /// bitboards; computed on demand, so playing a move costs nothing for it.
     #[inline]

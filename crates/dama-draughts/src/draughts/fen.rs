@@ -67,6 +67,18 @@ pub enum FenError {
 
 impl<R: RuleSet> Board<R> {
     /// Reads a PDN FEN (see the module comment); the position is checked.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::international::Position;
+    /// use dama_draughts::draughts::{Color, Kind, Piece};
+    ///
+    /// // Ranges, kings (`K`) and PDN's double quotes are read.
+    /// let pos = Position::from_fen("\"B:W31-35,K46:B1,2\"")?;
+    /// assert_eq!(pos.side_to_move(), Color::Black);
+    /// assert_eq!(pos.piece_at(46), Some(Piece::new(Color::White, Kind::King)));
+    /// assert_eq!(pos.to_fen(), "B:W31,32,33,34,35,K46:B1,2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_fen(text: &str) -> Result<Self, FenError> {
         let text = text.trim().trim_end_matches('.');
         if text.is_empty() {

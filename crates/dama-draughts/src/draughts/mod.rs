@@ -34,6 +34,9 @@ pub mod hand_weights;
 pub mod international;
 pub mod italian;
 pub mod levels;
+// The generator's parts (plain moves, captures, counts), for the endgame databases
+// (dama-data) and the tests; a position's moves are `Rules::legal_moves`.
+#[doc(hidden)]
 pub mod movegen;
 pub mod mv;
 mod notation;
@@ -55,6 +58,13 @@ pub use ruleset::RuleSet;
 use crate::core::Rules;
 
 /// The variants of draughts this program plays.
+///
+/// ```
+/// use dama_draughts::draughts::{Draughts, Variant, brazilian, italian};
+///
+/// assert_eq!(italian::Position::KIND, Variant::Italian);
+/// assert_eq!(brazilian::Position::KIND, Variant::Brazilian);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Variant {
     /// Italian draughts (Dama Italiana), FID rules, 8x8.
@@ -116,6 +126,17 @@ pub trait Draughts: Rules {
 }
 
 /// The squares a move touches, by PDN number: for highlighting and notation.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::{Draughts, english::Position};
+///
+/// let pos = Position::parse_position("B:W18,29:B14")?;
+/// let mv = pos.parse_move("14x23")?;
+/// let squares = Position::move_squares(&mv);
+/// assert_eq!((squares.from, squares.path, squares.captured), (14, vec![23], vec![18]));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct MoveSquares {
     /// The start square.

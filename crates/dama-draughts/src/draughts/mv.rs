@@ -106,6 +106,8 @@ impl Move {
         u32::from(self.to)
     }
 
+    // A raw padded set, for the engine (dama-engine) and the databases (dama-data).
+    #[doc(hidden)]
     /// The captured pieces as a bitboard of the padded layout.
     #[inline(always)]
     pub fn captured_bb(&self) -> u64 {

@@ -14,7 +14,24 @@ use super::pattern::Regions;
 use crate::core::LevelTable;
 use crate::draughts::Color;
 
-/// The rules of one draughts variant on the padded board, as compile-time facts.
+/// The rules of one draughts variant on the padded board, as compile-time facts, each
+/// citing the article of its rules text where it is implemented ([`english::English`],
+/// [`brazilian::Brazilian`], [`international::International`]).
+///
+/// [`english::English`]: crate::draughts::english::English
+/// [`brazilian::Brazilian`]: crate::draughts::brazilian::Brazilian
+/// [`international::International`]: crate::draughts::international::International
+///
+/// ```
+/// use dama_draughts::draughts::RuleSet;
+/// use dama_draughts::draughts::{english::English, international::International};
+///
+/// fn describe<R: RuleSet>() -> String {
+///     format!("{}: {} men, flying kings {}", R::NAME, R::MAX_PIECES, R::FLYING_KINGS)
+/// }
+/// assert_eq!(describe::<English>(), "english: 12 men, flying kings false");
+/// assert_eq!(describe::<International>(), "international: 20 men, flying kings true");
+/// ```
 pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The board.
     type Geo: EvalTables + Regions;

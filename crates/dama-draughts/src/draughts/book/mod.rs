@@ -74,6 +74,13 @@ pub fn coded_moves<G: BookGame>(pos: &G) -> Vec<G::Move> {
 }
 
 /// What is wrong with a book's bytes.
+///
+/// ```
+/// use dama_draughts::draughts::book::BadBook;
+/// use dama_draughts::draughts::italian::book::Book;
+///
+/// assert_eq!(Book::from_bytes(b"not a book"), Err(BadBook::NotABook));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BadBook {
     /// The bytes do not start with a book's magic number.
@@ -131,6 +138,14 @@ impl std::fmt::Display for Origin {
 }
 
 /// Why a book cannot be read, or built.
+///
+/// ```
+/// use dama_draughts::draughts::book::BookError;
+/// use dama_draughts::draughts::italian::book::Book;
+///
+/// let err = Book::read("/no/such/book.bin".as_ref()).unwrap_err();
+/// assert!(matches!(err, BookError::Io { .. }));
+/// ```
 #[derive(Debug, thiserror::Error)]
 pub enum BookError {
     /// Reading or writing the file failed.
@@ -179,6 +194,23 @@ pub enum BookError {
 }
 
 /// An opening book of game `G` in memory: the keys in order, and each one's moves.
+///
+/// A book of one position, written to bytes and read back:
+///
+/// ```
+/// use dama_draughts::core::{BookMove, Rules};
+/// use dama_draughts::draughts::book::Book;
+/// use dama_draughts::draughts::english::Position;
+///
+/// let start = Position::start();
+/// let mv = start.parse_move("11-15")?;
+/// let book = Book::from_entries(&[(start, vec![BookMove { mv, score: 5, depth: 12 }])], "example");
+/// assert_eq!((book.len(), book.move_count(), book.params()), (1, 1, "example"));
+/// let read: Book<Position> = Book::from_bytes(&book.to_bytes())?;
+/// assert_eq!(read.probe(&start), [BookMove { mv, score: 5, depth: 12 }]);
+/// assert!(read.probe(&start.after(&mv)).is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Book<G> {
     contents: Contents,

@@ -19,9 +19,29 @@ use std::sync::OnceLock;
 use crate::draughts::book::format::mix;
 use crate::draughts::italian::{Bitboard, Color, Position};
 
-pub use crate::draughts::book::{BadBook, BookError, BookGame, Origin, Walk, format};
+pub use crate::draughts::book::{BadBook, BookError, BookGame, Origin, Walk};
+// The file format, for the book builder (dama-data).
+#[doc(hidden)]
+pub use crate::draughts::book::format;
 
 /// An Italian opening book.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::italian::Position;
+/// use dama_draughts::draughts::italian::book;
+///
+/// let built_in = book::built_in()?;
+/// assert!(!built_in.is_empty());
+/// let start = Position::start();
+/// let moves = built_in.probe(&start); // best first
+/// assert!(moves.iter().all(|m| start.legal_moves().contains(&m.mv)));
+///
+/// // A book survives its file's bytes.
+/// let again = book::Book::from_bytes(&built_in.to_bytes())?;
+/// assert_eq!(again.len(), built_in.len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub type Book = crate::draughts::book::Book<Position>;
 
 /// The environment variable naming a book file to use instead of the built-in one
@@ -78,11 +98,20 @@ pub fn shipped() -> Option<&'static Book> {
 
 /// The book chosen by the value of [`ENV`]: none when `off`, that file when set, else
 /// the built-in one.
+///
+/// ```
+/// use dama_draughts::draughts::italian::book::load;
+///
+/// assert!(load(Some("off".as_ref()))?.is_none());
+/// assert!(load(None)?.is_some()); // the built-in book
+/// assert!(load(Some("/no/such/book.bin".as_ref())).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn load(env: Option<&std::ffi::OsStr>) -> Result<Option<Book>, BookError> {
     crate::draughts::book::load(env, BUILT_IN)
 }
 
-/// The book built into the program.
+/// The book built into the program (see [`Book`] for an example).
 pub fn built_in() -> Result<Book, BookError> {
     Book::from_bytes(BUILT_IN).map_err(|bad| BookError::Bad {
         origin: Origin::BuiltIn,

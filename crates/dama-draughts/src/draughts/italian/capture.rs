@@ -72,6 +72,15 @@ impl CaptureKey {
 }
 
 /// The rule of Art. 6.6–6.9 that discards a capture.
+///
+/// ```
+/// use dama_draughts::draughts::italian::{CaptureKey, PriorityRule};
+///
+/// // Equal counts, but the better capture is by a king (Art. 6.7).
+/// let by_man = CaptureKey::new(1, false, 0, 0);
+/// let by_king = CaptureKey::new(1, true, 0, 0);
+/// assert_eq!(by_man.losing_rule(by_king), Some(PriorityRule::WithKing));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PriorityRule {
     /// Art. 6.6: take the most pieces.

@@ -88,6 +88,18 @@ pub enum FenError {
 }
 
 /// `Position::play` was given a move that is not legal there.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::italian::Position;
+///
+/// let start = Position::start();
+/// let mv = start.parse_move("22-18")?;
+/// let mut after = start.after(&mv);
+/// let err = after.play(&mv).unwrap_err(); // White's move, but Black is to move
+/// assert_eq!(err.mv, "22-18");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("{mv} is not a legal move in this position")]
 pub struct IllegalMove {

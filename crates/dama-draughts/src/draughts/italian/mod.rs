@@ -26,6 +26,9 @@ mod game;
 pub mod hand;
 #[doc(hidden)]
 pub mod model;
+// The generator's parts, for the bulk counts, notation and the tests; a position's moves
+// are `Position::legal_moves`.
+#[doc(hidden)]
 pub mod movegen;
 pub mod mv;
 mod notation;

@@ -272,6 +272,8 @@ impl Position {
         }
     }
 
+    // For picking a move by clicks in the shell (dama-tui).
+    #[doc(hidden)]
     /// The moves whose path starts with the squares given, for cursor and mouse input:
     /// `from` and the landings chosen so far.
     pub fn moves_along(&self, from: Square, landings: &[Square]) -> Vec<Move> {
@@ -281,6 +283,7 @@ impl Position {
             .collect()
     }
 
+    #[doc(hidden)]
     /// The squares holding pieces that have a legal move.
     pub fn movable_pieces(&self) -> Bitboard {
         self.legal_moves().iter().map(Move::from).collect()

@@ -268,6 +268,8 @@ impl Position {
         Some(Piece::new(color, kind))
     }
 
+    // The Zobrist key, for the engine's tables (dama-engine) and the databases (dama-data).
+    #[doc(hidden)]
     /// The Zobrist hash (pieces and side to move).
     pub fn hash(&self) -> u64 {
         self.hash
@@ -373,6 +375,8 @@ impl Position {
         debug_assert_eq!(self.check_invariants(), Ok(()), "after {mv}");
     }
 
+    // For the engine's null-move ideas and the tests.
+    #[doc(hidden)]
     /// Passes the turn without moving (for null-move ideas and tests only).
     pub fn with_side_to_move(&self, side: Color) -> Position {
         let mut p = *self;

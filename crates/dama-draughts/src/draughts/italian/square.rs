@@ -25,6 +25,19 @@ use std::fmt;
 pub struct Square(u8);
 
 /// The four diagonal directions, as seen from White.
+///
+/// ```
+/// use dama_draughts::draughts::italian::{Direction, Square};
+///
+/// let sq = Square::from_number(22).ok_or("no square 22")?;
+/// let steps: Vec<u8> = Direction::ALL
+///     .iter()
+///     .filter_map(|&d| sq.neighbour(d))
+///     .map(Square::number)
+///     .collect();
+/// assert_eq!(steps.len(), 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Direction {
     /// Towards square 1's row and the left (White's forward left).

@@ -34,6 +34,16 @@ impl Localize for FenError {
 
 /// A typed move that names no legal move: the rule it breaks, with the squares and the
 /// moves that explain it.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::italian::{Position, words::render_move_error};
+/// use dama_draughts::lang::Lang;
+///
+/// let err = Position::start().parse_move("").unwrap_err();
+/// assert!(!render_move_error(Lang::En, &err).is_empty());
+/// assert_ne!(render_move_error(Lang::It, &err), render_move_error(Lang::En, &err));
+/// ```
 pub fn render_move_error(lang: Lang, e: &MoveError) -> String {
     match e {
         MoveError::Empty => tr!(
