@@ -51,6 +51,14 @@ const fn neighbours_table() -> [u64; 64] {
 pub const NEIGHBOURS: [u64; 64] = neighbours_table();
 
 /// The rank of a square, 0 (rank 1) to 7 (rank 8).
+///
+/// ```
+/// use dama_dameta::dameta::geometry::{file, parse_square, rank};
+///
+/// let e4 = parse_square("e4").ok_or("not a square")?;
+/// assert_eq!((file(e4), rank(e4)), (4, 3));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[inline]
 pub const fn rank(sq: u8) -> u8 {
     sq / 8
@@ -129,11 +137,26 @@ pub fn pass_reach(pieces: u64, from: u8) -> u64 {
 }
 
 /// A square's name, `a1` to `h8`.
+///
+/// ```
+/// use dama_dameta::dameta::geometry::square_name;
+///
+/// assert_eq!(square_name(0), "a1");
+/// assert_eq!(square_name(63), "h8");
+/// ```
 pub fn square_name(sq: u8) -> String {
     format!("{}{}", (b'a' + file(sq)) as char, rank(sq) + 1)
 }
 
-/// Reads a square name, `a1` to `h8`.
+/// Reads a square name, `a1` to `h8` (either case).
+///
+/// ```
+/// use dama_dameta::dameta::geometry::parse_square;
+///
+/// assert_eq!(parse_square("b1"), Some(1));
+/// assert_eq!(parse_square("H8"), Some(63));
+/// assert_eq!(parse_square("i1"), None);
+/// ```
 pub fn parse_square(text: &str) -> Option<u8> {
     let b = text.as_bytes();
     if b.len() != 2 {

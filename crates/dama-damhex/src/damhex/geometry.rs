@@ -218,6 +218,15 @@ pub const fn start_cells(seat: Seat) -> Cells {
 }
 
 /// A cell's name: `a1` (White's base, left) to `i5`.
+///
+/// ```
+/// use dama_damhex::damhex::geometry::{CELLS, name, parse_cell};
+///
+/// assert_eq!(CELLS, 61);
+/// for cell in 0..CELLS as u8 {
+///     assert_eq!(parse_cell(&name(cell)), Some(cell));
+/// }
+/// ```
 pub fn name(cell: Cell) -> String {
     let (q, r) = COORDS[cell as usize];
     let row = (b'a' + (R - r) as u8) as char;
@@ -225,6 +234,15 @@ pub fn name(cell: Cell) -> String {
 }
 
 /// The cell a name names, if any.
+///
+/// ```
+/// use dama_damhex::damhex::geometry::{name, parse_cell};
+///
+/// let cell = parse_cell("e9").ok_or("no cell e9")?;
+/// assert_eq!(name(cell), "e9");
+/// assert_eq!(parse_cell("a6"), None); // row a has 5 cells
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn parse_cell(text: &str) -> Option<Cell> {
     let mut chars = text.chars();
     let row = chars.next()?.to_ascii_lowercase();

@@ -44,7 +44,17 @@ pub const LEVELS: LevelTable = [
 /// The one level that plays as the level below it (see [`LEVELS`]).
 pub const SAME_AS_BELOW: Level = Level::of(9);
 
-/// A level's search limits and random margin.
+/// A level's search limits and random margin (in the evaluation's units; 0: none).
+///
+/// ```
+/// use dama_damhex::core::Level;
+/// use dama_damhex::damhex::levels::level_limits;
+///
+/// let (weak, _) = level_limits(Level::MIN);
+/// let (strong, noise) = level_limits(Level::MAX);
+/// assert!(weak.depth <= strong.depth);
+/// assert_eq!(noise, 0);
+/// ```
 pub fn level_limits(level: Level) -> (Limits, i32) {
     let spec = LEVELS[usize::from(level.get() - 1)];
     (

@@ -11,6 +11,15 @@ use super::geometry::{Cell, Cells};
 pub const MAX_PATH: usize = 20;
 
 /// What kind of move.
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::{Kind, Move, Position};
+///
+/// assert_eq!(Move::withdraw(1).kind, Kind::Withdraw);
+/// // At the start every legal move is a step (no piece can be taken yet).
+/// assert!(Position::start().legal_moves().iter().all(|m| m.kind == Kind::Step));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Kind {
     /// One step onto an empty neighbouring cell.
@@ -106,7 +115,16 @@ impl Move {
 
 /// The priority key of a capture: `count` pieces taken, by a king or not, `kings` kings
 /// taken, and `order` with bit `15 - i` set when the `i`-th piece taken is a king (kings
-/// met earlier give a larger number). Keys compare as the rules rank captures.
+/// met earlier give a larger number). Keys compare as the rules rank captures ("Regole
+/// di presa": the most pieces, then by a king, then the most kings, then the kings met
+/// first).
+///
+/// ```
+/// use dama_damhex::damhex::mv::priority;
+///
+/// assert!(priority(2, false, 0, 0) > priority(1, true, 1, 0x8000)); // most pieces first
+/// assert!(priority(1, true, 0, 0) > priority(1, false, 0, 0)); // then by a king
+/// ```
 pub fn priority(count: u32, by_king: bool, kings: u32, order: u32) -> u32 {
     (count.min(255) << 24) | (u32::from(by_king) << 23) | (kings.min(127) << 16) | order
 }

@@ -18,6 +18,21 @@ use super::mv::{Kind, MAX_PATH, Move, MoveList, priority};
 pub const NOBODY: u8 = 3;
 
 /// Why a player left the game.
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::{Cause, Move, Position};
+///
+/// let mut pos = Position::start();
+/// pos.play(&Move::withdraw(0))?; // White withdraws: its pieces leave the board
+/// assert_eq!(pos.cause(0), Cause::Withdrew);
+/// assert_eq!(pos.cause(1), Cause::Playing);
+/// assert!(!pos.is_alive(0));
+/// assert_eq!((pos.alive_count(), pos.next_alive(2)), (2, 1));
+/// assert_eq!(pos.pieces(0), 0);
+/// assert_eq!(pos.scores(false), None); // two players still play
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Cause {
     /// Still playing.
@@ -119,6 +134,17 @@ impl Position {
     }
 
     /// The piece on `cell`: its seat and whether it is a king.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    /// use dama_damhex::damhex::geometry::parse_cell;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.piece_at(parse_cell("a1").ok_or("a1")?), Some((0, false)));
+    /// assert_eq!(start.piece_at(parse_cell("i5").ok_or("i5")?), Some((2, false)));
+    /// assert_eq!(start.piece_at(parse_cell("e5").ok_or("e5")?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn piece_at(&self, cell: Cell) -> Option<(usize, bool)> {
         let bit = 1u64 << cell;
         (0..3).find_map(|s| {

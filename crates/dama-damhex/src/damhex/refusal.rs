@@ -8,7 +8,19 @@ use super::geometry::{self as geo, Cell};
 use super::mv::MoveList;
 use super::position::Position;
 
-/// The rule that bars a player from stealing the turn of the player to move.
+/// The rule that bars a player from stealing the turn of the player to move (the
+/// authors' "Il ratto"); carried by [`MoveError::NoRatto`](super::MoveError::NoRatto).
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::{MoveError, Position};
+/// use dama_damhex::damhex::refusal::RattoBar;
+///
+/// // At the start it is White's turn: a step by Black is no ratto.
+/// let start = Position::start();
+/// let err = start.parse_move("e3-e4").unwrap_err();
+/// assert!(matches!(err, MoveError::NoRatto { why: RattoBar::OutOfTurn, .. }), "{err:?}");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RattoBar {
     /// The move is a step: out of turn a player may only capture (a ratto).

@@ -251,6 +251,23 @@ impl Searcher<'_> {
 /// Searches `pos` for its actor: iterative deepening within `limits`, calling `on_info`
 /// after each finished iteration. `counter` is the no-progress count of the position.
 /// Returns the last finished iteration (`None` when there is no legal move).
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::Position;
+/// use dama_damhex::damhex::search::{Limits, search};
+///
+/// let start = Position::start();
+/// let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(7);
+/// let limits = Limits { depth: 2, time: None };
+/// let mut depths = Vec::new();
+/// let info = search(&start, 0, limits, 0, &mut rng, &AtomicBool::new(false), |i| depths.push(i.depth))
+///     .ok_or("no move")?;
+/// assert_eq!(depths, [1, 2]);
+/// assert!(start.legal_moves().contains(&info.best));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn search(
     pos: &Position,
     counter: u32,
@@ -366,6 +383,19 @@ pub fn search(
 /// The paranoid value of `pos` for `seat`, which need not be the actor: iterative
 /// deepening up to `limits` (the last finished depth counts; a position with no move, or
 /// a search stopped before depth 1, is valued statically).
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use dama_damhex::damhex::Position;
+/// use dama_damhex::damhex::search::{Limits, WIN, value_for};
+///
+/// let start = Position::start();
+/// let limits = Limits { depth: 1, time: None };
+/// let stop = AtomicBool::new(false);
+/// // Red, who moves last, is valued at the start like any other seat.
+/// let red = value_for(&start, 0, 2, limits, &stop);
+/// assert!(red.abs() < WIN);
+/// ```
 pub fn value_for(
     pos: &Position,
     counter: u32,

@@ -168,7 +168,18 @@ fn seat_letter(text: &str) -> Result<usize, PositionError> {
     }
 }
 
-/// Reads position text.
+/// Reads position text (the module's form), checking each player's pieces; the same as
+/// [`Rules::parse_position`](crate::core::Rules::parse_position).
+///
+/// ```
+/// use dama_damhex::damhex::text::{parse_position, position_text};
+///
+/// let pos = parse_position("B:W:WKe5,c3:Bd3,f2:Rg5")?;
+/// assert_eq!((pos.turn(), pos.last_mover()), (1, Some(0)));
+/// assert_eq!(pos.piece_at(dama_damhex::damhex::geometry::parse_cell("e5").ok_or("e5")?), Some((0, true)));
+/// assert_eq!(parse_position(&position_text(&pos))?, pos);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn parse_position(text: &str) -> Result<Position, PositionError> {
     let fields: Vec<&str> = text.trim().split(':').map(str::trim).collect();
     if fields.len() != 5 && fields.len() != 6 {
@@ -294,7 +305,19 @@ pub fn position_text(pos: &Position) -> String {
     out
 }
 
-/// A move in the standard notation.
+/// A move in the standard notation: `c2-d2`, `c2xe2xg2`, `withdraw`.
+///
+/// ```
+/// use dama_damhex::damhex::{Move, Position};
+/// use dama_damhex::damhex::text::{move_text, parse_move};
+///
+/// assert_eq!(move_text(&Move::withdraw(0)), "withdraw");
+/// let start = Position::start();
+/// for mv in dama_damhex::core::Rules::legal_moves(&start) {
+///     assert_eq!(parse_move(&start, &move_text(&mv))?, mv);
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn move_text(mv: &Move) -> String {
     if mv.kind == Kind::Withdraw {
         return "withdraw".into();
