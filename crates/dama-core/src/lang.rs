@@ -23,7 +23,15 @@ macro_rules! tr {
 }
 pub use crate::tr;
 
-/// The language of the whole UI.
+/// The language of the whole UI: every error of the games is put in words in both.
+///
+/// ```
+/// use dama_core::lang::Lang;
+///
+/// let lang = Lang::from_locale(Some("en_GB.UTF-8"));
+/// assert_eq!(lang, Lang::En);
+/// let _from_the_environment: Lang = Lang::from_env();
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Lang {
     /// English.

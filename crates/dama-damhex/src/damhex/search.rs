@@ -31,7 +31,7 @@ pub use super::eval::{WIN, evaluate};
 /// The most plies a search goes (iterations and quiescence together).
 const MAX_PLY: usize = 64;
 
-/// How long and deep a search may go.
+/// How long and deep a search may go (see [`search`] for an example).
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// The deepest iteration, in plies.
@@ -40,7 +40,7 @@ pub struct Limits {
     pub time: Option<Duration>,
 }
 
-/// What one finished iteration found.
+/// What one finished iteration found (see [`search`] for an example).
 #[derive(Clone, Debug)]
 pub struct Info {
     /// The iteration's depth, in plies.

@@ -267,7 +267,7 @@ pub fn parse_position(text: &str) -> Result<Position, PositionError> {
     Ok(pos)
 }
 
-/// The position as text that [`parse_position`] reads back.
+/// The position as text that [`parse_position`] reads back (see there for an example).
 pub fn position_text(pos: &Position) -> String {
     let mut out = String::new();
     out.push(LETTERS[pos.turn()]);
@@ -331,7 +331,8 @@ pub fn move_text(mv: &Move) -> String {
     out
 }
 
-/// Reads typed move text against the legal moves of `pos`; the error names the rule.
+/// Reads typed move text against the legal moves of `pos`; the error names the rule
+/// (see [`move_text`] for an example).
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let text = text.trim();
     if pos.is_finished() {

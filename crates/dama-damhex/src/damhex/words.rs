@@ -205,6 +205,14 @@ fn render_ratto_bar(lang: Lang, thief: usize, victim: usize, why: RattoBar) -> S
 }
 
 /// Why DamHex^3 position text could not be read, in the player's language.
+///
+/// ```
+/// use dama_damhex::damhex::PositionError;
+/// use dama_damhex::damhex::words::render_damhex_position_error;
+/// use dama_damhex::lang::Lang;
+///
+/// assert!(!render_damhex_position_error(Lang::It, &PositionError::Fields(2)).is_empty());
+/// ```
 pub fn render_damhex_position_error(lang: Lang, e: &PositionError) -> String {
     match lang {
         // The English text is the error's own; Italian says the same.

@@ -96,6 +96,13 @@ pub(crate) fn promotion_row<G: Geometry>(color: Color) -> u64 {
 
 impl<R: RuleSet> Board<R> {
     /// The start position: men on the first START_ROWS rows of each side.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::international::Position;
+    ///
+    /// assert_eq!(Position::start().to_fen(), Position::from_fen("W:W31-50:B1-20")?.to_fen());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn start() -> Self {
         let g = |r| <R::Geo as Geometry>::row_mask(r);
         let rows = <R::Geo as Geometry>::START_ROWS;
@@ -152,6 +159,12 @@ impl<R: RuleSet> Board<R> {
     }
 
     /// Checks what every position must satisfy (tests call it after every move).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Position::start().check_invariants(), Ok(()));
+    /// ```
     pub fn check_invariants(&self) -> Result<(), InvalidBoard> {
         let side = self.side_to_move();
         let rebuilt = Self::from_parts(self.white, self.black, self.kings, side)?;
@@ -162,6 +175,12 @@ impl<R: RuleSet> Board<R> {
     }
 
     /// The colour to move.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Color, english::Position};
+    ///
+    /// assert_eq!(Position::start().side_to_move(), Color::Black); // Black moves first
+    /// ```
     #[inline(always)]
     pub fn side_to_move(&self) -> Color {
         if self.black_to_move {
@@ -201,6 +220,14 @@ impl<R: RuleSet> Board<R> {
     }
 
     /// The piece on square `n` (1..=SQUARES), if any.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Color, Kind, Piece, international::Position};
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.piece_at(1), Some(Piece::new(Color::Black, Kind::Man)));
+    /// assert_eq!(start.piece_at(25), None);
+    /// ```
     pub fn piece_at(&self, n: u8) -> Option<Piece> {
         if n == 0 || n > <R::Geo as Geometry>::SQUARES {
             return None;
@@ -221,6 +248,15 @@ impl<R: RuleSet> Board<R> {
     }
 
     /// Plays a move generated for this position, without checking it.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// let mut pos = Position::start();
+    /// let mv = pos.legal_moves()[0];
+    /// pos.play_unchecked(&mv);
+    /// assert_eq!(pos.check_invariants(), Ok(()));
+    /// ```
     #[inline(always)]
     pub fn play_unchecked(&mut self, mv: &Move) {
         let from = 1u64 << mv.from_bit();

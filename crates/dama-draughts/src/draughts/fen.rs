@@ -127,6 +127,13 @@ impl<R: RuleSet> Board<R> {
 
     /// The FEN of this position (squares ascending, kings marked `K`), which
     /// [`Board::from_fen`] reads back.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Position::from_fen("B:W21-23:BK1")?.to_fen(), "B:W21,22,23:BK1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_fen(&self) -> String {
         let list = |set: u64| {
             let mut items = Vec::new();

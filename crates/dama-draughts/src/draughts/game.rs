@@ -61,6 +61,14 @@ pub enum Endgame {
 
 impl<R: RuleSet> Board<R> {
     /// The FMJD endgame class of the material on the board.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Endgame, international::Position};
+    ///
+    /// assert_eq!(Position::from_fen("W:WK46,K47,K48:BK5")?.endgame(), Endgame::Sixteen);
+    /// assert_eq!(Position::start().endgame(), Endgame::None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn endgame(&self) -> Endgame {
         let class = |strong: u64, weak: u64| {
             if weak.count_ones() != 1 || weak & self.kings == 0 {

@@ -110,18 +110,57 @@ pub trait Draughts: Rules {
     /// The number (1..=SIZE²/2) of the dark square at `row`, `col` of the board as
     /// diagrammed with White at the bottom (row 0 at the top, column 0 at the left), or
     /// `None` for a light square.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Draughts, italian};
+    ///
+    /// assert_eq!(italian::Position::square_number(0, 0), Some(1));
+    /// assert_eq!(italian::Position::square_number(0, 1), None);
+    /// ```
     fn square_number(row: u8, col: u8) -> Option<u8>;
 
     /// The `(row, col)` of square `number` in that diagram.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Draughts, english};
+    ///
+    /// assert_eq!(english::Position::square_cell(29), Some((7, 0)));
+    /// assert_eq!(english::Position::square_cell(33), None);
+    /// ```
     fn square_cell(number: u8) -> Option<(u8, u8)>;
 
     /// The piece on square `number`, if any.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::{Color, Draughts, Kind, Piece, english};
+    ///
+    /// let start = english::Position::start();
+    /// assert_eq!(start.piece_on(1), Some(Piece::new(Color::Black, Kind::Man)));
+    /// ```
     fn piece_on(&self, number: u8) -> Option<Piece>;
 
     /// The colour to move.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::{Color, Draughts, italian};
+    ///
+    /// assert_eq!(italian::Position::start().side(), Color::White);
+    /// ```
     fn side(&self) -> Color;
 
     /// A move's start square, every landing square in order, and the captured squares.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::{Draughts, italian};
+    ///
+    /// let pos = italian::Position::parse_position("W:W18:B14")?;
+    /// let squares = italian::Position::move_squares(&pos.parse_move("18x11")?);
+    /// assert_eq!((squares.from, squares.path, squares.captured), (18, vec![11], vec![14]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     fn move_squares(mv: &Self::Move) -> MoveSquares;
 }
 

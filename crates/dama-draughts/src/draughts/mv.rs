@@ -115,32 +115,82 @@ impl Move {
     }
 
     /// Whether the move takes pieces.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert!(!Position::start().parse_move("11-15")?.is_capture());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline(always)]
     pub fn is_capture(&self) -> bool {
         self.captured != 0
     }
 
     /// How many pieces the move takes.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::international::Position;
+    ///
+    /// let pos = Position::parse_position("W:W32:B27,17")?;
+    /// assert_eq!(pos.parse_move("32x12")?.capture_count(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn capture_count(&self) -> u32 {
         self.captured.count_ones()
     }
 
     /// The PDN number of the start square.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Position::start().parse_move("11-15")?.from_number(), 11);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_number(&self) -> u8 {
         self.numbers[0]
     }
 
     /// The PDN number of the end square.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Position::start().parse_move("11-15")?.to_number(), 15);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_number(&self) -> u8 {
         self.numbers[self.len as usize]
     }
 
     /// The PDN numbers of the landing squares, in order.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Position::start().parse_move("11-15")?.path_numbers(), &[15]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn path_numbers(&self) -> &[u8] {
         &self.numbers[1..=self.len as usize]
     }
 
     /// The short PDN form: `32-28`, `28x10` (start and end only).
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::international::Position;
+    ///
+    /// let pos = Position::parse_position("W:W32:B27,17")?;
+    /// assert_eq!(pos.parse_move("32x21x12")?.short_text(), "32x12");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn short_text(&self) -> String {
         let sep = if self.is_capture() { 'x' } else { '-' };
         format!("{}{sep}{}", self.from_number(), self.to_number())

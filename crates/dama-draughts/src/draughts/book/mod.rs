@@ -38,7 +38,17 @@ use format::{Contents, Packed};
 
 pub use variants::{ENV_ALL, built_in, env_name, shipped, status};
 
-/// What an opening book needs of a game.
+/// What an opening book needs of a game; implemented by Italian's
+/// [`Position`](crate::draughts::italian::Position) and every
+/// [`Board`](crate::draughts::Board) variant.
+///
+/// ```
+/// use dama_draughts::draughts::book::BookGame;
+/// use dama_draughts::draughts::{english, italian};
+///
+/// assert_eq!(<italian::Position as BookGame>::BOOK_GAME, 0);
+/// assert_eq!(<english::Position as BookGame>::BOOK_GAME, 21); // the PDN GameType
+/// ```
 pub trait BookGame: Draughts + Evaluate {
     /// The header's game field ([`format`](mod@format)): 0 Italian, else the PDN `GameType`.
     const BOOK_GAME: u32;
@@ -46,14 +56,20 @@ pub trait BookGame: Draughts + Evaluate {
     const KEY_SCHEME: u32;
     /// The bytes of a position in the partial build's records.
     const RECORD_LEN: usize;
+    // What the book builder (dama-data) and the partial build's journal need.
+    #[doc(hidden)]
     /// The position's key in a book file.
     fn book_key(&self) -> u64;
+    #[doc(hidden)]
     /// Appends the position's [`BookGame::RECORD_LEN`] bytes to `out`.
     fn write_record(&self, out: &mut Vec<u8>);
+    #[doc(hidden)]
     /// The position of a record, if the bytes are one.
     fn read_record(bytes: &[u8]) -> Option<Self>;
 }
 
+// For the book builder (dama-data): the order of the move codes.
+#[doc(hidden)]
 /// The legal moves of `pos` in the order move codes count them: by their squares
 /// (starting square, every landing square, then the captured ones, by PDN number).
 pub fn coded_moves<G: BookGame>(pos: &G) -> Vec<G::Move> {
@@ -120,6 +136,13 @@ pub enum BadBook {
 }
 
 /// Where a book came from.
+///
+/// ```
+/// use dama_draughts::draughts::book::Origin;
+///
+/// assert_eq!(Origin::BuiltIn.to_string(), "built-in book");
+/// assert_eq!(Origin::File("my.book".into()).to_string(), "my.book");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
     /// The book built into the program.
@@ -219,6 +242,8 @@ pub struct Book<G> {
     game: std::marker::PhantomData<fn() -> G>,
 }
 
+// For `dama book check` (the program) and the book builder's tests.
+#[doc(hidden)]
 /// What [`Book::walk`] found by playing every book move from the start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Walk {
@@ -376,6 +401,7 @@ impl<G: BookGame> Book<G> {
             .collect()
     }
 
+    #[doc(hidden)]
     /// Plays every book move from the start, breadth first, and counts the book
     /// positions reached (every position of a built book is), the deepest ply of one,
     /// and the stored moves that are not legal moves.
@@ -426,6 +452,15 @@ impl<G: BookGame> crate::core::Book<G> for Book<G> {
 
 /// The book chosen by the value of a book variable: none when `off`, that file when
 /// set, else the built-in `bytes` (none when empty).
+///
+/// ```
+/// use dama_draughts::draughts::book::load;
+/// use dama_draughts::draughts::english::Position;
+///
+/// assert!(load::<Position>(Some("off".as_ref()), b"")?.is_none());
+/// assert!(load::<Position>(None, b"")?.is_none()); // no built-in bytes given
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn load<G: BookGame>(
     env: Option<&std::ffi::OsStr>,
     bytes: &[u8],

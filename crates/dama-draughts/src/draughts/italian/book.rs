@@ -92,6 +92,16 @@ pub fn status() -> &'static Result<Option<Book>, BookError> {
 }
 
 /// The book to play with, if there is one that can be used (see [`status`]).
+///
+/// ```
+/// use dama_draughts::draughts::italian::book::{shipped, status};
+///
+/// // Without `$DAMA_BOOK`, the built-in book.
+/// if std::env::var_os("DAMA_BOOK").is_none() {
+///     assert!(status().is_ok());
+///     assert!(shipped().is_some_and(|book| !book.is_empty()));
+/// }
+/// ```
 pub fn shipped() -> Option<&'static Book> {
     status().as_ref().ok().and_then(Option::as_ref)
 }

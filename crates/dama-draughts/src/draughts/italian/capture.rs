@@ -31,31 +31,72 @@ pub struct CaptureKey(u32);
 
 impl CaptureKey {
     /// `pattern` has bit `count - 1 - j` set when jump `j` (from 0) took a king.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::CaptureKey;
+    ///
+    /// // Three pieces taken by a king, the second of them a king: pattern 0b010.
+    /// let key = CaptureKey::new(3, true, 1, 0b010);
+    /// assert_eq!((key.count(), key.by_king(), key.kings(), key.pattern()), (3, true, 1, 0b010));
+    /// ```
     pub const fn new(count: u32, by_king: bool, kings: u32, pattern: u32) -> CaptureKey {
         CaptureKey((count << 24) | ((by_king as u32) << 20) | (kings << 16) | pattern)
     }
 
     /// How many pieces the sequence takes (Art. 6.6).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::CaptureKey;
+    ///
+    /// assert_eq!(CaptureKey::new(2, false, 0, 0).count(), 2);
+    /// ```
     pub const fn count(self) -> u32 {
         self.0 >> 24
     }
 
     /// Whether a king captures (Art. 6.7).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::CaptureKey;
+    ///
+    /// assert!(CaptureKey::new(1, true, 0, 0).by_king());
+    /// ```
     pub const fn by_king(self) -> bool {
         (self.0 >> 20) & 1 == 1
     }
 
     /// How many kings it takes (Art. 6.8).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::CaptureKey;
+    ///
+    /// assert_eq!(CaptureKey::new(2, true, 2, 0b11).kings(), 2);
+    /// ```
     pub const fn kings(self) -> u32 {
         (self.0 >> 16) & 0xF
     }
 
     /// Which jumps take kings, the first jump the most significant bit (Art. 6.9).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::CaptureKey;
+    ///
+    /// // Meeting the king first beats meeting it second (Art. 6.9).
+    /// assert!(CaptureKey::new(2, true, 1, 0b10) > CaptureKey::new(2, true, 1, 0b01));
+    /// ```
     pub const fn pattern(self) -> u32 {
         self.0 & 0xFFFF
     }
 
     /// Which rule makes `self` lose to the better key `best` (None if not worse).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::{CaptureKey, PriorityRule};
+    ///
+    /// let first = CaptureKey::new(2, true, 1, 0b10);
+    /// let second = CaptureKey::new(2, true, 1, 0b01);
+    /// assert_eq!(second.losing_rule(first), Some(PriorityRule::Precedence));
+    /// ```
     pub fn losing_rule(self, best: CaptureKey) -> Option<PriorityRule> {
         if self >= best {
             None

@@ -75,6 +75,12 @@ impl Position {
     }
 
     /// The canonical FEN: `W:W21,22,23:B1,K12`.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert!(Position::start().to_fen().starts_with("W:W21,22,"));
+    /// ```
     pub fn to_fen(&self) -> String {
         let list = |color: Color| {
             self.pieces(color)

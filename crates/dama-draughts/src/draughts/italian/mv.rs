@@ -76,16 +76,40 @@ impl Move {
     }
 
     /// The start square.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let mv = Position::start().parse_move("22-18")?;
+    /// assert_eq!((mv.from().number(), mv.to().number()), (22, 18));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from(&self) -> Square {
         self.from
     }
 
     /// The final square.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let pos = Position::from_fen("W:WK10,28:B14,7")?;
+    /// assert_eq!(pos.parse_move("10x19")?.to().number(), 19);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to(&self) -> Square {
         self.path[self.len as usize - 1]
     }
 
     /// Every landing square in order (one square for a plain move).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let mv = Position::start().parse_move("22-18")?;
+    /// assert_eq!(mv.path().len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn path(&self) -> &[Square] {
         &self.path[..self.len as usize]
     }
@@ -98,11 +122,27 @@ impl Move {
     }
 
     /// Whether the move takes pieces.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert!(!Position::start().parse_move("22-18")?.is_capture());
+    /// assert!(Position::from_fen("W:W18:B14")?.parse_move("18x11")?.is_capture());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_capture(&self) -> bool {
         !self.captured.is_empty()
     }
 
     /// The captured squares in the order they are jumped.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let mv = Position::from_fen("W:W18:B14")?.parse_move("18x11")?;
+    /// assert_eq!(mv.captured_in_order().map(|s| s.number()).collect::<Vec<_>>(), [14]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn captured_in_order(&self) -> impl Iterator<Item = Square> + '_ {
         let starts = std::iter::once(self.from).chain(self.path().iter().copied());
         starts
@@ -111,12 +151,26 @@ impl Move {
     }
 
     /// FID notation with the full path: `22-18`, `31x22x13x6`.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert_eq!(Position::start().parse_move("22 18")?.fid(), "22-18");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn fid(&self) -> String {
         self.to_string()
     }
 
     /// DAMA.COM notation: source, then each captured and landing square, by spaces:
     /// `22 18`, `31 27 22 18 13`.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert_eq!(Position::start().parse_move("22-18")?.dama(), "22 18");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn dama(&self) -> String {
         let mut out = self.from.to_string();
         if self.is_capture() {

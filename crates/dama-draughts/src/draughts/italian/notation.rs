@@ -128,6 +128,15 @@ impl MoveText {
 impl Position {
     /// Resolves typed text (either notation) to the one legal move it names, or says
     /// which rule the text breaks.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::{MoveError, Position};
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.parse_move("22 18")?, start.parse_move("22-18")?);
+    /// assert!(matches!(start.parse_move("99-1"), Err(MoveError::NotASquare(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let typed = MoveText::parse(text)?;
         let legal = self.legal_moves();

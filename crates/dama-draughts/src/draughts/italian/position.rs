@@ -73,6 +73,12 @@ pub enum Outcome {
 
 impl Outcome {
     /// The side that has won.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Color, italian::Outcome};
+    ///
+    /// assert_eq!(Outcome::Blocked { winner: Color::Black }.winner(), Color::Black);
+    /// ```
     pub fn winner(self) -> Color {
         match self {
             Outcome::NoPieces { winner } | Outcome::Blocked { winner } => winner,
@@ -88,6 +94,12 @@ impl Default for Position {
 
 impl Position {
     /// The start position: Black on 1–12, White on 21–32, White to move.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert_eq!(Position::start().to_fen(), "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+    /// ```
     pub fn start() -> Position {
         Position::from_parts(
             Bitboard(0xFFF0_0000),
@@ -143,6 +155,12 @@ impl Position {
     /// The invariants every position keeps: colours disjoint, kings are pieces, at most
     /// 12 pieces a side, no man on its own promotion row, the hash up to date. Tests run
     /// this after every move; `play_unchecked` asserts it in debug builds.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert_eq!(Position::start().check_invariants(), Ok(()));
+    /// ```
     pub fn check_invariants(&self) -> Result<(), InvalidPosition> {
         if !(self.white & self.black).is_empty() {
             let sq = (self.white & self.black).first();
@@ -192,6 +210,12 @@ impl Position {
     }
 
     /// The colour to move.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Color, italian::Position};
+    ///
+    /// assert_eq!(Position::start().side_to_move(), Color::White);
+    /// ```
     pub fn side_to_move(&self) -> Color {
         self.side
     }
@@ -276,6 +300,14 @@ impl Position {
     }
 
     /// Every legal move, captures by Art. 6.6–6.10 priority when any capture exists.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let texts: Vec<String> = Position::start().legal_moves().iter().map(|m| m.fid()).collect();
+    /// assert_eq!(texts.len(), 7);
+    /// assert!(texts.contains(&"21-17".to_string()));
+    /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         movegen::generate(self, &mut list);
@@ -283,23 +315,55 @@ impl Position {
     }
 
     /// Fills `list` with the legal moves (reuses the caller's buffer: search and perft).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::{MoveList, Position};
+    ///
+    /// let mut list = MoveList::new();
+    /// Position::start().generate_moves(&mut list);
+    /// assert_eq!(list.len(), 7);
+    /// ```
     #[inline]
     pub fn generate_moves(&self, list: &mut MoveList) {
         movegen::generate(self, list);
     }
 
     /// Number of legal moves (fast: plain moves are counted, not built).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.count_legal_moves() as usize, start.legal_moves().len());
+    /// ```
     #[inline]
     pub fn count_legal_moves(&self) -> u32 {
         super::bulk::count_legal(self)
     }
 
     /// Whether the side to move must capture.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert!(!Position::start().has_capture());
+    /// assert!(Position::from_fen("W:W18:B14")?.has_capture());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn has_capture(&self) -> bool {
         movegen::capture_origins(self) != 0
     }
 
     /// Whether the game is over here, and who has won.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Color, italian::{Outcome, Position}};
+    ///
+    /// assert_eq!(Position::start().outcome(), None);
+    /// let lost = Position::from_fen("B:W18:B")?;
+    /// assert_eq!(lost.outcome(), Some(Outcome::NoPieces { winner: Color::White }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         let winner = self.side.opposite();
         if self.pieces(self.side).is_empty() {
@@ -312,6 +376,16 @@ impl Position {
     }
 
     /// Plays `mv` if it is one of the legal moves here.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let mut pos = Position::start();
+    /// let mv = pos.parse_move("22-18")?;
+    /// pos.play(&mv)?;
+    /// assert!(pos.play(&mv).is_err()); // 22 is empty now, and it is Black's turn
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
         if self.legal_moves().contains(mv) {
             self.play_unchecked(mv);
@@ -322,6 +396,15 @@ impl Position {
     }
 
     /// The position after a legal move, leaving `self` as it is.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let start = Position::start();
+    /// let after = start.after(&start.parse_move("22-18")?);
+    /// assert_ne!(after, start);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline(always)]
     pub fn after(&self, mv: &Move) -> Position {
         let mut next = *self;
@@ -330,6 +413,15 @@ impl Position {
     }
 
     /// Plays a move taken from `legal_moves` of this position, without checking it.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let mut pos = Position::start();
+    /// let mv = pos.legal_moves()[0];
+    /// pos.play_unchecked(&mv);
+    /// assert_eq!(pos.check_invariants(), Ok(()));
+    /// ```
     #[inline(always)]
     pub fn play_unchecked(&mut self, mv: &Move) {
         let from = mv.from().index() & 31;
