@@ -65,6 +65,12 @@ pub const fn rank(sq: u8) -> u8 {
 }
 
 /// The file of a square, 0 (a) to 7 (h).
+///
+/// ```
+/// use dama_dameta::dameta::geometry::{file, parse_square};
+///
+/// assert_eq!(parse_square("h1").map(file), Some(7));
+/// ```
 #[inline]
 pub const fn file(sq: u8) -> u8 {
     sq % 8

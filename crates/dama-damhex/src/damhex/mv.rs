@@ -80,6 +80,13 @@ impl Move {
     }
 
     /// The withdrawal of `seat`.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::{Kind, Move};
+    ///
+    /// let mv = Move::withdraw(2);
+    /// assert_eq!((mv.seat, mv.kind), (2, Kind::Withdraw));
+    /// ```
     pub fn withdraw(seat: usize) -> Move {
         Move {
             seat: seat as u8,
@@ -93,21 +100,51 @@ impl Move {
     }
 
     /// The landings, in order.
+    ///
+    /// ```
+    /// use dama_damhex::core::Rules;
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// let mv = Position::start().legal_moves()[0];
+    /// assert_eq!(mv.landings(), &[mv.to()]); // a step lands once
+    /// ```
     pub fn landings(&self) -> &[Cell] {
         &self.path[..self.len as usize]
     }
 
     /// The cell the piece ends on.
+    ///
+    /// ```
+    /// use dama_damhex::core::Rules;
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// let start = Position::start();
+    /// let mv = start.legal_moves()[0];
+    /// assert_eq!(start.after(&mv).piece_at(mv.to()), Some((0, false)));
+    /// ```
     pub fn to(&self) -> Cell {
         self.path[(self.len as usize).saturating_sub(1)]
     }
 
     /// Whether the move takes pieces (a capture or a ratto).
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Move;
+    ///
+    /// assert!(!Move::withdraw(0).is_capture());
+    /// ```
     pub fn is_capture(&self) -> bool {
         matches!(self.kind, Kind::Capture | Kind::Ratto)
     }
 
     /// How many pieces the move takes.
+    ///
+    /// ```
+    /// use dama_damhex::core::Rules;
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// assert!(Position::start().legal_moves().iter().all(|m| m.count() == 0));
+    /// ```
     pub fn count(&self) -> u32 {
         self.captured.count_ones()
     }
