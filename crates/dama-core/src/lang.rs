@@ -57,6 +57,14 @@ impl Lang {
     }
 
     /// From `LC_ALL`, `LC_MESSAGES` or `LANG`, the first one set.
+    ///
+    /// ```
+    /// use dama_core::lang::Lang;
+    ///
+    /// // `LC_ALL=it_IT.UTF-8 dama` speaks Italian; here, whatever the environment says.
+    /// let lang = Lang::from_env();
+    /// assert!(matches!(lang, Lang::En | Lang::It));
+    /// ```
     pub fn from_env() -> Lang {
         let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
@@ -81,6 +89,15 @@ impl Lang {
 /// ```
 pub trait Localize {
     /// The message in `lang`, one sentence, no trailing newline.
+    ///
+    /// ```
+    /// use dama_core::core::Rules;
+    /// use dama_core::lang::{Lang, Localize};
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let err = Position::parse_position("").unwrap_err();
+    /// assert_ne!(err.localize(Lang::En), err.localize(Lang::It));
+    /// ```
     fn localize(&self, lang: Lang) -> String;
 }
 

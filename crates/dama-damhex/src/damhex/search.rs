@@ -32,6 +32,14 @@ pub use super::eval::{WIN, evaluate};
 const MAX_PLY: usize = 64;
 
 /// How long and deep a search may go (see [`search`] for an example).
+///
+/// ```
+/// use std::time::Duration;
+/// use dama_damhex::damhex::search::Limits;
+///
+/// let quick = Limits { depth: 4, time: Some(Duration::from_millis(100)) };
+/// assert_eq!(quick.depth, 4);
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// The deepest iteration, in plies.
@@ -41,6 +49,16 @@ pub struct Limits {
 }
 
 /// What one finished iteration found (see [`search`] for an example).
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use dama_damhex::damhex::{Position, search::{Info, Limits, search}};
+///
+/// let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
+/// let limits = Limits { depth: 1, time: None };
+/// let info: Option<Info> = search(&Position::start(), 0, limits, 0, &mut rng, &AtomicBool::new(false), |_| {});
+/// assert!(info.is_some_and(|i| i.depth == 1 && i.nodes > 0));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Info {
     /// The iteration's depth, in plies.

@@ -268,6 +268,12 @@ pub fn parse_position(text: &str) -> Result<Position, PositionError> {
 }
 
 /// The position as text that [`parse_position`] reads back (see there for an example).
+///
+/// ```
+/// use dama_damhex::damhex::{Position, text::position_text};
+///
+/// assert!(position_text(&Position::start()).starts_with("W:-:W"));
+/// ```
 pub fn position_text(pos: &Position) -> String {
     let mut out = String::new();
     out.push(LETTERS[pos.turn()]);
@@ -333,6 +339,15 @@ pub fn move_text(mv: &Move) -> String {
 
 /// Reads typed move text against the legal moves of `pos`; the error names the rule
 /// (see [`move_text`] for an example).
+///
+/// ```
+/// use dama_damhex::damhex::{Kind, Position, text::parse_move};
+///
+/// let start = Position::start();
+/// assert_eq!(parse_move(&start, "withdraw")?.kind, Kind::Withdraw);
+/// assert!(parse_move(&start, "a1-a9").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let text = text.trim();
     if pos.is_finished() {

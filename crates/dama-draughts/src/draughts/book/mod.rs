@@ -261,6 +261,18 @@ impl<G: BookGame> Book<G> {
     /// A book of `entries` (a position and its scored moves), recording `params`. Moves
     /// that are not legal in their position, and positions left with none, are dropped;
     /// scores are clamped to the file's range.
+    ///
+    /// ```
+    /// use dama_draughts::core::{BookMove, Rules};
+    /// use dama_draughts::draughts::{book::Book, english::Position};
+    ///
+    /// let start = Position::start();
+    /// let mv = start.parse_move("11-15")?;
+    /// let twice = vec![BookMove { mv, score: 3, depth: 9 }, BookMove { mv, score: 1, depth: 9 }];
+    /// let book = Book::from_entries(&[(start, twice)], "");
+    /// assert_eq!(book.move_count(), 1); // one entry a move
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_entries(entries: &[(G, Vec<BookMove<G::Move>>)], params: &str) -> Self {
         let mut rows: Vec<(u64, Vec<Packed>)> = entries
             .iter()
@@ -313,11 +325,29 @@ impl<G: BookGame> Book<G> {
     }
 
     /// Reads a book from a file's bytes.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::{BadBook, Book};
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Book::<Position>::from_bytes(b""), Err(BadBook::NotABook));
+    /// ```
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, BadBook> {
         format::decode::<G>(bytes).map(Book::from_contents)
     }
 
     /// Reads a book file.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::Book;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// let dir = tempfile::tempdir()?;
+    /// let path = dir.path().join("empty.book");
+    /// std::fs::write(&path, Book::<Position>::from_entries(&[], "").to_bytes())?;
+    /// assert!(Book::<Position>::read(&path)?.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn read(path: &Path) -> Result<Self, BookError> {
         let io = |source| BookError::Io {
             path: path.to_path_buf(),
@@ -338,6 +368,14 @@ impl<G: BookGame> Book<G> {
     }
 
     /// The book of built-in bytes (`Ok(None)` when there are none: no book shipped).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::Book;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert!(Book::<Position>::built_in(&[])?.is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn built_in(bytes: &[u8]) -> Result<Option<Self>, BookError> {
         if bytes.is_empty() {
             return Ok(None);
@@ -352,26 +390,64 @@ impl<G: BookGame> Book<G> {
     }
 
     /// The file's bytes.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::Book;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// let empty = Book::<Position>::from_entries(&[], "none");
+    /// assert_eq!(Book::<Position>::from_bytes(&empty.to_bytes())?, empty);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_bytes(&self) -> Vec<u8> {
         format::encode::<G>(&self.contents)
     }
 
     /// Positions in the book.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::book;
+    ///
+    /// assert!(book::built_in()?.len() > 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn len(&self) -> usize {
         self.contents.positions.len()
     }
 
     /// Whether the book holds no position.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::Book;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert!(Book::<Position>::from_entries(&[], "").is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.contents.positions.is_empty()
     }
 
     /// Scored moves in the book, over every position.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::book;
+    ///
+    /// let built_in = book::built_in()?;
+    /// assert!(built_in.move_count() >= built_in.len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn move_count(&self) -> usize {
         self.contents.moves.len()
     }
 
     /// The build parameters the book records (text, one `name: value` a line).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::Book;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Book::<Position>::from_entries(&[], "depth: 12").params(), "depth: 12");
+    /// ```
     pub fn params(&self) -> &str {
         &self.contents.params
     }
@@ -384,6 +460,17 @@ impl<G: BookGame> Book<G> {
     }
 
     /// The book moves of `pos`, best first (empty when it is not in the book).
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::italian::{Position, book};
+    ///
+    /// let built_in = book::built_in()?;
+    /// let start = Position::start();
+    /// let moves = built_in.probe(&start);
+    /// assert!(moves.windows(2).all(|w| w[0].score >= w[1].score)); // best first
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn probe(&self, pos: &G) -> Vec<BookMove<G::Move>> {
         let Some(stored) = self.stored(pos.book_key()) else {
             return Vec::new();

@@ -86,6 +86,16 @@ impl BookGame for Position {
 
 /// The book the program plays with: the file `$DAMA_BOOK` names, else the built-in one;
 /// `Ok(None)` when `DAMA_BOOK=off`. Read once, on first use.
+///
+/// ```
+/// use dama_draughts::draughts::italian::book::status;
+///
+/// match status() {
+///     Ok(Some(book)) => println!("a book of {} positions", book.len()),
+///     Ok(None) => println!("DAMA_BOOK=off: no book"),
+///     Err(e) => println!("playing without a book: {e}"),
+/// }
+/// ```
 pub fn status() -> &'static Result<Option<Book>, BookError> {
     static LOADED: OnceLock<Result<Option<Book>, BookError>> = OnceLock::new();
     LOADED.get_or_init(|| load(std::env::var_os(ENV).as_deref()))
@@ -122,6 +132,13 @@ pub fn load(env: Option<&std::ffi::OsStr>) -> Result<Option<Book>, BookError> {
 }
 
 /// The book built into the program (see [`Book`] for an example).
+///
+/// ```
+/// use dama_draughts::draughts::italian::book::built_in;
+///
+/// assert!(!built_in()?.is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn built_in() -> Result<Book, BookError> {
     Book::from_bytes(BUILT_IN).map_err(|bad| BookError::Bad {
         origin: Origin::BuiltIn,
