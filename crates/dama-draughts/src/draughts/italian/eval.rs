@@ -103,7 +103,7 @@ pub fn evaluate_with(pos: &Position, wt: &EvalWeights) -> i32 {
 
 /// The static score of a position, from the side to move's point of view, in hundredths
 /// of a man: the hand-written terms plus the learned patterns (the engine's
-/// [`Evaluate::evaluate`](crate::core::Evaluate::evaluate) for Italian).
+/// [`Evaluate::evaluate`] for Italian).
 ///
 /// ```
 /// use dama_draughts::core::Rules;
