@@ -23,10 +23,20 @@ macro_rules! tr {
 }
 pub use crate::tr;
 
-/// The language of the whole UI.
+/// The language of the whole UI: every error of the games is put in words in both.
+///
+/// ```
+/// use dama_core::lang::Lang;
+///
+/// let lang = Lang::from_locale(Some("en_GB.UTF-8"));
+/// assert_eq!(lang, Lang::En);
+/// let _from_the_environment: Lang = Lang::from_env();
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Lang {
+    /// English.
     En,
+    /// Italian.
     It,
 }
 
@@ -47,6 +57,14 @@ impl Lang {
     }
 
     /// From `LC_ALL`, `LC_MESSAGES` or `LANG`, the first one set.
+    ///
+    /// ```
+    /// use dama_core::lang::Lang;
+    ///
+    /// // `LC_ALL=it_IT.UTF-8 dama` speaks Italian; here, whatever the environment says.
+    /// let lang = Lang::from_env();
+    /// assert!(matches!(lang, Lang::En | Lang::It));
+    /// ```
     pub fn from_env() -> Lang {
         let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .iter()
@@ -57,7 +75,29 @@ impl Lang {
 }
 
 /// An error a player may see, in their language.
+///
+/// Every rules error of the games implements it:
+///
+/// ```
+/// use dama_core::core::Rules;
+/// use dama_core::lang::{Lang, Localize};
+/// use dama_draughts::draughts::italian::Position;
+///
+/// let err = Position::start().parse_move("22-17").unwrap_err();
+/// assert!(!err.localize(Lang::En).is_empty());
+/// assert!(!err.localize(Lang::It).is_empty());
+/// ```
 pub trait Localize {
+    /// The message in `lang`, one sentence, no trailing newline.
+    ///
+    /// ```
+    /// use dama_core::core::Rules;
+    /// use dama_core::lang::{Lang, Localize};
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let err = Position::parse_position("").unwrap_err();
+    /// assert_ne!(err.localize(Lang::En), err.localize(Lang::It));
+    /// ```
     fn localize(&self, lang: Lang) -> String;
 }
 

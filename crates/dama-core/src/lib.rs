@@ -1,10 +1,12 @@
-//! `dama-core`: what every game of the dama family has in common, and nothing that names
-//! a particular game — the [`Rules`](core::Rules) trait a game implements, the draw
-//! bookkeeping ([`History`](core::History)), perft, playing levels, position text, the
-//! weights-file format, and the player's language ([`lang`]).
+#![doc = include_str!("../README.md")]
 //!
-//! The games build on it: `dama-draughts` (Italian, English, Brazilian, International),
-//! `dama-dameta`, `dama-damhex`; the search (`dama-engine`) is generic over it.
+//! # Where things are
+//!
+//! [`core`] holds the traits and the generic tools ([`Rules`](core::Rules),
+//! [`History`](core::History), [`perft`](core::perft), [`Book`](core::Book),
+//! [`Level`](core::Level)); [`lang`] the player's language.
+
+#![warn(missing_docs)]
 
 pub mod core;
 pub mod lang;

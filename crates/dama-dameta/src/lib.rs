@@ -1,6 +1,14 @@
-//! `dama-dameta`: Dameta, football played with draughts pieces on a cylinder board — its
-//! rules, notation, position text, evaluation and the words of its rules, on top of
-//! `dama-core`.
+#![doc = include_str!("../README.md")]
+//!
+//! # Where things are
+//!
+//! [`dameta`] holds the game: [`Position`](dameta::Position), [`Turn`](dameta::Turn),
+//! the errors [`TurnError`](dameta::TurnError) and
+//! [`PositionTextError`](dameta::PositionTextError), the board's
+//! [`geometry`](dameta::geometry) (square names), the evaluation; [`core`] is `dama-core`
+//! re-exported.
+
+#![warn(missing_docs)]
 
 pub use dama_core::{core, lang};
 

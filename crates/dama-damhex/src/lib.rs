@@ -1,6 +1,14 @@
-//! `dama-damhex`: DamHex^3, draughts for three players on a hexagonal board — its rules,
-//! notation, position text, evaluation and search (paranoid and max-n), on top of
-//! `dama-core`.
+#![doc = include_str!("../README.md")]
+//!
+//! # Where things are
+//!
+//! [`damhex`] holds the game: [`Position`](damhex::Position), [`Move`](damhex::Move),
+//! the errors [`MoveError`](damhex::MoveError) and
+//! [`PositionError`](damhex::PositionError), the board's
+//! [`geometry`](damhex::geometry) (cell names), the draw rule, the
+//! [`search`](damhex::search); [`core`] is `dama-core` re-exported.
+
+#![warn(missing_docs)]
 
 pub use dama_core::{core, lang};
 

@@ -9,6 +9,7 @@ use super::game::Rules;
 /// One move of a book position, scored by the search that built the book.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BookMove<M> {
+    /// The move, a legal move of the book position.
     pub mv: M,
     /// Hundredths of a man from the view of the side to move in the book position (the
     /// engine's score unit), or a win or loss as `MATE - plies`.
@@ -18,6 +19,20 @@ pub struct BookMove<M> {
 }
 
 /// An opening book of game `G`.
+///
+/// Italian draughts ships one: every move it answers in the start position is legal.
+///
+/// ```
+/// use dama_core::core::Rules;
+/// use dama_draughts::draughts::italian::Position;
+///
+/// let start = Position::start();
+/// if let Some(book) = Position::opening_book() {
+///     for known in book.moves(&start) {
+///         assert!(start.legal_moves().contains(&known.mv));
+///     }
+/// }
+/// ```
 pub trait Book<G: Rules>: Send + Sync {
     /// The moves the book knows in `pos`, best first; empty when `pos` is not in the book.
     /// Every move returned is a legal move of `pos`.

@@ -21,12 +21,22 @@ use super::LevelTable;
 /// draughts), 1 the second, 2 the third (DamHex^3's Red). Which seat moves first is the
 /// game's business (English draughts: Black, seat 1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+///
+/// ```
+/// use dama_core::core::Seat;
+///
+/// assert_eq!(Seat::FIRST, Seat(0));
+/// assert_eq!(Seat::SECOND.index(), 1);
+/// ```
 pub struct Seat(pub u8);
 
 impl Seat {
+    /// Seat 0: White in draughts and Dameta, the first player of DamHex^3.
     pub const FIRST: Seat = Seat(0);
+    /// Seat 1: Black in draughts (the side that moves first in English draughts).
     pub const SECOND: Seat = Seat(1);
 
+    /// The seat as an index into per-player arrays (0, 1 or 2).
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -46,8 +56,25 @@ pub enum WinReason {
 
 /// A game over on the board: who won and why.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+///
+/// In Italian draughts a player to move with no pieces left has lost:
+///
+/// ```
+/// use dama_core::core::{Outcome, Rules, Seat, WinReason};
+/// use dama_draughts::draughts::italian::Position;
+///
+/// let pos = Position::parse_position("B:W18:B")?;
+/// assert_eq!(
+///     Rules::outcome(&pos),
+///     Some(Outcome { winner: Seat::FIRST, reason: WinReason::NoPieces })
+/// );
+/// assert_eq!(Rules::outcome(&Position::start()), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub struct Outcome {
+    /// The player who won.
     pub winner: Seat,
+    /// Why the game ended.
     pub reason: WinReason,
 }
 
@@ -71,8 +98,24 @@ pub struct NotLegal;
 pub const MAX_MOVES: usize = 256;
 
 /// A fixed-capacity list of moves that search and perft fill in place.
+///
+/// Implemented for [`arrayvec::ArrayVec`]; a game's `MoveList` is one.
+///
+/// ```
+/// use dama_core::core::{MoveBuffer, Rules};
+/// use dama_draughts::draughts::italian::Position;
+///
+/// let start = Position::start();
+/// let mut list = <Position as Rules>::MoveList::default();
+/// start.generate_moves(&mut list);
+/// assert_eq!(list.len(), 7);
+/// list.clear();
+/// assert!(list.is_empty());
+/// ```
 pub trait MoveBuffer<M>: Default + Clone + Deref<Target = [M]> + Send + Sync {
+    /// Empties the list.
     fn clear(&mut self);
+    /// Appends a move (the list's capacity is at least [`MAX_MOVES`]).
     fn push(&mut self, mv: M);
 }
 

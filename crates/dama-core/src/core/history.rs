@@ -74,6 +74,7 @@ impl<G: Rules> History<G> {
         &self.hashes
     }
 
+    /// The game's draw counters in the current position ([`Rules::Counters`]).
     pub fn counters(&self) -> G::Counters {
         self.counters
     }

@@ -46,7 +46,9 @@ pub type LevelTable = [LevelSpec; Level::MAX.get() as usize];
 pub struct NotALevel(pub u64);
 
 impl Level {
+    /// The weakest level, 1.
     pub const MIN: Level = Level(1);
+    /// The strongest level, 10.
     pub const MAX: Level = Level(10);
     /// The level a new game offers (docs/playing.md, "Flags": `--level`, default 3).
     pub const DEFAULT: Level = Level(3);
@@ -83,6 +85,7 @@ impl Level {
             .ok_or(NotALevel(n))
     }
 
+    /// The level's number, 1 to 10.
     pub const fn get(self) -> u8 {
         self.0
     }

@@ -4,12 +4,19 @@
 //! once, generic over it and monomorphised, so genericity costs nothing.
 
 mod book;
+// Used by dama-game and the program (save files, settings, books): not rules.
+#[doc(hidden)]
 pub mod file_kind;
 mod game;
 mod history;
 mod level;
 pub mod perft;
+// Used by dama-game, dama-data and the games' file readers: text-file plumbing.
+#[doc(hidden)]
 pub mod text;
+// Used by each game's evaluation (weights.rs) and the tuners in dama-data: the
+// weights-file format, not part of the rules.
+#[doc(hidden)]
 pub mod weights;
 
 pub use book::{Book, BookMove};

@@ -41,7 +41,21 @@ pub fn perft<G: Rules>(pos: &G, depth: u32) -> u64 {
     }
 }
 
-/// Perft split by root move, in generation order.
+/// Perft split by root move, in generation order: each legal move with the leaves
+/// `depth - 1` plies below it (what `dama perft --divide` prints).
+///
+/// ```
+/// use dama_core::core::Rules;
+/// use dama_core::core::perft::perft_divide;
+/// use dama_draughts::draughts::international::Position;
+///
+/// let start = Position::start();
+/// let divided = perft_divide(&start, 2);
+/// assert_eq!(divided.len(), 9);
+/// assert!(divided.iter().all(|&(_, n)| n == 9));
+/// let (mv, _) = divided[0];
+/// assert!(start.move_text(&mv).contains('-'));
+/// ```
 pub fn perft_divide<G: Rules>(pos: &G, depth: u32) -> Vec<(G::Move, u64)> {
     pos.legal_moves()
         .iter()

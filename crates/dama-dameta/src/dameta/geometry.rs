@@ -2,6 +2,8 @@
 //! authors' "toro" wraps files only, ranks end at the back ranks). Squares are numbered
 //! `rank * 8 + file`, a1 = 0, h1 = 7, a8 = 56; a set of squares is a `u64` bitboard.
 
+// The cylinder's steps and reaches, for the rules, the evaluation and the tuner (dama-data): internals.
+#[doc(hidden)]
 /// The eight directions as (file step, rank step): orthogonal and diagonal.
 pub const DIRECTIONS: [(i8, i8); 8] = [
     (0, 1),
@@ -14,6 +16,7 @@ pub const DIRECTIONS: [(i8, i8); 8] = [
     (-1, 1),
 ];
 
+#[doc(hidden)]
 /// The square `sq` moved one step in direction `d` (an index into [`DIRECTIONS`]):
 /// files wrap, ranks do not (`None` off the top or bottom).
 #[inline]
@@ -43,21 +46,37 @@ const fn neighbours_table() -> [u64; 64] {
     table
 }
 
+#[doc(hidden)]
 /// The up to eight squares next to each square, across the wrap.
 pub const NEIGHBOURS: [u64; 64] = neighbours_table();
 
 /// The rank of a square, 0 (rank 1) to 7 (rank 8).
+///
+/// ```
+/// use dama_dameta::dameta::geometry::{file, parse_square, rank};
+///
+/// let e4 = parse_square("e4").ok_or("not a square")?;
+/// assert_eq!((file(e4), rank(e4)), (4, 3));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[inline]
 pub const fn rank(sq: u8) -> u8 {
     sq / 8
 }
 
 /// The file of a square, 0 (a) to 7 (h).
+///
+/// ```
+/// use dama_dameta::dameta::geometry::{file, parse_square};
+///
+/// assert_eq!(parse_square("h1").map(file), Some(7));
+/// ```
 #[inline]
 pub const fn file(sq: u8) -> u8 {
     sq % 8
 }
 
+#[doc(hidden)]
 /// Files apart, the short way round the cylinder (0 to 4).
 #[inline]
 pub const fn file_distance(a: u8, b: u8) -> u8 {
@@ -65,6 +84,7 @@ pub const fn file_distance(a: u8, b: u8) -> u8 {
     if d > 4 { 8 - d } else { d }
 }
 
+#[doc(hidden)]
 /// King steps between two squares on the cylinder.
 #[inline]
 pub const fn distance(a: u8, b: u8) -> u8 {
@@ -73,6 +93,7 @@ pub const fn distance(a: u8, b: u8) -> u8 {
     if dr > df { dr } else { df }
 }
 
+#[doc(hidden)]
 /// Every square next to a square of `set`.
 #[inline]
 pub fn spread(set: u64) -> u64 {
@@ -85,6 +106,7 @@ pub fn spread(set: u64) -> u64 {
     out
 }
 
+#[doc(hidden)]
 /// The squares of `pieces` joined to `from` through a chain of neighbours in `pieces`
 /// (`from` included): where a pass from `from` can send the ball.
 #[inline]
@@ -99,9 +121,11 @@ pub fn connected(pieces: u64, from: u8) -> u64 {
     }
 }
 
+#[doc(hidden)]
 /// The two back ranks (ranks 1 and 8).
 pub const BACK_RANKS: u64 = 0xff | 0xff << 56;
 
+#[doc(hidden)]
 /// Where a pass from `from` can send the ball: the squares of `pieces` joined to `from`
 /// through a chain of neighbours in `pieces` (`from` included), where a piece on a back
 /// rank ends the chain: the ball reaching it is a goal at once, so it goes no further.
@@ -119,11 +143,26 @@ pub fn pass_reach(pieces: u64, from: u8) -> u64 {
 }
 
 /// A square's name, `a1` to `h8`.
+///
+/// ```
+/// use dama_dameta::dameta::geometry::square_name;
+///
+/// assert_eq!(square_name(0), "a1");
+/// assert_eq!(square_name(63), "h8");
+/// ```
 pub fn square_name(sq: u8) -> String {
     format!("{}{}", (b'a' + file(sq)) as char, rank(sq) + 1)
 }
 
-/// Reads a square name, `a1` to `h8`.
+/// Reads a square name, `a1` to `h8` (either case).
+///
+/// ```
+/// use dama_dameta::dameta::geometry::parse_square;
+///
+/// assert_eq!(parse_square("b1"), Some(1));
+/// assert_eq!(parse_square("H8"), Some(63));
+/// assert_eq!(parse_square("i1"), None);
+/// ```
 pub fn parse_square(text: &str) -> Option<u8> {
     let b = text.as_bytes();
     if b.len() != 2 {

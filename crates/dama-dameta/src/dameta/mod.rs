@@ -17,8 +17,12 @@ pub mod eval;
 pub mod geometry;
 pub mod levels;
 mod notation;
+// Picking a turn square by square, for the terminal shell (dama-tui).
+#[doc(hidden)]
 pub mod pick;
 mod position;
+// The evaluation's weights, for the tuner (dama-data).
+#[doc(hidden)]
 pub mod weights;
 pub mod words;
 

@@ -25,11 +25,31 @@ pub const MAX_GOALS: u8 = 99;
 /// not change the result. At a kick-off the ball is placed on the piece that moves. A
 /// pass before the move that reaches a back rank is a goal at once and the whole turn:
 /// then `from == to` is the receiver and no piece moves.
+///
+/// Squares are numbered 0–63, `a1` = 0, `b1` = 1, … `h8` = 63 (see
+/// [`geometry::square_name`](super::geometry::square_name)).
+///
+/// ```
+/// use dama_dameta::core::Rules;
+/// use dama_dameta::dameta::Position;
+/// use dama_dameta::dameta::geometry::{parse_square, square_name};
+///
+/// let start = Position::start();
+/// let turn = start.parse_move("c1-b2")?; // the kick-off: the ball goes with the piece
+/// assert_eq!((square_name(turn.from), square_name(turn.to)), ("c1".to_string(), "b2".to_string()));
+/// assert_eq!(Some(turn.to), parse_square("b2"));
+/// assert!(!turn.capture && turn.pass_before.is_none() && turn.pass_after.is_none());
+/// assert!(!turn.is_pass_only());
+/// assert_eq!(start.move_text(&turn), "c1-b2");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Turn {
     /// The ball passed before the move, to this square.
     pub pass_before: Option<u8>,
+    /// The square the moving piece starts on.
     pub from: u8,
+    /// The square it ends on (`from` again for a pass alone that scored).
     pub to: u8,
     /// The move is a jump over the opposing piece holding the ball.
     pub capture: bool,
@@ -53,6 +73,31 @@ pub type TurnList = ArrayVec<Turn, MAX_MOVES>;
 /// Two more fields serve only the engine and are not part of the position (equality,
 /// hash and text ignore them): plies since the round's kick-off, and how many plies into
 /// its round the last goal came, so the search prefers a goal now to the same goal later.
+///
+/// The position text: the board rank 8 first (`w`/`b` a piece, `W`/`B` the one holding
+/// the ball, digits for empty squares), the side to move, the score, the goals that win
+/// and the kicker of the round.
+///
+/// ```
+/// use dama_dameta::core::{Rules, Seat};
+/// use dama_dameta::core::perft::perft;
+/// use dama_dameta::dameta::Position;
+///
+/// let start = Position::start();
+/// assert_eq!(start.position_text(), "2bbbb2/8/8/8/8/8/8/2wwww2 w 0-0 3 w");
+/// assert!(start.is_kickoff());
+/// assert_eq!(start.to_move(), Seat(0));
+/// assert_eq!(start.legal_moves().len(), 12); // each piece kicks off to rank 2
+/// assert_eq!(perft(&start, 1), 12);
+///
+/// let mut pos = start;
+/// pos.play(&pos.parse_move("d1-d2")?)?;
+/// assert_eq!(pos.to_move(), Seat(1));
+/// assert_eq!(pos.ball_side(), Some(Seat(0)));
+/// assert_eq!(pos.score(), [0, 0]);
+/// assert_eq!(Position::parse_position(&pos.position_text())?, pos);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Position {
     /// Each side's pieces (seat 0, White, starts on rank 1 and attacks rank 8).

@@ -5,7 +5,15 @@ use crate::dameta::{PositionTextError, TurnError};
 
 use crate::lang::{Lang, Localize, tr};
 
-/// The rules part of the help screen.
+/// The rules part of the help screen: the authors' rules as the program implements them.
+///
+/// ```
+/// use dama_dameta::dameta::words::dameta_rules;
+/// use dama_dameta::lang::Lang;
+///
+/// assert!(!dameta_rules(Lang::En).is_empty());
+/// assert_ne!(dameta_rules(Lang::It), dameta_rules(Lang::En));
+/// ```
 pub fn dameta_rules(lang: Lang) -> &'static str {
     match lang {
         Lang::En => include_str!("../../assets/rules-dameta-en.txt"),

@@ -19,6 +19,8 @@ use std::time::Duration;
 use super::position::Position;
 use super::search::{self, Limits};
 
+// The computer's answer to a draw offer, for the shell (dama-tui) and the game record (dama-game).
+#[doc(hidden)]
 /// Hundredths of a man a short search cannot tell from even.
 pub const MARGIN: i32 = 25;
 
@@ -28,6 +30,7 @@ const WEIGH: Limits = Limits {
     time: Some(Duration::from_millis(200)),
 };
 
+#[doc(hidden)]
 /// A computer's answer to a draw offer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct DrawAnswer {
@@ -38,6 +41,7 @@ pub struct DrawAnswer {
     pub standing: i32,
 }
 
+#[doc(hidden)]
 /// `seat`'s standing in `pos`, `counter` plies after the last progress.
 pub fn standing(pos: &Position, counter: u32, seat: usize) -> i32 {
     let stop = AtomicBool::new(false);
@@ -50,6 +54,7 @@ pub fn standing(pos: &Position, counter: u32, seat: usize) -> i32 {
     value(seat) - mean
 }
 
+#[doc(hidden)]
 /// `seat`'s answer to a draw offered in `pos`, `counter` plies after the last progress.
 pub fn answer(pos: &Position, counter: u32, seat: usize) -> DrawAnswer {
     let standing = standing(pos, counter, seat);

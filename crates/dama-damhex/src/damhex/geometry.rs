@@ -17,12 +17,15 @@
 
 /// Dark cells.
 pub const CELLS: usize = 61;
+#[doc(hidden)]
 /// Light cells: one in each unit triangle of the dark lattice.
 pub const LIGHT_CELLS: usize = 96;
+#[doc(hidden)]
 /// The side of the hexagon, in cells.
 pub const SIDE: i8 = 5;
 const R: i8 = SIDE - 1;
 
+#[doc(hidden)]
 /// The six lattice directions, counter-clockwise from east, as `(dq, dr)`.
 pub const DIRS: [(i8, i8); 6] = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)];
 
@@ -35,22 +38,27 @@ pub type Cells = u64;
 /// All 61 dark cells.
 pub const ALL: Cells = (1u64 << CELLS) - 1;
 
+// The board's coordinates and directions, for the rules, the evaluation and the shell's drawing (dama-tui): internals.
+#[doc(hidden)]
 /// The length of row `r` (-4..=4).
 pub const fn row_len(r: i8) -> i8 {
     2 * SIDE - 1 - r.abs()
 }
 
+#[doc(hidden)]
 /// The smallest `q` of row `r`.
 pub const fn row_start(r: i8) -> i8 {
     if r < 0 { -R - r } else { -R }
 }
 
+#[doc(hidden)]
 /// Whether `(q, r)` is on the board.
 pub const fn on_board(q: i8, r: i8) -> bool {
     let s = -q - r;
     q >= -R && q <= R && r >= -R && r <= R && s >= -R && s <= R
 }
 
+#[doc(hidden)]
 /// The index of `(q, r)`, which must be on the board.
 pub const fn index(q: i8, r: i8) -> Cell {
     let mut i: i32 = 0;
@@ -62,6 +70,7 @@ pub const fn index(q: i8, r: i8) -> Cell {
     (i + (q - row_start(r)) as i32) as Cell
 }
 
+#[doc(hidden)]
 /// The `(q, r)` of every cell, by index.
 pub const COORDS: [(i8, i8); CELLS] = {
     let mut out = [(0i8, 0i8); CELLS];
@@ -79,8 +88,11 @@ pub const COORDS: [(i8, i8); CELLS] = {
     out
 };
 
-/// `NEXT[cell][dir]`: the neighbour in direction `dir`, or `NONE` off the board.
+#[doc(hidden)]
+/// Off the board, in [`NEXT`].
 pub const NONE: u8 = u8::MAX;
+#[doc(hidden)]
+/// `NEXT[cell][dir]`: the neighbour in direction `dir`, or `NONE` off the board.
 pub const NEXT: [[u8; 6]; CELLS] = {
     let mut out = [[NONE; 6]; CELLS];
     let mut i = 0;
@@ -99,6 +111,7 @@ pub const NEXT: [[u8; 6]; CELLS] = {
     out
 };
 
+#[doc(hidden)]
 /// The cell two steps away in direction `dir` (the landing of a jump), or `NONE`.
 pub fn jump(cell: Cell, dir: usize) -> (u8, u8) {
     let over = NEXT[cell as usize][dir];
@@ -116,21 +129,25 @@ const fn turn(seat: Seat) -> usize {
     (4 * seat) % 6
 }
 
+#[doc(hidden)]
 /// The two forward directions of `seat` (White: NE, NW).
 pub const fn forward(seat: Seat) -> [usize; 2] {
     [(1 + turn(seat)) % 6, (2 + turn(seat)) % 6]
 }
 
+#[doc(hidden)]
 /// The two sideways directions of `seat` (White: E, W): no piece moves along them.
 pub const fn sideways(seat: Seat) -> [usize; 2] {
     [turn(seat) % 6, (3 + turn(seat)) % 6]
 }
 
+#[doc(hidden)]
 /// The two backward directions of `seat` (White: SW, SE).
 pub const fn backward(seat: Seat) -> [usize; 2] {
     [(4 + turn(seat)) % 6, (5 + turn(seat)) % 6]
 }
 
+#[doc(hidden)]
 /// The four directions a king of `seat` moves and captures in.
 pub const fn king_dirs(seat: Seat) -> [usize; 4] {
     let f = forward(seat);
@@ -138,6 +155,7 @@ pub const fn king_dirs(seat: Seat) -> [usize; 4] {
     [f[0], f[1], b[0], b[1]]
 }
 
+#[doc(hidden)]
 /// The cell's coordinates as seen by `seat`: White's `(q, r)` turned so that every seat
 /// has its base at `r = 4` and its front at `r = -4`.
 pub const fn local(seat: Seat, cell: Cell) -> (i8, i8) {
@@ -151,16 +169,19 @@ pub const fn local(seat: Seat, cell: Cell) -> (i8, i8) {
     }
 }
 
+#[doc(hidden)]
 /// How many rows `cell` lies in front of `seat`'s base: 0 on the base, 8 on the front.
 pub const fn advance(seat: Seat, cell: Cell) -> u8 {
     (R - local(seat, cell).1) as u8
 }
 
+#[doc(hidden)]
 /// Whether `cell` is on `seat`'s base (the side in front of the player).
 pub const fn is_base(seat: Seat, cell: Cell) -> bool {
     advance(seat, cell) == 0
 }
 
+#[doc(hidden)]
 /// The cells of `seat`'s front (the side opposite its base), where its men are crowned.
 pub const fn front(seat: Seat) -> Cells {
     let mut out = 0;
@@ -174,9 +195,11 @@ pub const fn front(seat: Seat) -> Cells {
     out
 }
 
+#[doc(hidden)]
 /// The fronts of the three seats.
 pub const FRONTS: [Cells; 3] = [front(0), front(1), front(2)];
 
+#[doc(hidden)]
 /// The 12 start cells of `seat`: the 5 cells of its base, the middle 4 of the next row,
 /// the middle 3 of the third.
 pub const fn start_cells(seat: Seat) -> Cells {
@@ -195,6 +218,15 @@ pub const fn start_cells(seat: Seat) -> Cells {
 }
 
 /// A cell's name: `a1` (White's base, left) to `i5`.
+///
+/// ```
+/// use dama_damhex::damhex::geometry::{CELLS, name, parse_cell};
+///
+/// assert_eq!(CELLS, 61);
+/// for cell in 0..CELLS as u8 {
+///     assert_eq!(parse_cell(&name(cell)), Some(cell));
+/// }
+/// ```
 pub fn name(cell: Cell) -> String {
     let (q, r) = COORDS[cell as usize];
     let row = (b'a' + (R - r) as u8) as char;
@@ -202,6 +234,15 @@ pub fn name(cell: Cell) -> String {
 }
 
 /// The cell a name names, if any.
+///
+/// ```
+/// use dama_damhex::damhex::geometry::{name, parse_cell};
+///
+/// let cell = parse_cell("e9").ok_or("no cell e9")?;
+/// assert_eq!(name(cell), "e9");
+/// assert_eq!(parse_cell("a6"), None); // row a has 5 cells
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn parse_cell(text: &str) -> Option<Cell> {
     let mut chars = text.chars();
     let row = chars.next()?.to_ascii_lowercase();
@@ -216,16 +257,19 @@ pub fn parse_cell(text: &str) -> Option<Cell> {
     Some(index(row_start(r) + n - 1, r))
 }
 
+#[doc(hidden)]
 /// The direction from `a` to its neighbour `b`, if they are neighbours.
 pub fn direction(a: Cell, b: Cell) -> Option<usize> {
     (0..6).find(|&d| NEXT[a as usize][d] == b)
 }
 
+#[doc(hidden)]
 /// The direction of a jump from `a` to `b` (two cells away in a line), if it is one.
 pub fn jump_direction(a: Cell, b: Cell) -> Option<usize> {
     (0..6).find(|&d| jump(a, d).1 == b)
 }
 
+#[doc(hidden)]
 /// The light cells: the unit triangles of the dark lattice, each as its three corners.
 pub fn light_cells() -> Vec<[Cell; 3]> {
     let mut out = Vec::new();

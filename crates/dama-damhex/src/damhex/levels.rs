@@ -44,7 +44,17 @@ pub const LEVELS: LevelTable = [
 /// The one level that plays as the level below it (see [`LEVELS`]).
 pub const SAME_AS_BELOW: Level = Level::of(9);
 
-/// A level's search limits and random margin.
+/// A level's search limits and random margin (in the evaluation's units; 0: none).
+///
+/// ```
+/// use dama_damhex::core::Level;
+/// use dama_damhex::damhex::levels::level_limits;
+///
+/// let (weak, _) = level_limits(Level::MIN);
+/// let (strong, noise) = level_limits(Level::MAX);
+/// assert!(weak.depth <= strong.depth);
+/// assert_eq!(noise, 0);
+/// ```
 pub fn level_limits(level: Level) -> (Limits, i32) {
     let spec = LEVELS[usize::from(level.get() - 1)];
     (
@@ -57,6 +67,18 @@ pub fn level_limits(level: Level) -> (Limits, i32) {
 }
 
 /// The move a computer of `level` plays in `pos`.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use dama_damhex::core::{Level, Rules};
+/// use dama_damhex::damhex::Position;
+/// use dama_damhex::damhex::levels::choose;
+///
+/// let start = Position::start();
+/// let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
+/// let mv = choose(&start, 0, Level::MIN, &mut rng, &AtomicBool::new(false));
+/// assert!(mv.is_some_and(|m| start.legal_moves().contains(&m)));
+/// ```
 pub fn choose(
     pos: &Position,
     counter: u32,

@@ -5,6 +5,8 @@
 //! ([`geometry`]). Rule decisions where the rules are silent are documented where they are
 //! implemented ([`position`], [`text`], `rules`) and in docs/rules/damhex.md.
 
+// Answering draw offers, for the shell (dama-tui) and the game record (dama-game).
+#[doc(hidden)]
 pub mod draw;
 mod eval;
 pub mod geometry;

@@ -18,6 +18,21 @@ use super::mv::{Kind, MAX_PATH, Move, MoveList, priority};
 pub const NOBODY: u8 = 3;
 
 /// Why a player left the game.
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::{Cause, Move, Position};
+///
+/// let mut pos = Position::start();
+/// pos.play(&Move::withdraw(0))?; // White withdraws: its pieces leave the board
+/// assert_eq!(pos.cause(0), Cause::Withdrew);
+/// assert_eq!(pos.cause(1), Cause::Playing);
+/// assert!(!pos.is_alive(0));
+/// assert_eq!((pos.alive_count(), pos.next_alive(2)), (2, 1));
+/// assert_eq!(pos.pieces(0), 0);
+/// assert_eq!(pos.scores(false), None); // two players still play
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Cause {
     /// Still playing.
@@ -31,6 +46,30 @@ pub enum Cause {
 }
 
 /// A DamHex^3 position. Built by [`Position::start`], position text, or legal moves.
+///
+/// Three players take turns, White (seat 0), Black (1) and Red (2); a player may steal
+/// the next player's turn with a capture (the ratto), so who acts ([`Position::actor`])
+/// may differ from whose turn it is ([`Position::turn`]).
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::core::perft::perft;
+/// use dama_damhex::damhex::Position;
+///
+/// let start = Position::start();
+/// assert_eq!((start.turn(), start.actor(), start.alive_count()), (0, 0, 3));
+/// assert_eq!([1, 2, 3].map(|d| perft(&start, d)), [10, 82, 651]);
+/// let text = start.position_text();
+/// assert!(text.starts_with("W:-:Wc3,c4,c5,b2,"), "{text}");
+///
+/// let mut pos = start;
+/// let mv = pos.legal_moves()[0];
+/// pos.play(&mv)?;
+/// assert_eq!((pos.turn(), pos.last_mover()), (1, Some(0)));
+/// assert!(!pos.is_ratto());
+/// assert_eq!(Position::parse_position(&pos.position_text())?, pos);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     pub(crate) men: [Cells; 3],
@@ -51,6 +90,13 @@ pub struct Position {
 
 impl Position {
     /// The start position: 12 men each, White to move.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// let start = Position::start();
+    /// assert!((0..3).all(|seat| start.pieces(seat).count_ones() == 12));
+    /// ```
     pub fn start() -> Position {
         let mut pos = Position::empty();
         for s in 0..3 {
@@ -75,26 +121,66 @@ impl Position {
     }
 
     /// The men of `seat`.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.men(1).count_ones(), 12);
+    /// assert_eq!(start.kings(1), 0);
+    /// ```
     pub fn men(&self, seat: usize) -> Cells {
         self.men[seat]
     }
 
     /// The kings of `seat`.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::{Position, geometry::parse_cell, text::parse_position};
+    ///
+    /// let pos = parse_position("W:-:WKe5,c3:Bd3:Rg5")?;
+    /// assert_eq!(pos.kings(0), 1 << parse_cell("e5").ok_or("e5")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn kings(&self, seat: usize) -> Cells {
         self.kings[seat]
     }
 
     /// Every piece of `seat`.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.pieces(2), start.men(2) | start.kings(2));
+    /// ```
     pub fn pieces(&self, seat: usize) -> Cells {
         self.men[seat] | self.kings[seat]
     }
 
     /// Every occupied cell.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// assert_eq!(Position::start().occupied().count_ones(), 36);
+    /// ```
     pub fn occupied(&self) -> Cells {
         (0..3).fold(0, |acc, s| acc | self.pieces(s))
     }
 
     /// The piece on `cell`: its seat and whether it is a king.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    /// use dama_damhex::damhex::geometry::parse_cell;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.piece_at(parse_cell("a1").ok_or("a1")?), Some((0, false)));
+    /// assert_eq!(start.piece_at(parse_cell("i5").ok_or("i5")?), Some((2, false)));
+    /// assert_eq!(start.piece_at(parse_cell("e5").ok_or("e5")?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn piece_at(&self, cell: Cell) -> Option<(usize, bool)> {
         let bit = 1u64 << cell;
         (0..3).find_map(|s| {
@@ -109,41 +195,91 @@ impl Position {
     }
 
     /// Whose turn it is in the order (the victim when a ratto is on).
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// assert_eq!(Position::start().turn(), 0);
+    /// ```
     pub fn turn(&self) -> usize {
         self.turn as usize
     }
 
     /// Who acts now.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.actor(), start.turn()); // no ratto at the start
+    /// ```
     pub fn actor(&self) -> usize {
         self.actor as usize
     }
 
     /// Whether the actor is stealing the turn of [`Position::turn`].
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// assert!(!Position::start().is_ratto());
+    /// ```
     pub fn is_ratto(&self) -> bool {
         self.ratto
     }
 
     /// Who moved last, if anyone.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// assert_eq!(Position::start().last_mover(), None);
+    /// ```
     pub fn last_mover(&self) -> Option<usize> {
         (self.last != NOBODY).then_some(self.last as usize)
     }
 
     /// Whether `seat` still plays.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// assert!((0..3).all(|seat| Position::start().is_alive(seat)));
+    /// ```
     pub fn is_alive(&self, seat: usize) -> bool {
         self.out[seat] == 0
     }
 
     /// Why `seat` is out (or `Playing`).
+    ///
+    /// ```
+    /// use dama_damhex::damhex::{Cause, Position};
+    ///
+    /// assert_eq!(Position::start().cause(1), Cause::Playing);
+    /// ```
     pub fn cause(&self, seat: usize) -> Cause {
         self.cause[seat]
     }
 
     /// How many players still play.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// assert_eq!(Position::start().alive_count(), 3);
+    /// ```
     pub fn alive_count(&self) -> usize {
         (0..3).filter(|&s| self.is_alive(s)).count()
     }
 
     /// The next player still playing after `seat` in the order White, Black, Red.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!((start.next_alive(0), start.next_alive(2)), (1, 0));
+    /// ```
     pub fn next_alive(&self, seat: usize) -> usize {
         let mut p = (seat + 1) % 3;
         for _ in 0..3 {
@@ -156,6 +292,12 @@ impl Position {
     }
 
     /// Whether the game is over: one player is left.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// assert!(!Position::start().is_finished());
+    /// ```
     pub fn is_finished(&self) -> bool {
         self.alive_count() <= 1
     }
@@ -164,6 +306,14 @@ impl Position {
     /// A win scores 3 for the winner, 1 for the player out last, 0 for the one out first
     /// (two players out by the same move share second place, 1 each); a draw of two
     /// players 2 each (0 for the one out); a draw of three 1 each.
+    ///
+    /// ```
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.scores(false), None); // the game goes on
+    /// assert_eq!(start.scores(true), Some([1, 1, 1])); // a draw of three
+    /// ```
     pub fn scores(&self, drawn: bool) -> Option<[u8; 3]> {
         let mut out = [0u8; 3];
         if self.is_finished() {
@@ -399,6 +549,15 @@ impl Position {
     }
 
     /// A hash of everything that decides the future of the game.
+    ///
+    /// ```
+    /// use dama_damhex::core::Rules;
+    /// use dama_damhex::damhex::Position;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.hash(), Position::start().hash());
+    /// assert_ne!(start.hash(), start.after(&start.legal_moves()[0]).hash());
+    /// ```
     pub fn hash(&self) -> u64 {
         let mut h: u64 = 0x9E37_79B9_7F4A_7C15;
         let mut mix = |v: u64| {

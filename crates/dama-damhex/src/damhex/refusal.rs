@@ -8,7 +8,19 @@ use super::geometry::{self as geo, Cell};
 use super::mv::MoveList;
 use super::position::Position;
 
-/// The rule that bars a player from stealing the turn of the player to move.
+/// The rule that bars a player from stealing the turn of the player to move (the
+/// authors' "Il ratto"); carried by [`MoveError::NoRatto`](super::MoveError::NoRatto).
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::{MoveError, Position};
+/// use dama_damhex::damhex::refusal::RattoBar;
+///
+/// // At the start it is White's turn: a step by Black is no ratto.
+/// let start = Position::start();
+/// let err = start.parse_move("e3-e4").unwrap_err();
+/// assert!(matches!(err, MoveError::NoRatto { why: RattoBar::OutOfTurn, .. }), "{err:?}");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RattoBar {
     /// The move is a step: out of turn a player may only capture (a ratto).
@@ -18,7 +30,10 @@ pub enum RattoBar {
     /// The player moved last: it cannot steal the very next turn ("diritto di difesa").
     JustMoved,
     /// Only the next player in the order may steal a turn (the named seat).
-    NotNext { next: usize },
+    NotNext {
+        /// The seat that may steal the turn (0 White, 1 Black, 2 Red).
+        next: usize,
+    },
     /// The player has no such capture.
     NoCapture,
     /// The capture takes only the robbed player's pieces ("diritto di difesa").

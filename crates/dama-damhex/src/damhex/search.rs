@@ -31,20 +31,45 @@ pub use super::eval::{WIN, evaluate};
 /// The most plies a search goes (iterations and quiescence together).
 const MAX_PLY: usize = 64;
 
-/// How long and deep a search may go.
+/// How long and deep a search may go (see [`search`] for an example).
+///
+/// ```
+/// use std::time::Duration;
+/// use dama_damhex::damhex::search::Limits;
+///
+/// let quick = Limits { depth: 4, time: Some(Duration::from_millis(100)) };
+/// assert_eq!(quick.depth, 4);
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
+    /// The deepest iteration, in plies.
     pub depth: u32,
+    /// The most time the search may take (`None`: no limit but the depth).
     pub time: Option<Duration>,
 }
 
-/// What one finished iteration found.
+/// What one finished iteration found (see [`search`] for an example).
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use dama_damhex::damhex::{Position, search::{Info, Limits, search}};
+///
+/// let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1);
+/// let limits = Limits { depth: 1, time: None };
+/// let info: Option<Info> = search(&Position::start(), 0, limits, 0, &mut rng, &AtomicBool::new(false), |_| {});
+/// assert!(info.is_some_and(|i| i.depth == 1 && i.nodes > 0));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Info {
+    /// The iteration's depth, in plies.
     pub depth: u32,
+    /// The best move's score for the player acting (paranoid: the other two against it).
     pub score: i32,
+    /// Positions visited so far.
     pub nodes: u64,
+    /// Time since the search started.
     pub elapsed: Duration,
+    /// The best move found.
     pub best: Move,
 }
 
@@ -244,6 +269,23 @@ impl Searcher<'_> {
 /// Searches `pos` for its actor: iterative deepening within `limits`, calling `on_info`
 /// after each finished iteration. `counter` is the no-progress count of the position.
 /// Returns the last finished iteration (`None` when there is no legal move).
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::Position;
+/// use dama_damhex::damhex::search::{Limits, search};
+///
+/// let start = Position::start();
+/// let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(7);
+/// let limits = Limits { depth: 2, time: None };
+/// let mut depths = Vec::new();
+/// let info = search(&start, 0, limits, 0, &mut rng, &AtomicBool::new(false), |i| depths.push(i.depth))
+///     .ok_or("no move")?;
+/// assert_eq!(depths, [1, 2]);
+/// assert!(start.legal_moves().contains(&info.best));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn search(
     pos: &Position,
     counter: u32,
@@ -359,6 +401,19 @@ pub fn search(
 /// The paranoid value of `pos` for `seat`, which need not be the actor: iterative
 /// deepening up to `limits` (the last finished depth counts; a position with no move, or
 /// a search stopped before depth 1, is valued statically).
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use dama_damhex::damhex::Position;
+/// use dama_damhex::damhex::search::{Limits, WIN, value_for};
+///
+/// let start = Position::start();
+/// let limits = Limits { depth: 1, time: None };
+/// let stop = AtomicBool::new(false);
+/// // Red, who moves last, is valued at the start like any other seat.
+/// let red = value_for(&start, 0, 2, limits, &stop);
+/// assert!(red.abs() < WIN);
+/// ```
 pub fn value_for(
     pos: &Position,
     counter: u32,

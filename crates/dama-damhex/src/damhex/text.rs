@@ -24,79 +24,137 @@ pub const LETTERS: [char; 3] = ['W', 'B', 'R'];
 /// Seat names in English, for error messages (the UI renders its own).
 const NAMES: [&str; 3] = ["White", "Black", "Red"];
 
-/// Why typed move text names no legal move: the rule it breaks.
+/// Why typed move text names no legal move: the rule it breaks (the authors' "Il
+/// movimento dei pezzi", "La presa", "Regole di presa", "Il ratto").
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::{MoveError, Position};
+///
+/// let start = Position::start();
+/// assert!(matches!(start.parse_move("z9-z8"), Err(MoveError::NoCell(_))));
+/// assert!(matches!(start.parse_move("hello"), Err(MoveError::Syntax(_))));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
+    /// The text (as typed) is not a move in the notation.
     #[error("'{0}' is not a move: write c2-d2 for a step, c2xe2xg2 for a capture")]
     Syntax(String),
+    /// A cell name (as typed) that is not a dark cell of the board.
     #[error("{0} is not a cell: rows a to i, each numbered from 1 (a1-a5 ... e1-e9 ... i1-i5)")]
     NoCell(String),
+    /// A capture out of turn that the ratto rules do not allow.
     #[error("{thief} cannot steal {victim}'s turn: {why:?}")]
     NoRatto {
+        /// The player who tried to steal the turn (`White`, `Black`, `Red`).
         thief: &'static str,
+        /// The player whose turn it is.
         victim: &'static str,
+        /// Which ratto rule bars it.
         why: RattoBar,
     },
+    /// A move two cells away that jumps over no other player's piece.
     #[error("{from}-{to} is too far: a capture jumps over another player's piece ({over})")]
     NothingToTake {
+        /// The start cell's name.
         from: String,
+        /// The landing cell's name.
         to: String,
+        /// The cell jumped over.
         over: String,
+        /// Whether that cell is empty (else it holds the mover's own piece).
         empty: bool,
     },
+    /// The game is over: no move can be played.
     #[error("the game is over")]
     GameOver,
+    /// The cell holds no piece of the player named.
     #[error("{who} has no piece on {cell}")]
-    NotYours { who: &'static str, cell: String },
+    NotYours {
+        /// The player to act.
+        who: &'static str,
+        /// The cell's name.
+        cell: String,
+    },
+    /// Another player is stealing this turn and must capture first (the ratto).
     #[error("{thief} steals {victim}'s turn: first {thief} captures (the ratto)")]
     RattoPending {
+        /// The player stealing the turn.
         thief: &'static str,
+        /// The player whose turn it was.
         victim: &'static str,
     },
+    /// A man sent backwards or sideways.
     #[error("men move forward only")]
     ManForward,
+    /// A king sent sideways.
     #[error("kings never move sideways")]
     KingSideways,
+    /// A step of more than one cell.
     #[error("a piece moves one cell at a time")]
     TooFar,
+    /// The landing cell is taken.
     #[error("that cell is not empty")]
     Occupied,
+    /// A plain move while a capture is compulsory.
     #[error("a capture is compulsory")]
     CaptureCompulsory,
+    /// A man tried to take a king.
     #[error("a man cannot take a king")]
     ManTakesKing,
+    /// A capture that the priority rules ("Regole di presa") rank below another.
     #[error(
         "another capture comes first: the most pieces, then by a king, then the most kings, \
          then the kings met first"
     )]
     Priority,
+    /// A ratto that would take only the robbed player's pieces ("diritto di difesa").
     #[error("you cannot steal a turn to capture only that player's pieces")]
     RattoOnlyVictim,
+    /// The capture stops while it could go on.
     #[error("a capture goes on while it can")]
     Unfinished,
+    /// The text (as typed) fits more than one legal capture.
     #[error("'{0}' fits more than one capture: write every landing")]
     Ambiguous(String),
+    /// The move breaks a rule not named above.
     #[error("that move is not legal here")]
     Illegal,
 }
 
 /// Why position text cannot be read.
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::{Position, PositionError};
+///
+/// assert_eq!(Position::parse_position("W:-"), Err(PositionError::Fields(2)));
+/// assert!(matches!(Position::parse_position("X:-:W:B:R"), Err(PositionError::Seat(_))));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
+    /// The text has not 5 or 6 fields; the count found.
     #[error("expected TURN:LAST:W...:B...:R... (5 or 6 fields separated by ':'), got {0}")]
     Fields(usize),
+    /// A player letter (as written) that is not `W`, `B` or `R`.
     #[error("'{0}' is not a player: W, B or R")]
     Seat(String),
+    /// A pieces field (as written) that does not start with its player's letter.
     #[error("field '{0}' should start with {1} and list that player's cells")]
     Side(String, char),
+    /// A cell name (as written) that is not a dark cell.
     #[error("there is no dark cell '{0}'")]
     Cell(String),
+    /// The cell (its name) is listed twice.
     #[error("cell {0} holds two pieces")]
     Twice(String),
+    /// A player with more than 12 pieces, and how many.
     #[error("{0} has {1} pieces; a player has 12 at most")]
     TooMany(&'static str, usize),
+    /// The order of players out (as written) cannot be read.
     #[error("'{0}' is not an order of players out (like OB or OB=R)")]
     Order(String),
+    /// A player listed as out still has pieces.
     #[error("{0} is listed as out but has pieces")]
     OutWithPieces(&'static str),
 }
@@ -110,7 +168,18 @@ fn seat_letter(text: &str) -> Result<usize, PositionError> {
     }
 }
 
-/// Reads position text.
+/// Reads position text (the module's form), checking each player's pieces; the same as
+/// [`Rules::parse_position`](crate::core::Rules::parse_position).
+///
+/// ```
+/// use dama_damhex::damhex::text::{parse_position, position_text};
+///
+/// let pos = parse_position("B:W:WKe5,c3:Bd3,f2:Rg5")?;
+/// assert_eq!((pos.turn(), pos.last_mover()), (1, Some(0)));
+/// assert_eq!(pos.piece_at(dama_damhex::damhex::geometry::parse_cell("e5").ok_or("e5")?), Some((0, true)));
+/// assert_eq!(parse_position(&position_text(&pos))?, pos);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn parse_position(text: &str) -> Result<Position, PositionError> {
     let fields: Vec<&str> = text.trim().split(':').map(str::trim).collect();
     if fields.len() != 5 && fields.len() != 6 {
@@ -198,7 +267,13 @@ pub fn parse_position(text: &str) -> Result<Position, PositionError> {
     Ok(pos)
 }
 
-/// The position as text that [`parse_position`] reads back.
+/// The position as text that [`parse_position`] reads back (see there for an example).
+///
+/// ```
+/// use dama_damhex::damhex::{Position, text::position_text};
+///
+/// assert!(position_text(&Position::start()).starts_with("W:-:W"));
+/// ```
 pub fn position_text(pos: &Position) -> String {
     let mut out = String::new();
     out.push(LETTERS[pos.turn()]);
@@ -236,7 +311,19 @@ pub fn position_text(pos: &Position) -> String {
     out
 }
 
-/// A move in the standard notation.
+/// A move in the standard notation: `c2-d2`, `c2xe2xg2`, `withdraw`.
+///
+/// ```
+/// use dama_damhex::damhex::{Move, Position};
+/// use dama_damhex::damhex::text::{move_text, parse_move};
+///
+/// assert_eq!(move_text(&Move::withdraw(0)), "withdraw");
+/// let start = Position::start();
+/// for mv in dama_damhex::core::Rules::legal_moves(&start) {
+///     assert_eq!(parse_move(&start, &move_text(&mv))?, mv);
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn move_text(mv: &Move) -> String {
     if mv.kind == Kind::Withdraw {
         return "withdraw".into();
@@ -250,7 +337,17 @@ pub fn move_text(mv: &Move) -> String {
     out
 }
 
-/// Reads typed move text against the legal moves of `pos`; the error names the rule.
+/// Reads typed move text against the legal moves of `pos`; the error names the rule
+/// (see [`move_text`] for an example).
+///
+/// ```
+/// use dama_damhex::damhex::{Kind, Position, text::parse_move};
+///
+/// let start = Position::start();
+/// assert_eq!(parse_move(&start, "withdraw")?.kind, Kind::Withdraw);
+/// assert!(parse_move(&start, "a1-a9").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let text = text.trim();
     if pos.is_finished() {

@@ -7,6 +7,14 @@ use crate::damhex::text::{MoveError, PositionError};
 use crate::lang::{Lang, tr};
 
 /// A seat's name: White/Bianco, Black/Nero, Red/Rosso.
+///
+/// ```
+/// use dama_damhex::damhex::words::damhex_seat;
+/// use dama_damhex::lang::Lang;
+///
+/// assert_eq!(damhex_seat(Lang::En, 2), "Red");
+/// assert_eq!(damhex_seat(Lang::It, 2), "Rosso");
+/// ```
 pub fn damhex_seat(lang: Lang, seat: usize) -> &'static str {
     match lang {
         Lang::En => ["White", "Black", "Red"][seat.min(2)],
@@ -23,6 +31,16 @@ fn seat_of(name: &str) -> usize {
 }
 
 /// Why a typed DamHex^3 move was refused, in the player's language.
+///
+/// ```
+/// use dama_damhex::core::Rules;
+/// use dama_damhex::damhex::Position;
+/// use dama_damhex::damhex::words::render_damhex_move_error;
+/// use dama_damhex::lang::Lang;
+///
+/// let err = Position::start().parse_move("hello").unwrap_err();
+/// assert!(render_damhex_move_error(Lang::En, &err).contains("is not a move"));
+/// ```
 pub fn render_damhex_move_error(lang: Lang, e: &MoveError) -> String {
     match e {
         MoveError::Syntax(t) => tr!(
@@ -187,6 +205,14 @@ fn render_ratto_bar(lang: Lang, thief: usize, victim: usize, why: RattoBar) -> S
 }
 
 /// Why DamHex^3 position text could not be read, in the player's language.
+///
+/// ```
+/// use dama_damhex::damhex::PositionError;
+/// use dama_damhex::damhex::words::render_damhex_position_error;
+/// use dama_damhex::lang::Lang;
+///
+/// assert!(!render_damhex_position_error(Lang::It, &PositionError::Fields(2)).is_empty());
+/// ```
 pub fn render_damhex_position_error(lang: Lang, e: &PositionError) -> String {
     match lang {
         // The English text is the error's own; Italian says the same.

@@ -13,7 +13,23 @@ use super::mv::Move;
 use super::ruleset::RuleSet;
 use crate::draughts::{Color, Kind, Piece};
 
-/// A position of the variant `R`.
+/// A position of the variant `R`: English, Brazilian or International draughts
+/// (`english::Position` is `Board<English>`, and so on).
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::core::perft::perft;
+/// use dama_draughts::draughts::brazilian::Position;
+/// use dama_draughts::draughts::{Color, Kind, Piece};
+///
+/// let start = Position::start();
+/// assert_eq!(start.side_to_move(), Color::White);
+/// assert_eq!(start.piece_at(22), Some(Piece::new(Color::White, Kind::Man)));
+/// assert_eq!(start.to_fen(), Position::from_fen("W:W21-32:B1-12")?.to_fen());
+/// assert_eq!(perft(&start, 1), 7);
+/// assert_eq!(start.check_invariants(), Ok(()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Board<R: RuleSet> {
     #[doc(hidden)]
@@ -28,14 +44,42 @@ pub struct Board<R: RuleSet> {
 }
 
 /// Why a set of pieces is not a legal position (data for the UI: squares and counts).
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::{Color, FenError, InvalidBoard};
+/// use dama_draughts::draughts::english::Position;
+///
+/// // A black man on 32, the row where it would have been crowned.
+/// let err = Position::parse_position("B:W10:B32").unwrap_err();
+/// assert_eq!(
+///     err,
+///     FenError::Invalid(InvalidBoard::ManOnPromotionRow { color: Color::Black, square: 32 })
+/// );
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum InvalidBoard {
+    /// The square (a PDN number) holds a white and a black piece.
     #[error("square {0} holds a white and a black piece")]
     Overlap(u8),
+    /// A side has more pieces than the start position gives it.
     #[error("{color} has {count} pieces, more than {max}")]
-    TooManyPieces { color: Color, count: u32, max: u32 },
+    TooManyPieces {
+        /// The side with too many pieces.
+        color: Color,
+        /// How many it has.
+        count: u32,
+        /// The most allowed (12 on 8x8, 20 on 10x10).
+        max: u32,
+    },
+    /// A man stands on the row where it would have been crowned.
     #[error("{color} man on square {square}, its promotion row")]
-    ManOnPromotionRow { color: Color, square: u8 },
+    ManOnPromotionRow {
+        /// The man's colour.
+        color: Color,
+        /// Its square, a PDN number.
+        square: u8,
+    },
     /// Internal: a piece off the board or a king mark without a piece (a bug, never input).
     #[error("internal: bits off the board or a king without a piece")]
     StrayBits,
@@ -52,6 +96,13 @@ pub(crate) fn promotion_row<G: Geometry>(color: Color) -> u64 {
 
 impl<R: RuleSet> Board<R> {
     /// The start position: men on the first START_ROWS rows of each side.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::international::Position;
+    ///
+    /// assert_eq!(Position::start().to_fen(), Position::from_fen("W:W31-50:B1-20")?.to_fen());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn start() -> Self {
         let g = |r| <R::Geo as Geometry>::row_mask(r);
         let rows = <R::Geo as Geometry>::START_ROWS;
@@ -67,6 +118,8 @@ impl<R: RuleSet> Board<R> {
         }
     }
 
+    // From raw padded bitboards: for the endgame databases (dama-data) and the tests.
+    #[doc(hidden)]
     /// A position from bitboards (padded layout), checked: no square twice, at most
     /// `MAX_PIECES` a side, no man on its own promotion row. `kings` outside the pieces
     /// are ignored.
@@ -106,6 +159,12 @@ impl<R: RuleSet> Board<R> {
     }
 
     /// Checks what every position must satisfy (tests call it after every move).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Position::start().check_invariants(), Ok(()));
+    /// ```
     pub fn check_invariants(&self) -> Result<(), InvalidBoard> {
         let side = self.side_to_move();
         let rebuilt = Self::from_parts(self.white, self.black, self.kings, side)?;
@@ -115,6 +174,13 @@ impl<R: RuleSet> Board<R> {
         Ok(())
     }
 
+    /// The colour to move.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Color, english::Position};
+    ///
+    /// assert_eq!(Position::start().side_to_move(), Color::Black); // Black moves first
+    /// ```
     #[inline(always)]
     pub fn side_to_move(&self) -> Color {
         if self.black_to_move {
@@ -124,6 +190,8 @@ impl<R: RuleSet> Board<R> {
         }
     }
 
+    // The raw sets, for the engine, the evaluation and the endgame databases (dama-data).
+    #[doc(hidden)]
     /// The pieces of the side to move and of the other side.
     #[inline(always)]
     pub fn us_them(&self) -> (u64, u64) {
@@ -134,6 +202,7 @@ impl<R: RuleSet> Board<R> {
         }
     }
 
+    #[doc(hidden)]
     /// The bitboard of one colour's pieces.
     #[inline(always)]
     pub fn pieces_of(&self, color: Color) -> u64 {
@@ -143,6 +212,7 @@ impl<R: RuleSet> Board<R> {
         }
     }
 
+    #[doc(hidden)]
     /// The bitboard of the kings of both colours.
     #[inline(always)]
     pub fn kings_bb(&self) -> u64 {
@@ -150,6 +220,14 @@ impl<R: RuleSet> Board<R> {
     }
 
     /// The piece on square `n` (1..=SQUARES), if any.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Color, Kind, Piece, international::Position};
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.piece_at(1), Some(Piece::new(Color::Black, Kind::Man)));
+    /// assert_eq!(start.piece_at(25), None);
+    /// ```
     pub fn piece_at(&self, n: u8) -> Option<Piece> {
         if n == 0 || n > <R::Geo as Geometry>::SQUARES {
             return None;
@@ -170,6 +248,15 @@ impl<R: RuleSet> Board<R> {
     }
 
     /// Plays a move generated for this position, without checking it.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// let mut pos = Position::start();
+    /// let mv = pos.legal_moves()[0];
+    /// pos.play_unchecked(&mv);
+    /// assert_eq!(pos.check_invariants(), Ok(()));
+    /// ```
     #[inline(always)]
     pub fn play_unchecked(&mut self, mv: &Move) {
         let from = 1u64 << mv.from_bit();
@@ -193,6 +280,8 @@ impl<R: RuleSet> Board<R> {
         debug_assert_eq!(self.check_invariants(), Ok(()), "after {mv}");
     }
 
+    // For the engine's tables (dama-engine) and the endgame databases (dama-data).
+    #[doc(hidden)]
     /// A 64-bit hash of the position (pieces, kings, side to move), mixed from the
     /// bitboards; computed on demand, so playing a move costs nothing for it.
     #[inline]

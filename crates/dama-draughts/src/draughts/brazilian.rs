@@ -15,6 +15,20 @@ use crate::core::LevelTable;
 use crate::draughts::Color;
 
 /// The Brazilian rules: the International ones on 8x8.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::brazilian::{Brazilian, Position};
+/// use dama_draughts::draughts::RuleSet;
+///
+/// assert!(Brazilian::FLYING_KINGS && Brazilian::MAJORITY_CAPTURE && Brazilian::MEN_CAPTURE_BACKWARD);
+/// // The majority rule: only the captures taking two pieces are legal, not 23x14.
+/// let pos = Position::parse_position("W:W22,23:B18,11,19")?;
+/// let moves: Vec<String> = pos.legal_moves().iter().map(|m| pos.move_text(m)).collect();
+/// assert!(moves.iter().all(|m| m.matches('x').count() == 2), "{moves:?}");
+/// assert!(!moves.contains(&"23x14".to_string()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Brazilian;
 

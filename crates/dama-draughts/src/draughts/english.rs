@@ -15,6 +15,19 @@ use crate::core::LevelTable;
 use crate::draughts::Color;
 
 /// The EDA/WCDF rules of English draughts.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::core::perft::perft;
+/// use dama_draughts::draughts::english::{English, Position};
+/// use dama_draughts::draughts::{Color, RuleSet};
+///
+/// assert_eq!(English::FIRST, Color::Black);
+/// assert!(!English::FLYING_KINGS && !English::MAJORITY_CAPTURE);
+/// let start = Position::start();
+/// assert_eq!(start.position_text(), "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+/// assert_eq!([1, 2, 3].map(|d| perft(&start, d)), [7, 49, 302]);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct English;
 

@@ -13,7 +13,19 @@ use super::pattern;
 use super::ruleset::RuleSet;
 
 impl<R: RuleSet> Board<R> {
-    /// The static score for the side to move, in hundredths of a man.
+    /// The static score for the side to move, in hundredths of a man (the same as
+    /// [`Evaluate::evaluate`]).
+    ///
+    /// ```
+    /// use dama_draughts::core::{Evaluate, Rules};
+    /// use dama_draughts::draughts::international::Position;
+    ///
+    /// // White a man up: good for White, to move.
+    /// let pos = Position::parse_position("W:W31-50:B1-19")?;
+    /// assert!(pos.static_score() > 0);
+    /// assert_eq!(pos.static_score(), pos.evaluate());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline(always)]
     pub fn static_score(&self) -> i32 {
         evaluate_with(self, &R::HAND) + pattern::score(self, R::PATTERNS)

@@ -10,31 +10,75 @@ use super::geometry::Geometry;
 use super::ruleset::RuleSet;
 use crate::draughts::Color;
 
-/// Why a FEN cannot be read.
+/// Why a FEN of English, Brazilian or International draughts cannot be read.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::FenError;
+/// use dama_draughts::draughts::international::Position;
+///
+/// let err = Position::parse_position("W:W51:B1").unwrap_err();
+/// assert_eq!(err, FenError::OffBoard { square: 51, max: 50 });
+/// assert_eq!(Position::parse_position("  "), Err(FenError::Empty));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
+    /// Nothing to read.
     #[error("empty FEN")]
     Empty,
+    /// The text does not start with the side to move.
     #[error("FEN does not start with the side to move (W or B)")]
     MissingSide,
+    /// A field is not a colour followed by squares.
     #[error("FEN field {field} is not a colour (W or B) and squares")]
-    BadField { field: u8 },
+    BadField {
+        /// The field's place, 1 for the first after the side to move.
+        field: u8,
+    },
+    /// The colour's pieces are listed in two fields.
     #[error("FEN lists the {0} pieces twice")]
     DuplicateColor(Color),
+    /// An item of a field is not a square number or name.
     #[error("FEN item {field}.{item} is not a square number")]
-    NotASquare { field: u8, item: u8 },
+    NotASquare {
+        /// The field's place, from 1.
+        field: u8,
+        /// The item's place in the field, from 1.
+        item: u8,
+    },
+    /// A square number beyond the board.
     #[error("square {square} is not on this board (1-{max})")]
-    OffBoard { square: u32, max: u8 },
+    OffBoard {
+        /// The number read.
+        square: u32,
+        /// The board's last square (32 or 50).
+        max: u8,
+    },
+    /// The square is listed twice.
     #[error("square {0} is listed twice")]
     Duplicate(u8),
+    /// The text places no piece at all.
     #[error("the FEN has no pieces at all")]
     NoPieces,
+    /// The pieces read break a rule of the game.
     #[error("{0}")]
     Invalid(#[from] InvalidBoard),
 }
 
 impl<R: RuleSet> Board<R> {
     /// Reads a PDN FEN (see the module comment); the position is checked.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::international::Position;
+    /// use dama_draughts::draughts::{Color, Kind, Piece};
+    ///
+    /// // Ranges, kings (`K`) and PDN's double quotes are read.
+    /// let pos = Position::from_fen("\"B:W31-35,K46:B1,2\"")?;
+    /// assert_eq!(pos.side_to_move(), Color::Black);
+    /// assert_eq!(pos.piece_at(46), Some(Piece::new(Color::White, Kind::King)));
+    /// assert_eq!(pos.to_fen(), "B:W31,32,33,34,35,K46:B1,2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_fen(text: &str) -> Result<Self, FenError> {
         let text = text.trim().trim_end_matches('.');
         if text.is_empty() {
@@ -83,6 +127,13 @@ impl<R: RuleSet> Board<R> {
 
     /// The FEN of this position (squares ascending, kings marked `K`), which
     /// [`Board::from_fen`] reads back.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Position::from_fen("B:W21-23:BK1")?.to_fen(), "B:W21,22,23:BK1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_fen(&self) -> String {
         let list = |set: u64| {
             let mut items = Vec::new();

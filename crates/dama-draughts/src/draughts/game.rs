@@ -22,6 +22,24 @@ use super::notation::MoveError;
 use super::ruleset::{FIVE_MOVE_PLIES, RuleSet, SIXTEEN_MOVE_PLIES};
 
 /// What the draw rules count, ply by ply.
+///
+/// A king against a king in International draughts: the FMJD's 5-move limit (5 moves
+/// each, 10 plies) draws it.
+///
+/// ```
+/// use dama_draughts::core::{DrawRule, Rules};
+/// use dama_draughts::draughts::international::Position;
+/// use dama_draughts::draughts::{Counters, Endgame};
+///
+/// let pos = Position::parse_position("W:WK46:BK5")?;
+/// assert_eq!(pos.endgame(), Endgame::Five);
+/// let mv = pos.parse_move("46-41")?;
+/// let counters = pos.next_counters(&mv, Counters::default());
+/// assert_eq!(counters, Counters { quiet: 1, endgame: 1 });
+/// assert_eq!(pos.counter_draw(Counters { quiet: 9, endgame: 9 }), None);
+/// assert_eq!(pos.counter_draw(Counters { quiet: 10, endgame: 10 }), Some(DrawRule::EndgameLimit));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Counters {
     /// Plies since the last capture or man move.
@@ -43,6 +61,14 @@ pub enum Endgame {
 
 impl<R: RuleSet> Board<R> {
     /// The FMJD endgame class of the material on the board.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Endgame, international::Position};
+    ///
+    /// assert_eq!(Position::from_fen("W:WK46,K47,K48:BK5")?.endgame(), Endgame::Sixteen);
+    /// assert_eq!(Position::start().endgame(), Endgame::None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn endgame(&self) -> Endgame {
         let class = |strong: u64, weak: u64| {
             if weak.count_ones() != 1 || weak & self.kings == 0 {

@@ -13,6 +13,19 @@ use crate::core::LevelTable;
 use crate::draughts::Color;
 
 /// The FMJD rules of International draughts.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::core::perft::perft;
+/// use dama_draughts::draughts::international::{International, Position};
+/// use dama_draughts::draughts::RuleSet;
+///
+/// assert_eq!(International::MAX_PIECES, 20);
+/// let start = Position::start();
+/// assert_eq!(start.position_text(), Position::parse_position("W:W31-50:B1-20")?.position_text());
+/// assert_eq!([1, 2, 3].map(|d| perft(&start, d)), [9, 81, 658]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct International;
 

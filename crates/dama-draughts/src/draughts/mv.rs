@@ -29,6 +29,23 @@ pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
 /// One move, with its squares as bits of the padded layout (see `geometry`); the
 /// variant's `Draughts` impl turns them into PDN numbers.
+///
+/// An International capture, written with its full path or its start and end:
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::international::Position;
+///
+/// let pos = Position::parse_position("W:W32:B27,17")?;
+/// let mv = pos.parse_move("32x12")?;
+/// assert!(mv.is_capture());
+/// assert_eq!(mv.capture_count(), 2);
+/// assert_eq!((mv.from_number(), mv.to_number()), (32, 12));
+/// assert_eq!(mv.path_numbers(), &[21, 12]);
+/// assert_eq!(mv.to_string(), "32x21x12");
+/// assert_eq!(mv.short_text(), "32x12");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct Move {
     from: u8,
@@ -75,48 +92,105 @@ impl Move {
         }
     }
 
+    // The start and end as bits of the padded layout, for the engine's tables
+    // (dama-engine) and the endgame databases (dama-data).
+    #[doc(hidden)]
     #[inline(always)]
     pub fn from_bit(&self) -> u32 {
         u32::from(self.from)
     }
 
+    #[doc(hidden)]
     #[inline(always)]
     pub fn to_bit(&self) -> u32 {
         u32::from(self.to)
     }
 
+    // A raw padded set, for the engine (dama-engine) and the databases (dama-data).
+    #[doc(hidden)]
     /// The captured pieces as a bitboard of the padded layout.
     #[inline(always)]
     pub fn captured_bb(&self) -> u64 {
         self.captured
     }
 
+    /// Whether the move takes pieces.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert!(!Position::start().parse_move("11-15")?.is_capture());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline(always)]
     pub fn is_capture(&self) -> bool {
         self.captured != 0
     }
 
     /// How many pieces the move takes.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::international::Position;
+    ///
+    /// let pos = Position::parse_position("W:W32:B27,17")?;
+    /// assert_eq!(pos.parse_move("32x12")?.capture_count(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn capture_count(&self) -> u32 {
         self.captured.count_ones()
     }
 
     /// The PDN number of the start square.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Position::start().parse_move("11-15")?.from_number(), 11);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_number(&self) -> u8 {
         self.numbers[0]
     }
 
     /// The PDN number of the end square.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Position::start().parse_move("11-15")?.to_number(), 15);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_number(&self) -> u8 {
         self.numbers[self.len as usize]
     }
 
     /// The PDN numbers of the landing squares, in order.
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Position::start().parse_move("11-15")?.path_numbers(), &[15]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn path_numbers(&self) -> &[u8] {
         &self.numbers[1..=self.len as usize]
     }
 
     /// The short PDN form: `32-28`, `28x10` (start and end only).
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::international::Position;
+    ///
+    /// let pos = Position::parse_position("W:W32:B27,17")?;
+    /// assert_eq!(pos.parse_move("32x21x12")?.short_text(), "32x12");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn short_text(&self) -> String {
         let sep = if self.is_capture() { 'x' } else { '-' };
         format!("{}{sep}{}", self.from_number(), self.to_number())

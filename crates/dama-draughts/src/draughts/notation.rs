@@ -51,6 +51,12 @@ fn tokens<G: Geometry>(text: &str) -> Result<(Vec<u8>, bool), MoveError> {
 
 impl<R: RuleSet> Board<R> {
     /// Every legal move (a new list).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::international::Position;
+    ///
+    /// assert_eq!(Position::start().legal_moves().len(), 9);
+    /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         movegen::generate(self, &mut list);
@@ -59,6 +65,16 @@ impl<R: RuleSet> Board<R> {
 
     /// Resolves typed move text against the legal moves; when it names none, says why
     /// (`explain`).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::international::Position;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.parse_move("32-28")?.to_string(), "32-28");
+    /// assert!(start.parse_move("32-27").is_ok());
+    /// assert!(start.parse_move("32-23").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let (squares, capture_sign) = tokens::<R::Geo>(text)?;
         let legal = self.legal_moves();

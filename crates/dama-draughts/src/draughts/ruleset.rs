@@ -14,7 +14,24 @@ use super::regions::Regions;
 use crate::core::LevelTable;
 use crate::draughts::Color;
 
-/// The rules of one draughts variant on the padded board, as compile-time facts.
+/// The rules of one draughts variant on the padded board, as compile-time facts, each
+/// citing the article of its rules text where it is implemented ([`english::English`],
+/// [`brazilian::Brazilian`], [`international::International`]).
+///
+/// [`english::English`]: crate::draughts::english::English
+/// [`brazilian::Brazilian`]: crate::draughts::brazilian::Brazilian
+/// [`international::International`]: crate::draughts::international::International
+///
+/// ```
+/// use dama_draughts::draughts::RuleSet;
+/// use dama_draughts::draughts::{english::English, international::International};
+///
+/// fn describe<R: RuleSet>() -> String {
+///     format!("{}: {} men, flying kings {}", R::NAME, R::MAX_PIECES, R::FLYING_KINGS)
+/// }
+/// assert_eq!(describe::<English>(), "english: 12 men, flying kings false");
+/// assert_eq!(describe::<International>(), "international: 20 men, flying kings true");
+/// ```
 pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The board.
     type Geo: EvalTables + Regions;
@@ -59,6 +76,7 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     const EGDB_DISTANCE_PIECES: u32 = 0;
 }
 
-/// Plies each endgame limit allows (16 moves each, 5 moves each).
+/// Plies the FMJD's 16-move endgame limit allows (16 moves each).
 pub const SIXTEEN_MOVE_PLIES: u16 = 32;
+/// Plies the FMJD's 5-move endgame limit allows (5 moves each).
 pub const FIVE_MOVE_PLIES: u16 = 10;

@@ -8,6 +8,14 @@ use crate::draughts::Variant;
 use crate::lang::{Lang, Localize, tr};
 
 /// The rules of a draughts variant, for the help screen.
+///
+/// ```
+/// use dama_draughts::draughts::{Variant, words::rules};
+/// use dama_draughts::lang::Lang;
+///
+/// assert!(!rules(Lang::En, Variant::International).is_empty());
+/// assert_ne!(rules(Lang::It, Variant::Italian), rules(Lang::En, Variant::Italian));
+/// ```
 pub fn rules(lang: Lang, variant: Variant) -> &'static str {
     match (variant, lang) {
         (Variant::Italian, Lang::En) => include_str!("../../assets/rules-italian-en.txt"),
@@ -37,6 +45,16 @@ fn alternatives(lang: Lang, moves: &[Move]) -> String {
 
 /// A typed move that names no legal move in a variant: the rule, with its squares and
 /// the moves that explain it, as Italian's (`lang::errors::render_move_error`).
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::{english::Position, words::render_variant_move_error};
+/// use dama_draughts::lang::{Lang, Localize};
+///
+/// let err = Position::start().parse_move("").unwrap_err();
+/// assert_eq!(render_variant_move_error(Lang::En, &err), err.localize(Lang::En));
+/// assert!(render_variant_move_error(Lang::It, &err).starts_with("nessuna mossa"));
+/// ```
 pub fn render_variant_move_error(lang: Lang, e: &MoveError) -> String {
     match e {
         MoveError::Empty => tr!(

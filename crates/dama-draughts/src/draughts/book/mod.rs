@@ -20,7 +20,11 @@
 //! `Rules::opening_book` is its built-in book; the engine's levels from 6 up play from
 //! it, choosing among the moves within a margin of the best (`engine::book_move`).
 
+// The books' file format and the partial build's journal, for the book builder
+// (dama-data) and the save files (dama-game).
+#[doc(hidden)]
 pub mod format;
+#[doc(hidden)]
 pub mod journal;
 mod variants;
 pub mod words;
@@ -34,7 +38,17 @@ use format::{Contents, Packed};
 
 pub use variants::{ENV_ALL, built_in, env_name, shipped, status};
 
-/// What an opening book needs of a game.
+/// What an opening book needs of a game; implemented by Italian's
+/// [`Position`](crate::draughts::italian::Position) and every
+/// [`Board`](crate::draughts::Board) variant.
+///
+/// ```
+/// use dama_draughts::draughts::book::BookGame;
+/// use dama_draughts::draughts::{english, italian};
+///
+/// assert_eq!(<italian::Position as BookGame>::BOOK_GAME, 0);
+/// assert_eq!(<english::Position as BookGame>::BOOK_GAME, 21); // the PDN GameType
+/// ```
 pub trait BookGame: Draughts + Evaluate {
     /// The header's game field ([`format`](mod@format)): 0 Italian, else the PDN `GameType`.
     const BOOK_GAME: u32;
@@ -42,14 +56,20 @@ pub trait BookGame: Draughts + Evaluate {
     const KEY_SCHEME: u32;
     /// The bytes of a position in the partial build's records.
     const RECORD_LEN: usize;
+    // What the book builder (dama-data) and the partial build's journal need.
+    #[doc(hidden)]
     /// The position's key in a book file.
     fn book_key(&self) -> u64;
+    #[doc(hidden)]
     /// Appends the position's [`BookGame::RECORD_LEN`] bytes to `out`.
     fn write_record(&self, out: &mut Vec<u8>);
+    #[doc(hidden)]
     /// The position of a record, if the bytes are one.
     fn read_record(bytes: &[u8]) -> Option<Self>;
 }
 
+// For the book builder (dama-data): the order of the move codes.
+#[doc(hidden)]
 /// The legal moves of `pos` in the order move codes count them: by their squares
 /// (starting square, every landing square, then the captured ones, by PDN number).
 pub fn coded_moves<G: BookGame>(pos: &G) -> Vec<G::Move> {
@@ -70,34 +90,64 @@ pub fn coded_moves<G: BookGame>(pos: &G) -> Vec<G::Move> {
 }
 
 /// What is wrong with a book's bytes.
+///
+/// ```
+/// use dama_draughts::draughts::book::BadBook;
+/// use dama_draughts::draughts::italian::book::Book;
+///
+/// assert_eq!(Book::from_bytes(b"not a book"), Err(BadBook::NotABook));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BadBook {
+    /// The bytes do not start with a book's magic number.
     #[error("not an opening book file")]
     NotABook,
+    /// A format version this program does not read.
     #[error(
         "opening book format version {found}, this program reads version {}",
         format::VERSION
     )]
-    Version { found: u32 },
+    Version {
+        /// The file's version.
+        found: u32,
+    },
+    /// The positions are keyed by another hashing scheme.
     #[error("opening book key scheme {found}, this program reads scheme {wanted}")]
-    KeyScheme { found: u32, wanted: u32 },
+    KeyScheme {
+        /// The file's scheme.
+        found: u32,
+        /// This program's.
+        wanted: u32,
+    },
     /// A book of another game (names as `--game` spells them).
     #[error("an opening book of {found} draughts, not of {wanted}")]
     OtherGame {
+        /// The game of the file.
         found: &'static str,
+        /// The game it was read for.
         wanted: &'static str,
     },
+    /// The bytes end before the book does.
     #[error("the opening book is truncated")]
     Truncated,
+    /// The bytes are inconsistent (a bad checksum, a count that does not add up).
     #[error("the opening book is corrupt")]
     Corrupt,
 }
 
 /// Where a book came from.
+///
+/// ```
+/// use dama_draughts::draughts::book::Origin;
+///
+/// assert_eq!(Origin::BuiltIn.to_string(), "built-in book");
+/// assert_eq!(Origin::File("my.book".into()).to_string(), "my.book");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
     /// The book built into the program.
     BuiltIn,
+    /// A book file at this path.
     File(PathBuf),
 }
 
@@ -111,39 +161,79 @@ impl std::fmt::Display for Origin {
 }
 
 /// Why a book cannot be read, or built.
+///
+/// ```
+/// use dama_draughts::draughts::book::BookError;
+/// use dama_draughts::draughts::italian::book::Book;
+///
+/// let err = Book::read("/no/such/book.bin".as_ref()).unwrap_err();
+/// assert!(matches!(err, BookError::Io { .. }));
+/// ```
 #[derive(Debug, thiserror::Error)]
 pub enum BookError {
+    /// Reading or writing the file failed.
     #[error("{path}: {source}")]
     Io {
+        /// The file.
         path: PathBuf,
+        /// What the system said.
         source: std::io::Error,
     },
     /// A book that cannot be used; `game` is the game it was wanted for.
     #[error("{origin}: {bad}")]
     Bad {
+        /// Where the book came from.
         origin: Origin,
+        /// What is wrong with it.
         bad: BadBook,
+        /// The game it was wanted for.
         game: &'static str,
     },
     /// The book's path names a folder, a pipe, a socket or a device (checked before
     /// opening: a pipe would wait forever).
     #[error("{path}: {kind}, not a book file")]
     NotAFile {
+        /// The path.
         path: PathBuf,
+        /// What it is instead.
         kind: crate::core::file_kind::FileKind,
     },
     /// A partial build made with other search settings than this one's.
     #[error("{path}: a partial build with other settings ({found}; now {wanted})")]
     OtherPartial {
+        /// The partial build's journal.
         path: PathBuf,
+        /// Its settings.
         found: String,
+        /// This build's settings.
         wanted: String,
     },
+    /// The partial build's journal cannot be read.
     #[error("{path}: the partial build file is damaged")]
-    BadPartial { path: PathBuf },
+    BadPartial {
+        /// The journal.
+        path: PathBuf,
+    },
 }
 
 /// An opening book of game `G` in memory: the keys in order, and each one's moves.
+///
+/// A book of one position, written to bytes and read back:
+///
+/// ```
+/// use dama_draughts::core::{BookMove, Rules};
+/// use dama_draughts::draughts::book::Book;
+/// use dama_draughts::draughts::english::Position;
+///
+/// let start = Position::start();
+/// let mv = start.parse_move("11-15")?;
+/// let book = Book::from_entries(&[(start, vec![BookMove { mv, score: 5, depth: 12 }])], "example");
+/// assert_eq!((book.len(), book.move_count(), book.params()), (1, 1, "example"));
+/// let read: Book<Position> = Book::from_bytes(&book.to_bytes())?;
+/// assert_eq!(read.probe(&start), [BookMove { mv, score: 5, depth: 12 }]);
+/// assert!(read.probe(&start.after(&mv)).is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Book<G> {
     contents: Contents,
@@ -152,6 +242,8 @@ pub struct Book<G> {
     game: std::marker::PhantomData<fn() -> G>,
 }
 
+// For `dama book check` (the program) and the book builder's tests.
+#[doc(hidden)]
 /// What [`Book::walk`] found by playing every book move from the start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Walk {
@@ -169,6 +261,18 @@ impl<G: BookGame> Book<G> {
     /// A book of `entries` (a position and its scored moves), recording `params`. Moves
     /// that are not legal in their position, and positions left with none, are dropped;
     /// scores are clamped to the file's range.
+    ///
+    /// ```
+    /// use dama_draughts::core::{BookMove, Rules};
+    /// use dama_draughts::draughts::{book::Book, english::Position};
+    ///
+    /// let start = Position::start();
+    /// let mv = start.parse_move("11-15")?;
+    /// let twice = vec![BookMove { mv, score: 3, depth: 9 }, BookMove { mv, score: 1, depth: 9 }];
+    /// let book = Book::from_entries(&[(start, twice)], "");
+    /// assert_eq!(book.move_count(), 1); // one entry a move
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_entries(entries: &[(G, Vec<BookMove<G::Move>>)], params: &str) -> Self {
         let mut rows: Vec<(u64, Vec<Packed>)> = entries
             .iter()
@@ -221,11 +325,29 @@ impl<G: BookGame> Book<G> {
     }
 
     /// Reads a book from a file's bytes.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::{BadBook, Book};
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Book::<Position>::from_bytes(b""), Err(BadBook::NotABook));
+    /// ```
     pub fn from_bytes(bytes: &[u8]) -> Result<Self, BadBook> {
         format::decode::<G>(bytes).map(Book::from_contents)
     }
 
     /// Reads a book file.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::Book;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// let dir = tempfile::tempdir()?;
+    /// let path = dir.path().join("empty.book");
+    /// std::fs::write(&path, Book::<Position>::from_entries(&[], "").to_bytes())?;
+    /// assert!(Book::<Position>::read(&path)?.is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn read(path: &Path) -> Result<Self, BookError> {
         let io = |source| BookError::Io {
             path: path.to_path_buf(),
@@ -246,6 +368,14 @@ impl<G: BookGame> Book<G> {
     }
 
     /// The book of built-in bytes (`Ok(None)` when there are none: no book shipped).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::Book;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert!(Book::<Position>::built_in(&[])?.is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn built_in(bytes: &[u8]) -> Result<Option<Self>, BookError> {
         if bytes.is_empty() {
             return Ok(None);
@@ -260,25 +390,64 @@ impl<G: BookGame> Book<G> {
     }
 
     /// The file's bytes.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::Book;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// let empty = Book::<Position>::from_entries(&[], "none");
+    /// assert_eq!(Book::<Position>::from_bytes(&empty.to_bytes())?, empty);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_bytes(&self) -> Vec<u8> {
         format::encode::<G>(&self.contents)
     }
 
     /// Positions in the book.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::book;
+    ///
+    /// assert!(book::built_in()?.len() > 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn len(&self) -> usize {
         self.contents.positions.len()
     }
 
+    /// Whether the book holds no position.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::Book;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert!(Book::<Position>::from_entries(&[], "").is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.contents.positions.is_empty()
     }
 
     /// Scored moves in the book, over every position.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::book;
+    ///
+    /// let built_in = book::built_in()?;
+    /// assert!(built_in.move_count() >= built_in.len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn move_count(&self) -> usize {
         self.contents.moves.len()
     }
 
     /// The build parameters the book records (text, one `name: value` a line).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::book::Book;
+    /// use dama_draughts::draughts::english::Position;
+    ///
+    /// assert_eq!(Book::<Position>::from_entries(&[], "depth: 12").params(), "depth: 12");
+    /// ```
     pub fn params(&self) -> &str {
         &self.contents.params
     }
@@ -291,6 +460,17 @@ impl<G: BookGame> Book<G> {
     }
 
     /// The book moves of `pos`, best first (empty when it is not in the book).
+    ///
+    /// ```
+    /// use dama_draughts::core::Rules;
+    /// use dama_draughts::draughts::italian::{Position, book};
+    ///
+    /// let built_in = book::built_in()?;
+    /// let start = Position::start();
+    /// let moves = built_in.probe(&start);
+    /// assert!(moves.windows(2).all(|w| w[0].score >= w[1].score)); // best first
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn probe(&self, pos: &G) -> Vec<BookMove<G::Move>> {
         let Some(stored) = self.stored(pos.book_key()) else {
             return Vec::new();
@@ -308,6 +488,7 @@ impl<G: BookGame> Book<G> {
             .collect()
     }
 
+    #[doc(hidden)]
     /// Plays every book move from the start, breadth first, and counts the book
     /// positions reached (every position of a built book is), the deepest ply of one,
     /// and the stored moves that are not legal moves.
@@ -358,6 +539,15 @@ impl<G: BookGame> crate::core::Book<G> for Book<G> {
 
 /// The book chosen by the value of a book variable: none when `off`, that file when
 /// set, else the built-in `bytes` (none when empty).
+///
+/// ```
+/// use dama_draughts::draughts::book::load;
+/// use dama_draughts::draughts::english::Position;
+///
+/// assert!(load::<Position>(Some("off".as_ref()), b"")?.is_none());
+/// assert!(load::<Position>(None, b"")?.is_none()); // no built-in bytes given
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn load<G: BookGame>(
     env: Option<&std::ffi::OsStr>,
     bytes: &[u8],

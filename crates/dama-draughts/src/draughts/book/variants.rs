@@ -62,6 +62,13 @@ impl<R: RuleSet> BookGame for Board<R> {
 }
 
 /// The variable naming the book of variant `R` (`DAMA_BOOK_ENGLISH`, …).
+///
+/// ```
+/// use dama_draughts::draughts::book::env_name;
+/// use dama_draughts::draughts::international::International;
+///
+/// assert_eq!(env_name::<International>(), "DAMA_BOOK_INTERNATIONAL");
+/// ```
 pub fn env_name<R: RuleSet>() -> String {
     format!("DAMA_BOOK_{}", R::NAME.to_uppercase())
 }
@@ -110,6 +117,18 @@ pub fn shipped<R: RuleSet>() -> Option<&'static Book<Board<R>>> {
 }
 
 /// The book built into the program for variant `R` (`Ok(None)`: none shipped).
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::book::built_in;
+/// use dama_draughts::draughts::english::{English, Position};
+///
+/// if let Some(book) = built_in::<English>()? {
+///     let start = Position::start();
+///     assert!(book.probe(&start).iter().all(|m| start.legal_moves().contains(&m.mv)));
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn built_in<R: RuleSet>() -> Loaded<Board<R>> {
     let bytes = match R::KIND {
         Variant::English => ENGLISH_BOOK,

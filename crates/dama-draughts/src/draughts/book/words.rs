@@ -128,6 +128,15 @@ impl Localize for BookError {
 }
 
 /// What the program says when it plays on without the book it was given.
+///
+/// ```
+/// use dama_draughts::draughts::book::words::without_book;
+/// use dama_draughts::draughts::italian::book::Book;
+/// use dama_draughts::lang::Lang;
+///
+/// let err = Book::read("/no/such/book.bin".as_ref()).unwrap_err();
+/// assert!(without_book(Lang::En, &err).contains("without an opening book"));
+/// ```
 pub fn without_book(lang: Lang, e: &BookError) -> String {
     tr!(
         lang,

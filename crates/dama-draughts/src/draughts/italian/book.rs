@@ -19,9 +19,29 @@ use std::sync::OnceLock;
 use crate::draughts::book::format::mix;
 use crate::draughts::italian::{Bitboard, Color, Position};
 
-pub use crate::draughts::book::{BadBook, BookError, BookGame, Origin, Walk, format};
+pub use crate::draughts::book::{BadBook, BookError, BookGame, Origin, Walk};
+// The file format, for the book builder (dama-data).
+#[doc(hidden)]
+pub use crate::draughts::book::format;
 
 /// An Italian opening book.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::italian::Position;
+/// use dama_draughts::draughts::italian::book;
+///
+/// let built_in = book::built_in()?;
+/// assert!(!built_in.is_empty());
+/// let start = Position::start();
+/// let moves = built_in.probe(&start); // best first
+/// assert!(moves.iter().all(|m| start.legal_moves().contains(&m.mv)));
+///
+/// // A book survives its file's bytes.
+/// let again = book::Book::from_bytes(&built_in.to_bytes())?;
+/// assert_eq!(again.len(), built_in.len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub type Book = crate::draughts::book::Book<Position>;
 
 /// The environment variable naming a book file to use instead of the built-in one
@@ -66,23 +86,59 @@ impl BookGame for Position {
 
 /// The book the program plays with: the file `$DAMA_BOOK` names, else the built-in one;
 /// `Ok(None)` when `DAMA_BOOK=off`. Read once, on first use.
+///
+/// ```
+/// use dama_draughts::draughts::italian::book::status;
+///
+/// match status() {
+///     Ok(Some(book)) => println!("a book of {} positions", book.len()),
+///     Ok(None) => println!("DAMA_BOOK=off: no book"),
+///     Err(e) => println!("playing without a book: {e}"),
+/// }
+/// ```
 pub fn status() -> &'static Result<Option<Book>, BookError> {
     static LOADED: OnceLock<Result<Option<Book>, BookError>> = OnceLock::new();
     LOADED.get_or_init(|| load(std::env::var_os(ENV).as_deref()))
 }
 
 /// The book to play with, if there is one that can be used (see [`status`]).
+///
+/// ```
+/// use dama_draughts::draughts::italian::book::{shipped, status};
+///
+/// // Without `$DAMA_BOOK`, the built-in book.
+/// if std::env::var_os("DAMA_BOOK").is_none() {
+///     assert!(status().is_ok());
+///     assert!(shipped().is_some_and(|book| !book.is_empty()));
+/// }
+/// ```
 pub fn shipped() -> Option<&'static Book> {
     status().as_ref().ok().and_then(Option::as_ref)
 }
 
 /// The book chosen by the value of [`ENV`]: none when `off`, that file when set, else
 /// the built-in one.
+///
+/// ```
+/// use dama_draughts::draughts::italian::book::load;
+///
+/// assert!(load(Some("off".as_ref()))?.is_none());
+/// assert!(load(None)?.is_some()); // the built-in book
+/// assert!(load(Some("/no/such/book.bin".as_ref())).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn load(env: Option<&std::ffi::OsStr>) -> Result<Option<Book>, BookError> {
     crate::draughts::book::load(env, BUILT_IN)
 }
 
-/// The book built into the program.
+/// The book built into the program (see [`Book`] for an example).
+///
+/// ```
+/// use dama_draughts::draughts::italian::book::built_in;
+///
+/// assert!(!built_in()?.is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn built_in() -> Result<Book, BookError> {
     Book::from_bytes(BUILT_IN).map_err(|bad| BookError::Bad {
         origin: Origin::BuiltIn,

@@ -27,11 +27,14 @@ static WEIGHTS: LazyLock<Option<EvalWeights>> = LazyLock::new(|| {
         .filter(|w| *w != EvalWeights::zero())
 });
 
+// The learned evaluation's parts, for the tuners (dama-data) and the tests.
+#[doc(hidden)]
 /// Whether the embedded weights file reads (a test checks it).
 pub fn embedded_weights() -> Result<EvalWeights, super::eval_file::EvalFileError> {
     EvalWeights::from_bytes(EMBEDDED)
 }
 
+#[doc(hidden)]
 /// White's and Black's pieces, each in its own frame's orientation for the side terms.
 pub fn armies(pos: &Position) -> (Army, Army) {
     let kings = pos.kings().0;
@@ -48,6 +51,7 @@ pub fn armies(pos: &Position) -> (Army, Army) {
     )
 }
 
+#[doc(hidden)]
 /// The learned part of the score with weights `wt`, from the side to move's view.
 pub fn learned(pos: &Position, wt: &EvalWeights) -> i32 {
     let (white, black) = armies(pos);
@@ -91,12 +95,24 @@ pub fn learned(pos: &Position, wt: &EvalWeights) -> i32 {
     sign * score + blend(smg, seg)
 }
 
+#[doc(hidden)]
 /// The static score of a position with weights `wt`, from the side to move's view.
 pub fn evaluate_with(pos: &Position, wt: &EvalWeights) -> i32 {
     hand::evaluate(pos) + learned(pos, wt)
 }
 
-/// The static score of a position, from the side to move's point of view.
+/// The static score of a position, from the side to move's point of view, in hundredths
+/// of a man: the hand-written terms plus the learned patterns (the engine's
+/// [`Evaluate::evaluate`] for Italian).
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::italian::{Position, eval::evaluate};
+///
+/// let up = Position::parse_position("W:W21-32:B1-11")?; // White a man up
+/// assert!(evaluate(&up) > 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn evaluate(pos: &Position) -> i32 {
     match WEIGHTS.as_ref() {
         Some(w) => evaluate_with(pos, w),

@@ -12,6 +12,15 @@ use crate::draughts::piece::Color;
 
 impl Position {
     /// Reads a FEN, checking that it describes a legal position.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let pos = Position::from_fen("B:W21-23:BK12,1")?;
+    /// assert_eq!(pos.to_fen(), "B:W21,22,23:B1,K12");
+    /// assert!(Position::from_fen("W:W21:B21").is_err()); // a square twice
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_fen(text: &str) -> Result<Position, FenError> {
         let cleaned: String = text
             .trim()
@@ -66,6 +75,12 @@ impl Position {
     }
 
     /// The canonical FEN: `W:W21,22,23:B1,K12`.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert!(Position::start().to_fen().starts_with("W:W21,22,"));
+    /// ```
     pub fn to_fen(&self) -> String {
         let list = |color: Color| {
             self.pieces(color)

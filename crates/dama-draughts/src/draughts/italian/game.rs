@@ -13,6 +13,22 @@ use super::position::{Outcome, Position};
 use crate::draughts::piece::Color;
 
 /// Plies in a row without a capture or a man move that draw the game (40 moves each).
+/// Italian's [`Rules::Counters`] is that count of plies.
+///
+/// ```
+/// use dama_draughts::core::{DrawRule, Rules};
+/// use dama_draughts::draughts::italian::{FORTY_MOVE_PLIES, Position};
+///
+/// let kings = Position::parse_position("W:WK29:BK4")?;
+/// let mv = kings.parse_move("29-25")?;
+/// assert_eq!(kings.next_counters(&mv, 7), 8); // a king's move: no progress
+/// let start = Position::start();
+/// let man = start.parse_move("22-18")?;
+/// assert_eq!(start.next_counters(&man, 7), 0); // a man's move resets the count
+/// assert_eq!(kings.counter_draw(FORTY_MOVE_PLIES - 1), None);
+/// assert_eq!(kings.counter_draw(FORTY_MOVE_PLIES), Some(DrawRule::NoProgress));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const FORTY_MOVE_PLIES: u16 = 80;
 
 /// Occurrences of one position (same player to move) that draw an Italian game: the

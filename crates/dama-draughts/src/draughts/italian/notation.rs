@@ -11,9 +11,22 @@ use super::position::Position;
 use super::square::Square;
 use crate::draughts::piece::{Color, Kind};
 
-/// What a player typed, before it is matched against the legal moves.
+/// What a player typed, before it is matched against the legal moves: FID (`22-18`,
+/// `31x22x13`, short `31x13`) or DAMA.COM (`22 18`, `31 27 22 18 13`).
+///
+/// ```
+/// use dama_draughts::draughts::italian::MoveText;
+///
+/// let typed = MoveText::parse("31x22x13")?;
+/// assert_eq!(typed.from.number(), 31);
+/// assert_eq!(typed.landings.iter().map(|s| s.number()).collect::<Vec<_>>(), [22, 13]);
+/// assert!(typed.capture_sign);
+/// assert!(MoveText::parse("31x").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveText {
+    /// The start square.
     pub from: Square,
     /// Landing squares given, in order; the last is the destination.
     pub landings: Vec<Square>,
@@ -115,6 +128,15 @@ impl MoveText {
 impl Position {
     /// Resolves typed text (either notation) to the one legal move it names, or says
     /// which rule the text breaks.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::{MoveError, Position};
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.parse_move("22 18")?, start.parse_move("22-18")?);
+    /// assert!(matches!(start.parse_move("99-1"), Err(MoveError::NotASquare(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let typed = MoveText::parse(text)?;
         let legal = self.legal_moves();
@@ -259,6 +281,8 @@ impl Position {
         }
     }
 
+    // For picking a move by clicks in the shell (dama-tui).
+    #[doc(hidden)]
     /// The moves whose path starts with the squares given, for cursor and mouse input:
     /// `from` and the landings chosen so far.
     pub fn moves_along(&self, from: Square, landings: &[Square]) -> Vec<Move> {
@@ -268,6 +292,7 @@ impl Position {
             .collect()
     }
 
+    #[doc(hidden)]
     /// The squares holding pieces that have a legal move.
     pub fn movable_pieces(&self) -> Bitboard {
         self.legal_moves().iter().map(Move::from).collect()

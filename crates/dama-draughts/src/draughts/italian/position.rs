@@ -9,6 +9,31 @@ use super::square::Square;
 use super::zobrist;
 use crate::draughts::piece::{Color, Kind, Piece};
 
+/// A position of Italian draughts (FID rules): the pieces on squares 1–32 (numbered as
+/// in Art. 2.6, 1–4 on Black's back row, 29–32 on White's) and the side to move.
+/// Small and `Copy`; always legal once built, through [`Position::start`], FEN
+/// ([`Rules::parse_position`](crate::core::Rules::parse_position)) or legal moves.
+/// Draw counters live beside it ([`History`](crate::core::History)).
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::core::perft::perft;
+/// use dama_draughts::draughts::Color;
+/// use dama_draughts::draughts::italian::{Position, Square};
+///
+/// let start = Position::start();
+/// assert_eq!(start.side_to_move(), Color::White);
+/// assert_eq!([1, 2, 3].map(|d| perft(&start, d)), [7, 49, 302]);
+///
+/// // A king and a man against two men: capturing is compulsory, the king takes 14.
+/// let pos = Position::parse_position("W:WK10,28:B14,7")?;
+/// assert!(pos.has_capture());
+/// let moves = pos.legal_moves();
+/// let texts: Vec<String> = moves.iter().map(|m| m.fid()).collect();
+/// assert_eq!(texts, ["10x19"]);
+/// # let _ = Square::from_number(1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
     white: Bitboard,
@@ -19,15 +44,41 @@ pub struct Position {
 }
 
 /// Why a game is over on the board: the side to move has lost.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::Color;
+/// use dama_draughts::draughts::italian::{Outcome, Position};
+///
+/// // Black's only man, on 28, cannot move: 31 and 32 below it are White's.
+/// let pos = Position::parse_position("B:W31,32:B28")?;
+/// let over = pos.outcome();
+/// assert_eq!(over, Some(Outcome::Blocked { winner: Color::White }));
+/// assert_eq!(over.map(Outcome::winner), Some(Color::White));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outcome {
     /// The side to move has no pieces left.
-    NoPieces { winner: Color },
+    NoPieces {
+        /// The other side.
+        winner: Color,
+    },
     /// The side to move has pieces but no legal move.
-    Blocked { winner: Color },
+    Blocked {
+        /// The other side.
+        winner: Color,
+    },
 }
 
 impl Outcome {
+    /// The side that has won.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Color, italian::Outcome};
+    ///
+    /// assert_eq!(Outcome::Blocked { winner: Color::Black }.winner(), Color::Black);
+    /// ```
     pub fn winner(self) -> Color {
         match self {
             Outcome::NoPieces { winner } | Outcome::Blocked { winner } => winner,
@@ -43,6 +94,12 @@ impl Default for Position {
 
 impl Position {
     /// The start position: Black on 1–12, White on 21–32, White to move.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert_eq!(Position::start().to_fen(), "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+    /// ```
     pub fn start() -> Position {
         Position::from_parts(
             Bitboard(0xFFF0_0000),
@@ -53,7 +110,9 @@ impl Position {
         .unwrap_or_else(|_| unreachable!("the start position is valid"))
     }
 
+    // From raw sets: for the endgame databases (dama-data), the tests and the editor.
     /// Builds a position from its sets, checking every invariant.
+    #[doc(hidden)]
     pub fn from_parts(
         white: Bitboard,
         black: Bitboard,
@@ -96,6 +155,12 @@ impl Position {
     /// The invariants every position keeps: colours disjoint, kings are pieces, at most
     /// 12 pieces a side, no man on its own promotion row, the hash up to date. Tests run
     /// this after every move; `play_unchecked` asserts it in debug builds.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert_eq!(Position::start().check_invariants(), Ok(()));
+    /// ```
     pub fn check_invariants(&self) -> Result<(), InvalidPosition> {
         if !(self.white & self.black).is_empty() {
             let sq = (self.white & self.black).first();
@@ -144,30 +209,45 @@ impl Position {
         h
     }
 
+    /// The colour to move.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Color, italian::Position};
+    ///
+    /// assert_eq!(Position::start().side_to_move(), Color::White);
+    /// ```
     pub fn side_to_move(&self) -> Color {
         self.side
     }
 
+    // The raw sets, for the engine, the endgame databases and tuners (dama-data) and the
+    // shell (dama-tui); a stranger reads the board with `piece_at`.
+    #[doc(hidden)]
     pub fn white(&self) -> Bitboard {
         self.white
     }
 
+    #[doc(hidden)]
     pub fn black(&self) -> Bitboard {
         self.black
     }
 
+    #[doc(hidden)]
     pub fn kings(&self) -> Bitboard {
         self.kings
     }
 
+    #[doc(hidden)]
     pub fn men(&self) -> Bitboard {
         (self.white | self.black) & !self.kings
     }
 
+    #[doc(hidden)]
     pub fn occupied(&self) -> Bitboard {
         self.white | self.black
     }
 
+    #[doc(hidden)]
     pub fn pieces(&self, color: Color) -> Bitboard {
         match color {
             Color::White => self.white,
@@ -176,6 +256,7 @@ impl Position {
     }
 
     /// (side to move's pieces, opponent's pieces) as raw sets.
+    #[doc(hidden)]
     #[inline(always)]
     pub fn us_them(&self) -> (u32, u32) {
         match self.side {
@@ -184,6 +265,17 @@ impl Position {
         }
     }
 
+    /// The piece on `sq`, if any.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::{Position, Square};
+    /// use dama_draughts::draughts::{Color, Kind, Piece};
+    ///
+    /// let start = Position::start();
+    /// let sq = Square::from_number(22).ok_or("no square 22")?;
+    /// assert_eq!(start.piece_at(sq), Some(Piece::new(Color::White, Kind::Man)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         let color = if self.white.contains(sq) {
             Color::White
@@ -200,12 +292,22 @@ impl Position {
         Some(Piece::new(color, kind))
     }
 
+    // The Zobrist key, for the engine's tables (dama-engine) and the databases (dama-data).
+    #[doc(hidden)]
     /// The Zobrist hash (pieces and side to move).
     pub fn hash(&self) -> u64 {
         self.hash
     }
 
     /// Every legal move, captures by Art. 6.6–6.10 priority when any capture exists.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let texts: Vec<String> = Position::start().legal_moves().iter().map(|m| m.fid()).collect();
+    /// assert_eq!(texts.len(), 7);
+    /// assert!(texts.contains(&"21-17".to_string()));
+    /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         movegen::generate(self, &mut list);
@@ -213,23 +315,55 @@ impl Position {
     }
 
     /// Fills `list` with the legal moves (reuses the caller's buffer: search and perft).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::{MoveList, Position};
+    ///
+    /// let mut list = MoveList::new();
+    /// Position::start().generate_moves(&mut list);
+    /// assert_eq!(list.len(), 7);
+    /// ```
     #[inline]
     pub fn generate_moves(&self, list: &mut MoveList) {
         movegen::generate(self, list);
     }
 
     /// Number of legal moves (fast: plain moves are counted, not built).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let start = Position::start();
+    /// assert_eq!(start.count_legal_moves() as usize, start.legal_moves().len());
+    /// ```
     #[inline]
     pub fn count_legal_moves(&self) -> u32 {
         super::bulk::count_legal(self)
     }
 
     /// Whether the side to move must capture.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// assert!(!Position::start().has_capture());
+    /// assert!(Position::from_fen("W:W18:B14")?.has_capture());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn has_capture(&self) -> bool {
         movegen::capture_origins(self) != 0
     }
 
     /// Whether the game is over here, and who has won.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::{Color, italian::{Outcome, Position}};
+    ///
+    /// assert_eq!(Position::start().outcome(), None);
+    /// let lost = Position::from_fen("B:W18:B")?;
+    /// assert_eq!(lost.outcome(), Some(Outcome::NoPieces { winner: Color::White }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         let winner = self.side.opposite();
         if self.pieces(self.side).is_empty() {
@@ -242,6 +376,16 @@ impl Position {
     }
 
     /// Plays `mv` if it is one of the legal moves here.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let mut pos = Position::start();
+    /// let mv = pos.parse_move("22-18")?;
+    /// pos.play(&mv)?;
+    /// assert!(pos.play(&mv).is_err()); // 22 is empty now, and it is Black's turn
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
         if self.legal_moves().contains(mv) {
             self.play_unchecked(mv);
@@ -252,6 +396,15 @@ impl Position {
     }
 
     /// The position after a legal move, leaving `self` as it is.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let start = Position::start();
+    /// let after = start.after(&start.parse_move("22-18")?);
+    /// assert_ne!(after, start);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline(always)]
     pub fn after(&self, mv: &Move) -> Position {
         let mut next = *self;
@@ -260,6 +413,15 @@ impl Position {
     }
 
     /// Plays a move taken from `legal_moves` of this position, without checking it.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Position;
+    ///
+    /// let mut pos = Position::start();
+    /// let mv = pos.legal_moves()[0];
+    /// pos.play_unchecked(&mv);
+    /// assert_eq!(pos.check_invariants(), Ok(()));
+    /// ```
     #[inline(always)]
     pub fn play_unchecked(&mut self, mv: &Move) {
         let from = mv.from().index() & 31;
@@ -305,6 +467,8 @@ impl Position {
         debug_assert_eq!(self.check_invariants(), Ok(()), "after {mv}");
     }
 
+    // For the engine's null-move ideas and the tests.
+    #[doc(hidden)]
     /// Passes the turn without moving (for null-move ideas and tests only).
     pub fn with_side_to_move(&self, side: Color) -> Position {
         let mut p = *self;

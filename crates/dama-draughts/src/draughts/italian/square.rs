@@ -7,20 +7,51 @@
 use std::fmt;
 
 /// A dark square of the board. Always valid: built only from a number 1..=32 or an
-/// index 0..32, so code past the text edge never checks ranges again.
+/// index 0..32, so code past the text edge never checks ranges again. Numbered as in the
+/// FID rules, Art. 2.6: 1–4 on Black's back row (top, seen from White), 29–32 on White's.
+///
+/// ```
+/// use dama_draughts::draughts::italian::{Direction, Square};
+///
+/// let sq = Square::from_number(22).ok_or("no square 22")?;
+/// assert_eq!((sq.number(), sq.index(), sq.row()), (22, 21, 5));
+/// assert_eq!(Square::from_number(33), None);
+/// assert_eq!(Square::all().count(), 32);
+/// let up = sq.neighbour(Direction::UpLeft).ok_or("on the edge")?;
+/// assert_eq!(up.number(), 18);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Square(u8);
 
 /// The four diagonal directions, as seen from White.
+///
+/// ```
+/// use dama_draughts::draughts::italian::{Direction, Square};
+///
+/// let sq = Square::from_number(22).ok_or("no square 22")?;
+/// let steps: Vec<u8> = Direction::ALL
+///     .iter()
+///     .filter_map(|&d| sq.neighbour(d))
+///     .map(Square::number)
+///     .collect();
+/// assert_eq!(steps.len(), 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Direction {
+    /// Towards square 1's row and the left (White's forward left).
     UpLeft = 0,
+    /// Towards square 1's row and the right (White's forward right).
     UpRight = 1,
+    /// Towards White's back row and the left (Black's forward).
     DownLeft = 2,
+    /// Towards White's back row and the right (Black's forward).
     DownRight = 3,
 }
 
 impl Direction {
+    /// The four directions, in index order.
     pub const ALL: [Direction; 4] = [
         Direction::UpLeft,
         Direction::UpRight,
@@ -83,14 +114,25 @@ const fn build_jumps(n: &[[u8; 4]; 32]) -> [[u8; 4]; 32] {
     t
 }
 
+// The geometry tables, for the move generator's tests and the endgame databases
+// (dama-data): the board's internals.
 /// `NEIGHBOURS[i][d]`: index of the square one step from index `i` in direction `d`.
+#[doc(hidden)]
 pub const NEIGHBOURS: [[u8; 4]; 32] = build_neighbours();
 /// `JUMPS[i][d]`: index of the square two steps away (the landing square of a jump).
 pub(crate) const JUMPS: [[u8; 4]; 32] = build_jumps(&NEIGHBOURS);
+#[doc(hidden)]
 pub const OFF_BOARD: u8 = NONE;
 
 impl Square {
     /// The square with FID number `n` (1..=32), or `None`.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// assert_eq!(Square::from_number(32).map(Square::number), Some(32));
+    /// assert_eq!(Square::from_number(0), None);
+    /// ```
     pub const fn from_number(n: u8) -> Option<Square> {
         if n >= 1 && n <= 32 {
             Some(Square(n - 1))
@@ -100,6 +142,13 @@ impl Square {
     }
 
     /// The square at bit index `i` (0..32), or `None`.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// assert_eq!(Square::from_index(0).map(Square::number), Some(1));
+    /// assert_eq!(Square::from_index(32), None);
+    /// ```
     pub const fn from_index(i: u8) -> Option<Square> {
         if i < 32 { Some(Square(i)) } else { None }
     }
@@ -111,21 +160,48 @@ impl Square {
     }
 
     /// The FID number, 1..=32.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// assert!(Square::all().map(Square::number).eq(1..=32));
+    /// ```
     pub const fn number(self) -> u8 {
         self.0 + 1
     }
 
     /// The bit index, 0..32.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// assert_eq!(Square::from_number(1).map(Square::index), Some(0));
+    /// ```
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// Row from the top as seen from White, 0..8 (row 0 holds 1–4).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// let sq = Square::from_number(29).ok_or("no 29")?;
+    /// assert_eq!(sq.row(), 7);
+    /// assert_eq!(Square::at(sq.row(), sq.column()), Some(sq));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn row(self) -> u8 {
         self.0 / 4
     }
 
     /// Column from the left as seen from White, 0..8 (a = 0).
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// assert!(Square::all().all(|s| s.column() < 8));
+    /// ```
     pub const fn column(self) -> u8 {
         let row = self.0 / 4;
         let k = self.0 % 4;
@@ -137,6 +213,13 @@ impl Square {
     }
 
     /// The dark square at `row`, `column` (both 0..8, seen from White), if it is dark.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// assert_eq!(Square::at(0, 0).map(Square::number), Some(1));
+    /// assert_eq!(Square::at(0, 1), None); // a light square
+    /// ```
     pub const fn at(row: u8, column: u8) -> Option<Square> {
         if row >= 8 || column >= 8 || !(row + column).is_multiple_of(2) {
             return None;
@@ -145,6 +228,12 @@ impl Square {
     }
 
     /// Algebraic name as seen from White: square 1 is `a8`, 32 is `h1`.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// assert_eq!(Square::from_number(1).map(Square::algebraic).as_deref(), Some("a8"));
+    /// ```
     pub fn algebraic(self) -> String {
         let file = (b'a' + self.column()) as char;
         let rank = 8 - self.row();
@@ -152,12 +241,30 @@ impl Square {
     }
 
     /// The neighbour one step away in `dir`, if on the board.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::{Direction, Square};
+    ///
+    /// let corner = Square::from_number(1).ok_or("no 1")?;
+    /// assert_eq!(corner.neighbour(Direction::UpLeft), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn neighbour(self, dir: Direction) -> Option<Square> {
         let n = NEIGHBOURS[self.0 as usize][dir as usize];
         if n == NONE { None } else { Some(Square(n)) }
     }
 
     /// The square two steps away in `dir` (where a jump lands), if on the board.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::{Direction, Square};
+    ///
+    /// let sq = Square::from_number(18).ok_or("no 18")?;
+    /// let over = sq.neighbour(Direction::UpRight).ok_or("edge")?;
+    /// let land = sq.jump(Direction::UpRight).ok_or("edge")?;
+    /// assert_eq!(sq.between(land), Some(over));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn jump(self, dir: Direction) -> Option<Square> {
         let n = JUMPS[self.0 as usize][dir as usize];
         if n == NONE { None } else { Some(Square(n)) }
@@ -165,6 +272,14 @@ impl Square {
 
     /// The square jumped over when going from `self` to `to` in one jump, if they are a
     /// jump apart.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// let (a, b) = (Square::from_number(18).ok_or("18")?, Square::from_number(11).ok_or("11")?);
+    /// assert_eq!(a.between(b).map(Square::number), Some(14));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn between(self, to: Square) -> Option<Square> {
         Direction::ALL
             .into_iter()
@@ -173,6 +288,14 @@ impl Square {
     }
 
     /// The up to four diagonal neighbours.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// let corner = Square::from_number(1).ok_or("no 1")?;
+    /// assert_eq!(corner.neighbour_squares().count(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn neighbour_squares(self) -> impl Iterator<Item = Square> {
         Direction::ALL
             .into_iter()
@@ -180,6 +303,12 @@ impl Square {
     }
 
     /// Every square, 1 to 32.
+    ///
+    /// ```
+    /// use dama_draughts::draughts::italian::Square;
+    ///
+    /// assert_eq!(Square::all().count(), 32);
+    /// ```
     pub fn all() -> impl Iterator<Item = Square> {
         (0..32).map(Square)
     }

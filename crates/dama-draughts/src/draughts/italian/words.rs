@@ -34,6 +34,16 @@ impl Localize for FenError {
 
 /// A typed move that names no legal move: the rule it breaks, with the squares and the
 /// moves that explain it.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::italian::{Position, words::render_move_error};
+/// use dama_draughts::lang::Lang;
+///
+/// let err = Position::start().parse_move("").unwrap_err();
+/// assert!(!render_move_error(Lang::En, &err).is_empty());
+/// assert_ne!(render_move_error(Lang::It, &err), render_move_error(Lang::En, &err));
+/// ```
 pub fn render_move_error(lang: Lang, e: &MoveError) -> String {
     match e {
         MoveError::Empty => tr!(
@@ -168,6 +178,13 @@ pub fn render_move_error(lang: Lang, e: &MoveError) -> String {
 }
 
 /// A position that breaks a rule of the game.
+///
+/// ```
+/// use dama_draughts::draughts::italian::{InvalidPosition, words::render_position_error};
+/// use dama_draughts::lang::Lang;
+///
+/// assert!(render_position_error(Lang::En, &InvalidPosition::Overlap(5)).contains('5'));
+/// ```
 pub fn render_position_error(lang: Lang, e: &InvalidPosition) -> String {
     match e {
         InvalidPosition::Overlap(sq) => tr!(
@@ -208,6 +225,15 @@ pub fn render_position_error(lang: Lang, e: &InvalidPosition) -> String {
 }
 
 /// A FEN that cannot be read.
+///
+/// ```
+/// use dama_draughts::core::Rules;
+/// use dama_draughts::draughts::italian::{Position, words::render_fen_error};
+/// use dama_draughts::lang::Lang;
+///
+/// let err = Position::parse_position("").unwrap_err();
+/// assert!(!render_fen_error(Lang::It, &err).is_empty());
+/// ```
 pub fn render_fen_error(lang: Lang, e: &FenError) -> String {
     const FEN: &str = "W:W21-32:B1-12";
     match e {
