@@ -30,6 +30,7 @@ pub mod model;
 // are `Position::legal_moves`.
 #[doc(hidden)]
 pub mod movegen;
+mod moves;
 pub mod mv;
 mod notation;
 mod padded;

@@ -3,8 +3,7 @@
 
 use super::bitboard::{BLACK_PROMOTION, Bitboard, WHITE_PROMOTION};
 use super::error::{IllegalMove, InvalidPosition};
-use super::movegen;
-use super::mv::{Move, MoveList};
+use super::mv::Move;
 use super::square::Square;
 use super::zobrist;
 use crate::draughts::piece::{Color, Kind, Piece};
@@ -297,82 +296,6 @@ impl Position {
     /// The Zobrist hash (pieces and side to move).
     pub fn hash(&self) -> u64 {
         self.hash
-    }
-
-    /// Every legal move, captures by Art. 6.6–6.10 priority when any capture exists.
-    ///
-    /// ```
-    /// use dama_draughts::draughts::italian::Position;
-    ///
-    /// let texts: Vec<String> = Position::start().legal_moves().iter().map(|m| m.fid()).collect();
-    /// assert_eq!(texts.len(), 7);
-    /// assert!(texts.contains(&"21-17".to_string()));
-    /// ```
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        movegen::generate(self, &mut list);
-        list
-    }
-
-    /// Fills `list` with the legal moves (reuses the caller's buffer: search and perft).
-    ///
-    /// ```
-    /// use dama_draughts::draughts::italian::{MoveList, Position};
-    ///
-    /// let mut list = MoveList::new();
-    /// Position::start().generate_moves(&mut list);
-    /// assert_eq!(list.len(), 7);
-    /// ```
-    #[inline]
-    pub fn generate_moves(&self, list: &mut MoveList) {
-        movegen::generate(self, list);
-    }
-
-    /// Number of legal moves (fast: plain moves are counted, not built).
-    ///
-    /// ```
-    /// use dama_draughts::draughts::italian::Position;
-    ///
-    /// let start = Position::start();
-    /// assert_eq!(start.count_legal_moves() as usize, start.legal_moves().len());
-    /// ```
-    #[inline]
-    pub fn count_legal_moves(&self) -> u32 {
-        super::bulk::count_legal(self)
-    }
-
-    /// Whether the side to move must capture.
-    ///
-    /// ```
-    /// use dama_draughts::draughts::italian::Position;
-    ///
-    /// assert!(!Position::start().has_capture());
-    /// assert!(Position::from_fen("W:W18:B14")?.has_capture());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn has_capture(&self) -> bool {
-        movegen::capture_origins(self) != 0
-    }
-
-    /// Whether the game is over here, and who has won.
-    ///
-    /// ```
-    /// use dama_draughts::draughts::{Color, italian::{Outcome, Position}};
-    ///
-    /// assert_eq!(Position::start().outcome(), None);
-    /// let lost = Position::from_fen("B:W18:B")?;
-    /// assert_eq!(lost.outcome(), Some(Outcome::NoPieces { winner: Color::White }));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn outcome(&self) -> Option<Outcome> {
-        let winner = self.side.opposite();
-        if self.pieces(self.side).is_empty() {
-            Some(Outcome::NoPieces { winner })
-        } else if movegen::capture_origins(self) == 0 && movegen::count_plain(self) == 0 {
-            Some(Outcome::Blocked { winner })
-        } else {
-            None
-        }
     }
 
     /// Plays `mv` if it is one of the legal moves here.
