@@ -56,6 +56,8 @@ impl RuleSet for English {
     const PATTERNS: &'static [i16] = &[];
     /// The endgame databases keep distances to the end up to 5 pieces (docs/databases.md).
     const EGDB_DISTANCE_PIECES: u32 = 5;
+    /// ProbCut pays here (docs/engine.md, "Pruning by games").
+    const PROBCUT: bool = true;
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@ impl<R: RuleSet> Board<R> {
 
 impl<R: RuleSet> Evaluate for Board<R> {
     const LEVEL_TABLE: Option<&'static LevelTable> = R::LEVEL_TABLE;
+    const PROBCUT: bool = R::PROBCUT;
 
     #[inline(always)]
     fn history_squares(mv: &Move) -> (usize, usize) {

@@ -134,6 +134,9 @@ impl Evaluate for Position {
     /// The static cut near the leaves pays here (docs/engine.md, "Italian at a twentieth
     /// of the time").
     const STATIC_CUT: bool = true;
+
+    /// ProbCut pays here (docs/engine.md, "Pruning by games").
+    const PROBCUT: bool = true;
 }
 
 #[cfg(test)]
