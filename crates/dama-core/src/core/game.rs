@@ -342,4 +342,9 @@ pub trait Evaluate: Rules {
     /// beta by a margin a ply (`engine::params::search::STATIC_CUT`): set where matches
     /// showed it pays (Italian draughts).
     const STATIC_CUT: bool = false;
+
+    /// Whether the search cuts a node whose shallow verification search clears beta by a
+    /// margin growing with depth (ProbCut, `engine::params::search::PROBCUT`): set where
+    /// matches showed it pays.
+    const PROBCUT: bool = false;
 }

@@ -74,6 +74,10 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// (plies, with perfect play) of every position with up to this many pieces, and
     /// win/draw/loss only above (0: win/draw/loss only).
     const EGDB_DISTANCE_PIECES: u32 = 0;
+    /// Not a rule: whether the engine's search cuts by ProbCut in this variant
+    /// (`Evaluate::PROBCUT`), set where matches showed it pays; the default searches
+    /// without it.
+    const PROBCUT: bool = false;
 }
 
 /// Plies the FMJD's 16-move endgame limit allows (16 moves each).

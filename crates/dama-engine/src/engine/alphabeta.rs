@@ -1,8 +1,8 @@
 //! The alpha-beta of the search: negamax with principal-variation search, the
-//! transposition table, late move reductions, the static cut near the leaves (where a
-//! game sets it), a single-reply extension, the oracle's exact values, and the capture
-//! quiescence (captures are compulsory in draughts, so it plays out every capture
-//! sequence until a quiet position is reached).
+//! transposition table, late move reductions, the static cut near the leaves and ProbCut
+//! (where a game sets them), a single-reply extension, the oracle's exact values, and
+//! the capture quiescence (captures are compulsory in draughts, so it plays out every
+//! capture sequence until a quiet position is reached).
 
 use crate::core::{Evaluate, MAX_MOVES};
 
@@ -56,7 +56,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             return 0;
         }
         let pv_node = beta - alpha > 1;
-        let hit = self.tt.probe(pos.zobrist(), ply);
+        let mut hit = self.tt.probe(pos.zobrist(), ply);
         if let Some(h) = hit
             && ply > 0
             && !pv_node
@@ -81,6 +81,31 @@ impl<G: Evaluate> Searcher<'_, G> {
             let eval = pos.evaluate();
             if eval - p::STATIC_CUT.margin * depth >= beta {
                 return eval;
+            }
+        }
+        if G::PROBCUT
+            && ply > 0
+            && !pv_node
+            && depth >= p::PROBCUT.min_depth
+            && beta.abs() < MATE_BOUND
+        {
+            let pc = p::PROBCUT;
+            let raised = beta + pc.margin + pc.margin_per_ply * depth;
+            let shallow = depth * pc.percent / 100;
+            // A table entry as deep that already says the node stays below the raised
+            // beta spares the verification.
+            let futile = hit
+                .is_some_and(|h| h.depth >= shallow && h.bound != Bound::Lower && h.score < raised);
+            if raised < MATE_BOUND && !futile {
+                let s = self.negamax(pos, shallow, raised - 1, raised, ply, counters);
+                if self.aborted {
+                    return 0;
+                }
+                if s >= raised {
+                    return s;
+                }
+                // The shallow search may have found a better first move.
+                hit = self.tt.probe(pos.zobrist(), ply);
             }
         }
         // Filled in place: returning a 5 KB move list by value showed up as memmove.

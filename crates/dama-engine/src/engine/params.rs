@@ -102,6 +102,27 @@ pub mod search {
         margin: 50,
     };
 
+    /// ProbCut, in the games whose `Evaluate::PROBCUT` is set: at a node off the principal
+    /// variation with at least `min_depth` plies left and no mate score in the window, a
+    /// search of the node to `percent` % of its depth, in a null window at beta plus
+    /// `margin + margin_per_ply × depth`, that reaches that raised beta is taken as the
+    /// node's fail-high: a position that clears beta by that much at a fraction of the
+    /// depth rarely falls below it at the full depth.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct ProbCut {
+        pub min_depth: i32,
+        pub percent: i32,
+        pub margin: i32,
+        pub margin_per_ply: i32,
+    }
+
+    pub const PROBCUT: ProbCut = ProbCut {
+        min_depth: 4,
+        percent: 40,
+        margin: 10,
+        margin_per_ply: 5,
+    };
+
     /// A position with a single legal move is searched one ply deeper (forced captures are
     /// common and cheap), while the path stays shorter than this many times the iteration.
     pub const SINGLE_REPLY_EXTENSION_LIMIT: usize = 2;

@@ -150,6 +150,10 @@ impl Evaluate for Position {
     /// The static cut near the leaves pays here (docs/engine.md, "Italian at a twentieth
     /// of the time").
     const STATIC_CUT: bool = true;
+
+    /// ProbCut pays here: against the `main` without it, 0.1 s a move, 244 games, +97 =106 −41, 61.5 %, Elo +81 ± 33, SPRT [0, 10] passed
+    /// (docs/engine.md, "Pruning by games: ProbCut").
+    const PROBCUT: bool = true;
 }
 
 #[cfg(test)]
