@@ -7,7 +7,7 @@
 use crate::core::{Evaluate, LevelTable};
 
 use super::board::Board;
-use super::hand::evaluate_with;
+use super::hand;
 use super::mv::Move;
 use super::pattern;
 use super::ruleset::RuleSet;
@@ -16,7 +16,7 @@ impl<R: RuleSet> Board<R> {
     /// The static score for the side to move, in hundredths of a man.
     #[inline(always)]
     pub fn static_score(&self) -> i32 {
-        evaluate_with(self, &R::HAND) + pattern::score(self, R::PATTERNS)
+        hand::evaluate(self) + pattern::score(self, R::PATTERNS)
     }
 }
 
