@@ -178,6 +178,8 @@ const MAX_BANDS: usize = 5;
 /// [`configurations`] gives, computed by bands. A region's 8 squares are two bands of
 /// 4 (its top two rows and its bottom two), each shared with the region above or below,
 /// and its configuration is the top band's value plus 81 (3^4) times the bottom's.
+// The bands are indexed by row and column, as the regions are named.
+#[allow(clippy::needless_range_loop)]
 #[inline(always)]
 fn folded_sum<G: Regions>(own: u64, opp: u64, folded: &[i16]) -> i32 {
     let n = G::PER_SIDE;
