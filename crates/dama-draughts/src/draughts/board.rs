@@ -30,7 +30,7 @@ use crate::draughts::{Color, Kind, Piece};
 /// assert_eq!(start.check_invariants(), Ok(()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board<R: RuleSet> {
     #[doc(hidden)]
     pub white: u64,
@@ -40,7 +40,17 @@ pub struct Board<R: RuleSet> {
     pub kings: u64,
     #[doc(hidden)]
     pub black_to_move: bool,
+    /// [`Board::hash64`] of the fields above, kept with them: a position made by a move
+    /// is hashed once, where the search asks for its hash several times.
+    hash: u64,
     rules: PhantomData<R>,
+}
+
+/// The empty board, White to move.
+impl<R: RuleSet> Default for Board<R> {
+    fn default() -> Self {
+        Board::with_hash(0, 0, 0, false)
+    }
 }
 
 /// Why a set of pieces is not a legal position (data for the UI: squares and counts).
@@ -109,13 +119,21 @@ impl<R: RuleSet> Board<R> {
         let size = <R::Geo as Geometry>::SIZE;
         let black = (0..rows).fold(0, |m, r| m | g(r));
         let white = (size - rows..size).fold(0, |m, r| m | g(r));
-        Board {
+        Board::with_hash(white, black, 0, R::FIRST == Color::Black)
+    }
+
+    /// A board of these sets, its hash computed.
+    fn with_hash(white: u64, black: u64, kings: u64, black_to_move: bool) -> Self {
+        let mut board = Board {
             white,
             black,
-            kings: 0,
-            black_to_move: R::FIRST == Color::Black,
+            kings,
+            black_to_move,
+            hash: 0,
             rules: PhantomData,
-        }
+        };
+        board.hash = board.compute_hash();
+        board
     }
 
     // From raw padded bitboards: for the endgame databases (dama-data) and the tests.
@@ -149,13 +167,12 @@ impl<R: RuleSet> Board<R> {
                 return Err(InvalidBoard::ManOnPromotionRow { color, square });
             }
         }
-        Ok(Board {
-            white: white & <R::Geo as Geometry>::BOARD,
-            black: black & <R::Geo as Geometry>::BOARD,
-            kings: kings & (white | black),
-            black_to_move: to_move == Color::Black,
-            rules: PhantomData,
-        })
+        Ok(Board::with_hash(
+            white & <R::Geo as Geometry>::BOARD,
+            black & <R::Geo as Geometry>::BOARD,
+            kings & (white | black),
+            to_move == Color::Black,
+        ))
     }
 
     /// Checks what every position must satisfy (tests call it after every move).
@@ -277,15 +294,22 @@ impl<R: RuleSet> Board<R> {
             self.kings |= to;
         }
         self.black_to_move = !self.black_to_move;
+        self.hash = self.compute_hash();
         debug_assert_eq!(self.check_invariants(), Ok(()), "after {mv}");
     }
 
     // For the engine's tables (dama-engine) and the endgame databases (dama-data).
     #[doc(hidden)]
     /// A 64-bit hash of the position (pieces, kings, side to move), mixed from the
-    /// bitboards; computed on demand, so playing a move costs nothing for it.
-    #[inline]
+    /// bitboards when the position is made.
+    #[inline(always)]
     pub fn hash64(&self) -> u64 {
+        self.hash
+    }
+
+    /// [`Board::hash64`] from the bitboards.
+    #[inline(always)]
+    fn compute_hash(&self) -> u64 {
         #[inline(always)]
         fn mix(mut x: u64) -> u64 {
             x ^= x >> 31;

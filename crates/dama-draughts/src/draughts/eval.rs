@@ -12,7 +12,7 @@
 use crate::core::{Evaluate, LevelTable};
 
 use super::board::Board;
-use super::hand::evaluate_with;
+use super::hand;
 use super::mv::Move;
 use super::pattern;
 use super::ruleset::RuleSet;
@@ -33,7 +33,7 @@ impl<R: RuleSet> Board<R> {
     /// ```
     #[inline(always)]
     pub fn static_score(&self) -> i32 {
-        evaluate_with(self, &R::HAND) + pattern::score(self, R::PATTERNS)
+        hand::evaluate(self) + pattern::score(self, R::PATTERNS)
     }
 }
 

@@ -198,8 +198,22 @@ fn hunt<G: Geometry>(own_kings: u64, opp: u64) -> i32 {
     total
 }
 
-/// The score of a quiet position for the side to move, with weights `w`.
+/// The score of a quiet position for the side to move, with the variant's own weights
+/// ([`RuleSet::HAND`]): the engine's evaluation. The weights are constants here, so the
+/// compiler folds them in (terms weighted 0 vanish, divisions by a weight become
+/// multiplications), which the tuner's [`evaluate_with`] cannot.
+pub fn evaluate<R: RuleSet>(pos: &Board<R>) -> i32 {
+    score(pos, &R::HAND)
+}
+
+/// The score of a quiet position for the side to move, with weights `w` (the tuner's).
 pub fn evaluate_with<R: RuleSet>(pos: &Board<R>, w: &HandWeights) -> i32 {
+    score(pos, w)
+}
+
+/// [`evaluate_with`], inlined into [`evaluate`] and [`evaluate_with`].
+#[inline(always)]
+fn score<R: RuleSet>(pos: &Board<R>, w: &HandWeights) -> i32 {
     type G<R> = <R as RuleSet>::Geo;
     let white = Army {
         men: pos.white & !pos.kings,

@@ -277,7 +277,16 @@ fn walk_captures<R: RuleSet>(pos: &Board<R>, list: &mut MoveList, majority: bool
         numbers: [0; MAX_PATH + 1],
         rules: std::marker::PhantomData,
     };
-    let mut rest = us;
+    // Only the pieces that can take something start a walk: every king (a flying king's
+    // first capture may lie far away), and the men with an enemy piece next to them and
+    // a free square behind it. The others would record nothing, so the list (and its
+    // order, which the transposition table's move indices rely on) is the same.
+    let men = us & !pos.kings;
+    let mut rest = us & pos.kings;
+    for &d in man_capture_dirs::<R>(pos.black_to_move) {
+        let back = opposite(d);
+        rest |= step_dir::<R::Geo>(step_dir::<R::Geo>(empty, back) & them, back) & men;
+    }
     while rest != 0 {
         let i = rest.trailing_zeros();
         let bit = rest & rest.wrapping_neg();

@@ -104,10 +104,53 @@ where
         return 0;
     }
     let (w, b) = (pos.white & !pos.kings, pos.black & !pos.kings);
-    let mut s = 0i32;
-    configurations::<R::Geo>(w, b, |r, c| s += i32::from(folded[r * CONFIGS + c]));
-    let s = s / SCALE;
+    let s = folded_sum::<R::Geo>(w, b, folded) / SCALE;
     if pos.black_to_move { -s } else { s }
+}
+
+/// The base-3 value of two rows of a region (4 squares: own men in the low nibble,
+/// the opponent's in the high one): own square k counts 3^k, the opponent's 2·3^k.
+const BAND: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (TERNARY[i & 15] + 2 * TERNARY[i >> 4]) as u8;
+        i += 1;
+    }
+    t
+};
+
+/// The most bands (two rows of a region's four columns) a board has: 5 rows of 4.
+const MAX_BANDS: usize = 5;
+
+/// The sum of `folded`'s values of every region for `own` against `opp` men: what
+/// [`configurations`] gives, computed by bands. A region's 8 squares are two bands of
+/// 4 (its top two rows and its bottom two), each shared with the region above or below,
+/// and its configuration is the top band's value plus 81 (3^4) times the bottom's.
+// The bands are indexed by row and column, as the regions are named.
+#[allow(clippy::needless_range_loop)]
+#[inline(always)]
+fn folded_sum<G: Regions>(own: u64, opp: u64, folded: &[i16]) -> i32 {
+    let n = G::PER_SIDE;
+    let band = |starts: &[u32]| {
+        let nibble = |x: u64| (x >> starts[0] & 3) as usize | ((x >> starts[1] & 3) as usize) << 2;
+        usize::from(BAND[nibble(own) | nibble(opp) << 4])
+    };
+    let mut bands = [[0usize; MAX_BANDS]; MAX_BANDS];
+    for c in 0..n {
+        for k in 0..n {
+            bands[k][c] = band(&G::ROW_STARTS[k * n + c][..2]);
+        }
+        bands[n][c] = band(&G::ROW_STARTS[(n - 1) * n + c][2..]);
+    }
+    let mut s = 0i32;
+    for k in 0..n {
+        for c in 0..n {
+            let config = bands[k][c] + 81 * bands[k + 1][c];
+            s += i32::from(folded[(k * n + c) * CONFIGS + config]);
+        }
+    }
+    s
 }
 
 /// The configuration `c` seen from the other side: the board turned (the region's
@@ -298,6 +341,53 @@ mod tests {
                 assert_eq!(s, white_score(&p, &table), "{}", p.position_text());
             }
         }
+    }
+
+    /// The sum by bands is the sum of every region's configuration.
+    fn bands_sum_as_regions<R: RuleSet>()
+    where
+        R::Geo: Regions,
+    {
+        use rand::rngs::StdRng;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(5);
+        let n = <R::Geo as Regions>::COUNT * CONFIGS;
+        let table: Vec<i16> = (0..n).map(|_| rng.random_range(-500..500)).collect();
+        for _ in 0..20 {
+            let mut p = Board::<R>::start();
+            for _ in 0..80 {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p.play_unchecked(&moves[rng.random_range(0..moves.len())]);
+                let (w, b) = (p.white & !p.kings, p.black & !p.kings);
+                let mut s = 0;
+                configurations::<R::Geo>(w, b, |r, c| s += i32::from(table[r * CONFIGS + c]));
+                assert_eq!(
+                    folded_sum::<R::Geo>(w, b, &table),
+                    s,
+                    "{}",
+                    p.position_text()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_sum_by_bands_is_the_sum_by_regions() {
+        use crate::draughts::brazilian::Brazilian;
+        use crate::draughts::international::International;
+        bands_sum_as_regions::<Brazilian>();
+        bands_sum_as_regions::<International>();
+        assert_eq!(
+            <Board8 as Regions>::PER_SIDE.pow(2),
+            <Board8 as Regions>::COUNT
+        );
+        assert_eq!(
+            <Board10 as Regions>::PER_SIDE.pow(2),
+            <Board10 as Regions>::COUNT
+        );
     }
 
     #[test]

@@ -9,6 +9,9 @@ use super::geometry::{Board8, Board10, Geometry};
 pub trait Regions: Geometry {
     /// Regions on the board (9 on 8x8, 16 on 10x10).
     const COUNT: usize;
+    /// Regions along each side (3 on 8x8, 4 on 10x10): region `k · PER_SIDE + c` has
+    /// its top row at row 2k and its first column at 2c.
+    const PER_SIDE: usize;
     /// Per region, the lowest bit of each of its rows, top row first.
     const ROW_STARTS: &'static [[u32; 4]];
 }
@@ -43,10 +46,12 @@ const STARTS_10: [[u32; 4]; 16] = starts::<16>(10);
 
 impl Regions for Board8 {
     const COUNT: usize = 9;
+    const PER_SIDE: usize = 3;
     const ROW_STARTS: &'static [[u32; 4]] = &STARTS_8;
 }
 
 impl Regions for Board10 {
     const COUNT: usize = 16;
+    const PER_SIDE: usize = 4;
     const ROW_STARTS: &'static [[u32; 4]] = &STARTS_10;
 }
