@@ -9,8 +9,10 @@ use dama::engine::Level;
 use dama::engine::params::table::ANALYSIS_MIB;
 
 mod book_args;
+mod dxp_args;
 mod play_args;
 pub use book_args::{BookCommand, BookGameArg};
+pub use dxp_args::DxpArgs;
 pub use play_args::{ColorArg, LangArg, MoverArg, PlayArgs};
 
 #[derive(Parser, Debug)]
@@ -264,6 +266,11 @@ pub enum Command {
     /// Play two Hub engines against each other over a set of openings and print the
     /// score, the Elo difference and (with --sprt) the test's verdict.
     Match(Box<MatchArgs>),
+    /// Play International draughts with another program over the DamExchange Protocol
+    /// (DXP, TCP): as server (--listen) or client (--connect), proposing a match
+    /// (--initiator) or answering requests (--follower), with dama's search or a Hub
+    /// engine behind it (docs/network.md).
+    Dxp(Box<DxpArgs>),
     /// Print where the settings file is (language, palette, level, square numbers,
     /// ASCII) and what it holds.
     Config,
@@ -392,7 +399,8 @@ pub struct MatchArgs {
     /// spaces, quotes group; no shell).
     #[arg(long, value_name = "COMMAND")]
     pub engine1: String,
-    /// The second engine's command.
+    /// The second engine's command, or dxp://HOST:PORT for a DXP engine listening
+    /// there (International draughts; docs/network.md).
     #[arg(long, value_name = "COMMAND")]
     pub engine2: String,
     /// The first engine's name in the output and the PDN (default: engine1).
