@@ -102,14 +102,14 @@ impl Times {
     }
 
     fn print(&self, out: &mut impl Write, names: [&str; 2]) -> io::Result<()> {
-        for i in 0..2 {
+        for (i, name) in names.iter().enumerate() {
             if self.count[i] == 0 {
                 continue;
             }
             writeln!(
                 out,
                 "{}: {} moves, {:.3} s a move on average, {:.3} s at most, at most {:.1}% of the clock left for a move",
-                names[i],
+                name,
                 self.count[i],
                 self.used[i] / f64::from(self.count[i]),
                 self.max_used[i],

@@ -22,6 +22,7 @@ use dama_dxp::{
 use super::brain::{Allowance, Brain, BrainError};
 use super::link::{DxpClock, Link, escaped};
 use super::squares::{color_of, colour_of, dxp_move_text, from_dxp, to_dxp};
+use super::words::end_text;
 
 /// How long past its clock a peer may be before it loses on time (the network's and
 /// the operating system's delays).
@@ -197,13 +198,12 @@ impl Game<'_> {
             if over || self.record.position().legal_moves().is_empty() {
                 return self.board_end();
             }
-            if self.spec.max_plies > 0 && self.record.cursor() >= self.spec.max_plies {
-                if self.our_turn() {
-                    self.record.agree_draw();
-                    let _ = self.send_end(EndReason::Draw);
-                    self.await_end();
-                    return Ending::PlyLimit;
-                }
+            let at_limit = self.spec.max_plies > 0 && self.record.cursor() >= self.spec.max_plies;
+            if at_limit && self.our_turn() {
+                self.record.agree_draw();
+                let _ = self.send_end(EndReason::Draw);
+                self.await_end();
+                return Ending::PlyLimit;
             }
             let step = if self.our_turn() {
                 self.our_move(brain)
@@ -474,16 +474,6 @@ impl Game<'_> {
     }
 }
 
-/// A GAMEEND reason in words.
-pub fn end_text(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Unknown => "no reason given",
-        EndReason::SenderLoses => "it gives up",
-        EndReason::Draw => "a draw",
-        EndReason::SenderWins => "it claims the win",
-    }
-}
-
 /// How a game ended, in words.
 pub fn describe(ending: &Ending) -> String {
     match ending {
@@ -491,13 +481,5 @@ pub fn describe(ending: &Ending) -> String {
         Ending::PlyLimit => "a draw at the ply limit".to_string(),
         Ending::PeerEnded(r) => format!("the peer ended it ({})", end_text(*r)),
         Ending::Fault(f) => f.to_string(),
-    }
-}
-
-/// The name of the seat that plays `colour`, for messages.
-pub fn colour_name(colour: Colour) -> &'static str {
-    match color_of(colour) {
-        Color::White => "White",
-        Color::Black => "Black",
     }
 }

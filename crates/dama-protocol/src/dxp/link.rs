@@ -141,7 +141,7 @@ impl DxpClock {
         let in_time = used <= self.left;
         self.left = self.left.saturating_sub(used);
         self.made += 1;
-        if self.moves > 0 && self.made % u32::from(self.moves) == 0 {
+        if self.moves > 0 && self.made.is_multiple_of(u32::from(self.moves)) {
             self.left += self.period;
         }
         in_time

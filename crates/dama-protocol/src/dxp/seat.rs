@@ -156,7 +156,7 @@ impl DxpSeat {
                 Message::Chat(text) => link.note(&format!("chat: {}", escaped(&text))),
                 Message::GameEnd(end) => {
                     self.synced = None;
-                    let reason = super::game::end_text(end.reason);
+                    let reason = super::words::end_text(end.reason);
                     return Err(garbled(format!("GAMEEND instead of a move ({reason})")));
                 }
                 other => {

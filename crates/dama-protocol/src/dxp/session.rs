@@ -15,6 +15,7 @@ use dama_dxp::{
 
 use super::link::{Link, escaped};
 use super::squares::{position_of, setup_of};
+use super::words::refusal_text;
 
 /// How long a GAMEREQ waits for its GAMEACC.
 pub const ACCEPT_WAIT: Duration = Duration::from_secs(30);
@@ -38,16 +39,6 @@ pub enum SessionError {
     Flood,
     #[error("the game request cannot be made: {0}")]
     Request(String),
-}
-
-/// What a refusal code means.
-pub fn refusal_text(code: AcceptCode) -> &'static str {
-    match code {
-        AcceptCode::Accepted => "accepted",
-        AcceptCode::VersionRefused => "code 1, it does not speak this protocol version",
-        AcceptCode::GameRefused => "code 2, not this game (it would play another)",
-        AcceptCode::AllRefused => "code 3, it plays no more games",
-    }
 }
 
 fn recv_error(e: RecvError, waited: Duration) -> SessionError {

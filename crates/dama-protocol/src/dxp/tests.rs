@@ -29,7 +29,10 @@ fn listener() -> (TcpListener, String) {
 }
 
 /// A link whose transcript and notes are kept in memory.
-fn link(conn: Connection) -> (Link, Arc<Mutex<Vec<u8>>>, Arc<Mutex<Vec<String>>>) {
+/// What a test keeps of a link: the transcript's bytes and the notes.
+type Kept = (Arc<Mutex<Vec<u8>>>, Arc<Mutex<Vec<String>>>);
+
+fn link(conn: Connection) -> (Link, Kept) {
     struct Shared(Arc<Mutex<Vec<u8>>>);
     impl Write for Shared {
         fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
@@ -48,7 +51,7 @@ fn link(conn: Connection) -> (Link, Arc<Mutex<Vec<u8>>>, Arc<Mutex<Vec<String>>>
         Some(Box::new(Shared(text.clone()))),
         Box::new(move |s| n.lock().unwrap().push(s.to_string())),
     );
-    (l, text, notes)
+    (l, (text, notes))
 }
 
 fn spec(ours: Colour, start: Position) -> GameSpec {
@@ -74,7 +77,7 @@ fn sq(n: u8) -> Square {
 fn follower(l: TcpListener) -> thread::JoinHandle<(super::game::GameReport, Vec<String>)> {
     thread::spawn(move || {
         let conn = Connection::accept(&l).unwrap();
-        let (mut link, _, notes) = link(conn);
+        let (mut link, (_, notes)) = link(conn);
         let acc: Accepted = await_request(&mut link, "follower", true, WAIT)
             .unwrap()
             .unwrap();
@@ -94,7 +97,7 @@ fn two_dama_sides_play_a_short_match() {
     let (l, addr) = listener();
     let server = thread::spawn(move || {
         let conn = Connection::accept(&l).unwrap();
-        let (mut link, _, _) = link(conn);
+        let (mut link, _) = link(conn);
         let mut brain = OwnEngine::new(Strength::Depth(1));
         let mut results = Vec::new();
         while let Some(acc) = await_request(&mut link, "follower", true, WAIT).unwrap() {
@@ -109,7 +112,7 @@ fn two_dama_sides_play_a_short_match() {
         results
     });
     let conn = Connection::connect(addr.as_str(), WAIT).unwrap();
-    let (mut link, transcript, _) = link(conn);
+    let (mut link, (transcript, _)) = link(conn);
     let mut brain = OwnEngine::new(Strength::Depth(1));
     let mut lengths = Vec::new();
     for game in 0..2 {
@@ -150,7 +153,7 @@ fn a_scripted_initiator_meets_every_message_kind() {
     let (l, addr) = listener();
     let server = thread::spawn(move || {
         let conn = Connection::accept(&l).unwrap();
-        let (mut link, _, notes) = link(conn);
+        let (mut link, (_, notes)) = link(conn);
         // Refusals first, then a game, then no more games.
         let acc = await_request(&mut link, "follower", true, WAIT)
             .unwrap()
