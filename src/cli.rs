@@ -9,12 +9,14 @@ use dama::engine::Level;
 use dama::engine::params::table::ANALYSIS_MIB;
 
 mod book_args;
+mod dxp_args;
 mod egdb_args;
 mod match_args;
 mod play_args;
 mod tune_args;
 mod values;
 pub use book_args::{BookCommand, BookGameArg};
+pub use dxp_args::DxpArgs;
 pub use egdb_args::EgdbCommand;
 pub use match_args::MatchArgs;
 pub use play_args::{ColorArg, LangArg, MoverArg, PlayArgs};
@@ -272,6 +274,11 @@ pub enum Command {
     /// Play two Hub engines against each other over a set of openings and print the
     /// score, the Elo difference and (with --sprt) the test's verdict.
     Match(Box<MatchArgs>),
+    /// Play International draughts with another program over the DamExchange Protocol
+    /// (DXP, TCP): as server (--listen) or client (--connect), proposing a match
+    /// (--initiator) or answering requests (--follower), with dama's search or a Hub
+    /// engine behind it (docs/network.md).
+    Dxp(Box<DxpArgs>),
     /// Print where the settings file is (language, palette, level, square numbers,
     /// ASCII) and what it holds.
     Config,

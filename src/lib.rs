@@ -8,7 +8,7 @@
 //! `dama-draughts`; [`dameta`], [`damhex`]) ← [`engine`] (`dama-engine`: the generic
 //! search) ← the tools on the engine (`dama-data`: endgame databases, tuners, the book
 //! builder, in [`draughts`] and [`dameta`]) ← [`game`], [`games`], [`library`],
-//! [`config`], [`study`], [`lang`] (`dama-game`) ← [`protocol`], [`referee`] (`dama-protocol`) ←
+//! [`config`], [`study`], [`lang`] (`dama-game`) ← [`protocol`], [`referee`] (`dama-protocol`, with [`dxp`]) ←
 //! [`tui`] (`dama-tui`) ← the binary's commands.
 
 pub use dama_core::core;
@@ -16,5 +16,5 @@ pub use dama_damhex::damhex;
 pub use dama_data::{dameta, draughts};
 pub use dama_engine::engine;
 pub use dama_game::{config, for_each_game, game, games, lang, library, study};
-pub use dama_protocol::{protocol, referee};
+pub use dama_protocol::{dxp, protocol, referee};
 pub use dama_tui::tui;

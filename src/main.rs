@@ -61,6 +61,7 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::play_engines::BadEngine>()
             .is_some()
         || e.downcast_ref::<commands::play::BadFen>().is_some()
+        || e.downcast_ref::<commands::dxp::BadDxpInput>().is_some()
         || e.downcast_ref::<commands::match_play::BadMatchInput>()
             .is_some()
         || e.downcast_ref::<commands::damhex::DraughtsOnly>().is_some()
@@ -309,6 +310,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             dama::protocol::hub::run_session(stdin, std::io::stdout(), session)?;
         }
         Some(Command::Match(args)) => commands::match_play::command(&args)?,
+        Some(Command::Dxp(args)) => commands::dxp::command(&args)?,
         Some(Command::Egdb(c)) => commands::egdb::run(c)?,
         Some(Command::Book(c)) => commands::book::run(c)?,
         Some(Command::Tune(c)) => commands::tune::run(c)?,

@@ -26,6 +26,8 @@ mod cli_book;
 mod cli_book_variants;
 #[path = "cli_completions.rs"]
 mod cli_completions;
+#[path = "cli_dxp.rs"]
+mod cli_dxp;
 #[path = "cli_edges.rs"]
 mod cli_edges;
 #[path = "cli_egdb.rs"]

@@ -15,7 +15,8 @@ pub struct MatchArgs {
     /// spaces, quotes group; no shell).
     #[arg(long, value_name = "COMMAND")]
     pub engine1: String,
-    /// The second engine's command.
+    /// The second engine's command, or dxp://HOST:PORT for a DXP engine listening
+    /// there (International draughts; docs/network.md).
     #[arg(long, value_name = "COMMAND")]
     pub engine2: String,
     /// The first engine's name in the output and the PDN (default: engine1).

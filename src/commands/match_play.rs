@@ -1,7 +1,8 @@
 //! `dama match`: two Hub engines play each other over a set of openings, colours swapped
 //! per opening, with games in parallel; a progress line per game, then wins, draws,
 //! losses, the score, the Elo difference with its 95% margin and, when asked, the SPRT
-//! verdict (which can stop the match early). Every game can be written as PDN.
+//! verdict (which can stop the match early). Every game can be written as PDN. A seat
+//! may be a DXP engine (`--engine2 dxp://HOST:PORT`, International draughts).
 
 use std::fs::File;
 use std::io::{self, Write};
@@ -15,6 +16,7 @@ use anyhow::{Context, Result};
 
 use dama::core::Seat;
 use dama::draughts::Draughts;
+use dama::dxp::seat::SCHEME;
 use dama::game::pdn;
 use dama::protocol::client::Engine;
 use dama::referee::game::{Adjudicator, Contestant, Played, Settings, TimeControl, play};
@@ -136,8 +138,21 @@ pub fn run<G: Draughts>(
                 .map_err(|e| BadMatchInput(format!("openings {}: {e}", path.display())))?
         }
     };
-    // Both engines must at least start once; later failures only lose games.
+    // Both engines must at least start once; later failures only lose games. A DXP
+    // engine is connected to by the first game (a connection made here would end its
+    // session), and plays one game at a time.
+    let mut concurrency = opts.concurrency.max(1);
     for (name, command) in &opts.engines {
+        if command.trim().starts_with(SCHEME) {
+            if G::VARIANT != "international" {
+                return Err(BadMatchInput(format!(
+                    "engine {name}: a DXP engine plays International draughts only (--game international)"
+                ))
+                .into());
+            }
+            concurrency = 1;
+            continue;
+        }
         let mut engine = Engine::start(command, G::VARIANT)
             .map_err(|e| BadMatchInput(format!("engine {name}: {e}")))?;
         let _ = engine.send("quit");
@@ -164,7 +179,7 @@ pub fn run<G: Draughts>(
             ),
             None => time_text(&opts.settings.time),
         },
-        opts.concurrency,
+        concurrency,
         if opts.settings.book {
             ", opening book on"
         } else {
@@ -180,7 +195,7 @@ pub fn run<G: Draughts>(
     let mut by_database = 0usize;
     let (tx, rx) = mpsc::channel::<Finished<G>>();
     thread::scope(|scope| -> Result<()> {
-        for _ in 0..opts.concurrency.max(1) {
+        for _ in 0..concurrency {
             let tx = tx.clone();
             let (next, stop, book) = (&next, &stop, &book);
             scope.spawn(move || {

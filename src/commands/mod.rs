@@ -4,6 +4,7 @@ pub mod analyze_lines;
 pub mod annotate;
 pub mod book;
 pub mod damhex;
+pub mod dxp;
 pub mod egdb;
 pub mod egdb_variants;
 pub mod egdb_variants_build;

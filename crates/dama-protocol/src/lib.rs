@@ -8,5 +8,6 @@ pub use dama_data::{dameta, draughts};
 pub use dama_engine::engine;
 pub use dama_game::{config, for_each_game, game, games, lang, library, study};
 
+pub mod dxp;
 pub mod protocol;
 pub mod referee;

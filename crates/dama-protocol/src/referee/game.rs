@@ -13,10 +13,11 @@ use thiserror::Error;
 use crate::core::Seat;
 use crate::draughts::Draughts;
 use crate::game::{GameResult, Player, Record};
-use crate::protocol::client::{ClientError, Engine, Think};
+use crate::protocol::client::{ClientError, Think};
 use crate::protocol::hub_text::{move_text, parse_move, position_text};
 
 use super::openings::Opening;
+use super::seat::{Opponent, start};
 
 /// How long the engines think.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -52,14 +53,14 @@ pub type Adjudicator<'a, G> = &'a (dyn Fn(&G, usize) -> Option<Option<Seat>> + S
 /// Time allowed for a fixed-depth move before the engine is taken to hang.
 const DEPTH_TIMEOUT: Duration = Duration::from_secs(60);
 
-/// One side of the match: an engine command and its running process.
+/// One side of the match: an engine command (or a DXP address) and its running player.
 pub struct Contestant {
     pub name: String,
     pub command: String,
     /// Its own time, for a match at time odds (`dama match --movetime2`); `None`: the
     /// match's.
     pub time: Option<TimeControl>,
-    engine: Option<Engine>,
+    engine: Option<Box<dyn Opponent>>,
 }
 
 impl Contestant {
@@ -73,11 +74,14 @@ impl Contestant {
     }
 
     /// The running engine, started (and greeted) if it is not running.
-    pub fn engine(&mut self, variant: &str) -> Result<&mut Engine, ClientError> {
+    pub fn engine(&mut self, variant: &str) -> Result<&mut dyn Opponent, ClientError> {
         if self.engine.is_none() {
-            self.engine = Some(Engine::start(&self.command, variant)?);
+            self.engine = Some(start(&self.command, &self.name, variant)?);
         }
-        self.engine.as_mut().ok_or(ClientError::Exited)
+        match self.engine.as_mut() {
+            Some(engine) => Ok(engine.as_mut()),
+            None => Err(ClientError::Exited),
+        }
     }
 
     /// Stops the process; the next game starts a fresh one.
@@ -154,7 +158,7 @@ pub fn play<G: Draughts>(
     let mut fault = None;
     for (seat, player) in players.iter_mut().enumerate() {
         // An engine that died between games gets one fresh start before it loses.
-        let prepare = |e: &mut Engine| {
+        let prepare = |e: &mut dyn Opponent| {
             e.new_game()?;
             if settings.book {
                 e.send("set-param name=book value=true")?;
