@@ -86,6 +86,8 @@ mod multipv;
 mod notation;
 #[path = "pdn.rs"]
 mod pdn;
+#[path = "pdn_tree.rs"]
+mod pdn_tree;
 #[path = "perft.rs"]
 mod perft;
 #[path = "play_record.rs"]
@@ -152,6 +154,8 @@ mod tui_settings;
 mod tui_study;
 #[path = "tui_variant_egdb.rs"]
 mod tui_variant_egdb;
+#[path = "tui_tree.rs"]
+mod tui_tree;
 #[path = "tui_variants.rs"]
 mod tui_variants;
 #[path = "variants.rs"]
