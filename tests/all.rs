@@ -152,10 +152,10 @@ mod tui_resume;
 mod tui_settings;
 #[path = "tui_study.rs"]
 mod tui_study;
-#[path = "tui_variant_egdb.rs"]
-mod tui_variant_egdb;
 #[path = "tui_tree.rs"]
 mod tui_tree;
+#[path = "tui_variant_egdb.rs"]
+mod tui_variant_egdb;
 #[path = "tui_variants.rs"]
 mod tui_variants;
 #[path = "variants.rs"]

@@ -7,10 +7,10 @@
 use std::path::Path;
 
 use dama::core::Seat;
+use dama::draughts::italian::Position;
 use dama::draughts::{brazilian, international};
 use dama::game::save;
 use dama::game::{Game, Player, Record, pdn};
-use dama::draughts::italian::Position;
 
 fn italian(moves: &[&str]) -> Game {
     let mut g = Game::new(Position::start(), Player::Human, Player::Human);
@@ -42,7 +42,11 @@ fn a_different_move_in_review_starts_a_variation_and_keeps_the_old_line() {
     g.play_text("24-20").expect("the recorded move");
     assert_eq!((g.cursor(), g.moves().len()), (1, 5), "only a step forward");
     g.play_text("12-15").expect("another answer");
-    assert_eq!((g.cursor(), g.moves().len()), (2, 2), "the line follows the new move");
+    assert_eq!(
+        (g.cursor(), g.moves().len()),
+        (2, 2),
+        "the line follows the new move"
+    );
     assert_eq!(g.tree().preorder().len(), 6, "the old line is kept");
     assert!(g.in_variation());
     // Undo and redo walk the line shown; back at the branch the old line is one key away.
@@ -152,11 +156,27 @@ fn a_real_annotated_game_round_trips_changing_only_whitespace() {
 #[test]
 fn what_the_file_said_is_kept() {
     let (_, game) = annotated();
-    assert_eq!(save::moves_of_plies(game.start(), game.cursor()), 149, "moves, not plies");
-    assert_eq!(game.tags().get("White").map(String::as_str), Some("Hendrik Vos"));
-    assert_eq!(game.tags().get("Black").map(String::as_str), Some("Marta Kowalska"));
-    assert_eq!(game.tags().get("Event").map(String::as_str), Some("Online blitz"));
-    assert_eq!(game.tags().get("Date").map(String::as_str), Some("2026.10.03"));
+    assert_eq!(
+        save::moves_of_plies(game.start(), game.cursor()),
+        149,
+        "moves, not plies"
+    );
+    assert_eq!(
+        game.tags().get("White").map(String::as_str),
+        Some("Hendrik Vos")
+    );
+    assert_eq!(
+        game.tags().get("Black").map(String::as_str),
+        Some("Marta Kowalska")
+    );
+    assert_eq!(
+        game.tags().get("Event").map(String::as_str),
+        Some("Online blitz")
+    );
+    assert_eq!(
+        game.tags().get("Date").map(String::as_str),
+        Some("2026.10.03")
+    );
     let first = game.note(0).expect("a note");
     assert!(first.after[0].starts_with("[%clock w0:04:59"), "{first:?}");
     let nags: usize = (0..game.moves().len())
@@ -180,7 +200,11 @@ fn what_the_file_said_is_kept() {
 
 #[test]
 fn results_in_each_games_convention_and_both_read_everywhere() {
-    let mut intl = Record::new(international::Position::start(), Player::Human, Player::Human);
+    let mut intl = Record::new(
+        international::Position::start(),
+        Player::Human,
+        Player::Human,
+    );
     intl.play_text("32-28").expect("legal");
     intl.resign(Seat::SECOND);
     assert!(pdn::export(&intl).contains("[Result \"2-0\"]"));

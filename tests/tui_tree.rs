@@ -33,14 +33,21 @@ fn review_and_a_different_move_keeps_the_old_line_as_a_variation() {
     let mut app = five_moves(&dir);
     press(&mut app, KeyCode::Home);
     enter_line(&mut app, "24-20");
-    assert_eq!(session(&app).record().moves().len(), 5, "a step forward only");
+    assert_eq!(
+        session(&app).record().moves().len(),
+        5,
+        "a step forward only"
+    );
     enter_line(&mut app, "12-16");
     let record = session(&app).record();
     assert_eq!((record.cursor(), record.moves().len()), (2, 2));
     assert_eq!(record.tree().preorder().len(), 6, "nothing lost");
     let s = screen(&app);
     assert!(s.contains("(1... 9-13 …)"), "{s}");
-    assert!(s.contains("Anna Rossi") && s.contains("Carlo Bianchi"), "{s}");
+    assert!(
+        s.contains("Anna Rossi") && s.contains("Carlo Bianchi"),
+        "{s}"
+    );
     // The autosave holds the tree.
     let saved: Game = save::load_as(&dir.0.join("autosave.json")).expect("autosave");
     assert_eq!(saved.tree().preorder().len(), 6);
@@ -74,7 +81,10 @@ fn comments_promote_and_delete_by_typed_commands() {
     enter_line(&mut app, "promote");
     assert!(!session(&app).record().in_variation());
     let saved: Game = save::load_as(&dir.0.join("autosave.json")).expect("autosave");
-    assert_eq!(saved.current_note().and_then(|n| n.readable()).as_deref(), Some("a sharper try"));
+    assert_eq!(
+        saved.current_note().and_then(|n| n.readable()).as_deref(),
+        Some("a sharper try")
+    );
     press(&mut app, KeyCode::Char(','));
     press(&mut app, KeyCode::Char('>'));
     assert!(session(&app).record().in_variation(), "the old main line");
@@ -87,7 +97,8 @@ fn comments_promote_and_delete_by_typed_commands() {
 #[test]
 fn nag_glyphs_show_beside_the_moves() {
     let dir = TempDir::new("tree-nags");
-    let text = "[White \"Anna\"]\n[Black \"Bruno\"]\n1. 22-19! 12-15?! {too slow} 2. 19x12 7x16 *\n";
+    let text =
+        "[White \"Anna\"]\n[Black \"Bruno\"]\n1. 22-19! 12-15?! {too slow} 2. 19x12 7x16 *\n";
     let path = dir.0.join("nags.pdn");
     std::fs::write(&path, text).expect("write");
     let mut o = options(&dir);

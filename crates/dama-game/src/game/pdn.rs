@@ -166,7 +166,9 @@ pub fn parse(text: &str) -> Result<Vec<PdnGame>, PdnError> {
                     });
                 }
                 let body: String = chars[i + 1..end].iter().collect();
-                game.movetext.push(Item::Comment(body.trim().to_string()));
+                // Line breaks and runs of spaces in a comment are layout, not text.
+                let body = body.split_whitespace().collect::<Vec<_>>().join(" ");
+                game.movetext.push(Item::Comment(body));
                 line += chars[i..end].iter().filter(|&&c| c == '\n').count();
                 i = end + 1;
             }

@@ -55,13 +55,11 @@ pub fn read_into<G: Rules>(record: &mut Record<G>, items: &[Item]) -> Result<(),
         match item {
             Item::Move(text) => {
                 let ply = record.cursor();
-                record
-                    .play_text(text)
-                    .map_err(|e| Refused {
-                        ply,
-                        text: text.clone(),
-                        reason: MoveProblem::from(e),
-                    })?;
+                record.play_text(text).map_err(|e| Refused {
+                    ply,
+                    text: text.clone(),
+                    reason: MoveProblem::from(e),
+                })?;
                 moved = true;
                 if !before.is_empty() {
                     let id = record.line()[record.cursor() - 1];
@@ -175,12 +173,12 @@ fn line_words<G: Rules>(record: &Record<G>, first: NodeId, ply: usize, out: &mut
 }
 
 /// Words joined into lines of at most `width` characters (a longer word keeps its own
-/// line), no space after `(` or before `)`.
+/// line; a comment breaks at its spaces), no space after `(` or before `)`.
 pub fn wrap(words: &[String], width: usize) -> String {
     let mut out = String::new();
     let mut line = String::new();
     let mut glue = false;
-    for word in words {
+    for word in words.iter().flat_map(|w| w.split(' ')) {
         let join = !line.is_empty() && !glue && word != ")";
         if join && line.chars().count() + 1 + word.chars().count() > width {
             out.push_str(&line);

@@ -445,7 +445,12 @@ impl<G: Rules> Record<G> {
 /// moves were added in), line, cursor, players, result, tags and clock.
 impl<G: Rules> PartialEq for Record<G> {
     fn eq(&self, other: &Self) -> bool {
-        let line = |r: &Self| r.line.iter().map(|&id| r.tree.node(id).mv).collect::<Vec<_>>();
+        let line = |r: &Self| {
+            r.line
+                .iter()
+                .map(|&id| r.tree.node(id).mv)
+                .collect::<Vec<_>>()
+        };
         let declared = |r: &Self| {
             r.declared
                 .map(|(at, result)| (at.map(|id| r.tree.canonical_place(id)), result))

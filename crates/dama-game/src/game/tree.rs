@@ -188,7 +188,8 @@ impl<G: Rules> Tree<G> {
 
     /// Unhooks `id` and every move after it from the tree.
     pub fn remove(&mut self, id: NodeId) {
-        self.children_mut(self.nodes[id].parent).retain(|&c| c != id);
+        self.children_mut(self.nodes[id].parent)
+            .retain(|&c| c != id);
     }
 
     /// Drops every move after `parent`.

@@ -70,7 +70,11 @@ pub fn started(lang: Lang) -> String {
 }
 
 pub fn comment_set(lang: Lang) -> String {
-    tr!(lang, "Comment kept on the move shown", "Commento aggiunto alla mossa mostrata")
+    tr!(
+        lang,
+        "Comment kept on the move shown",
+        "Commento aggiunto alla mossa mostrata"
+    )
 }
 
 pub fn comment_removed(lang: Lang) -> String {

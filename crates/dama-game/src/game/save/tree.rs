@@ -64,9 +64,9 @@ pub(super) fn write<G: Rules>(game: &Record<G>) -> Vec<SavedNode> {
         place.insert(id, k);
         let node = tree.node(id);
         let before = tree.before(id, game.start());
-        let end = game.declared.and_then(|(at, r)| {
-            (at == Some(id)).then(|| super::format::saved_result::<G>(&r))
-        });
+        let end = game
+            .declared
+            .and_then(|(at, r)| (at == Some(id)).then(|| super::format::saved_result::<G>(&r)));
         out.push(SavedNode {
             mv: before.move_text(&node.mv),
             parent: node.parent.and_then(|p| place.get(&p).copied()),
@@ -105,13 +105,12 @@ pub(super) fn read<G: Rules>(
         let line: Vec<usize> = ancestors(game, parent);
         let cursor = line.len();
         game.restore_line(line, cursor);
-        game.play_text(&saved.mv)
-            .map_err(|e| SaveError::BadMove {
-                path: path.into(),
-                number: k + 1,
-                text: saved.mv.clone(),
-                reason: MoveProblem::from(e),
-            })?;
+        game.play_text(&saved.mv).map_err(|e| SaveError::BadMove {
+            path: path.into(),
+            number: k + 1,
+            text: saved.mv.clone(),
+            reason: MoveProblem::from(e),
+        })?;
         let id = game.line()[game.cursor() - 1];
         let note = game.note_mut(id);
         note.nags = saved.nags.clone();

@@ -46,4 +46,3 @@ pub fn wrap(text: &str, width: usize, style: Style) -> Vec<Line<'static>> {
     }
     lines
 }
-
