@@ -12,6 +12,7 @@ pub mod formats;
 pub mod pdn;
 pub mod pdn_index;
 pub mod pdn_movetext;
+mod pdn_read;
 mod record;
 pub mod save;
 pub mod tree;
