@@ -88,6 +88,8 @@ mod multipv;
 mod notation;
 #[path = "pdn.rs"]
 mod pdn;
+#[path = "pdn_tree.rs"]
+mod pdn_tree;
 #[path = "perft.rs"]
 mod perft;
 #[path = "play_record.rs"]
@@ -152,6 +154,8 @@ mod tui_resume;
 mod tui_settings;
 #[path = "tui_study.rs"]
 mod tui_study;
+#[path = "tui_tree.rs"]
+mod tui_tree;
 #[path = "tui_variant_egdb.rs"]
 mod tui_variant_egdb;
 #[path = "tui_variants.rs"]

@@ -55,7 +55,12 @@ fn a_blunder_is_marked_with_the_better_move() {
     std::fs::write(&file, &pdn).expect("write");
     let again = game_support::dama_in(dir.path(), &["export", file.to_str().expect("utf-8")]);
     assert!(again.status.success(), "{}", text(&again.stderr));
-    assert!(text(&again.stdout).contains("2. 18x9 12-16"));
+    // With its comments: what the file said is kept.
+    let back = text(&again.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(back.contains("2. 18x9 {+1.10} 2... 12-16 {"), "{back}");
 }
 
 #[test]

@@ -26,7 +26,7 @@ fn import_list_export() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let said = text(&out.stdout);
     assert!(
-        said.contains("commented.json (45 moves, White wins: Black has no pieces left)"),
+        said.contains("commented.json (23 moves, White wins: Black has no pieces left)"),
         "{said}"
     );
 

@@ -118,7 +118,7 @@ fn a_variant_game_goes_through_pdn_and_back() {
     let out = dama(dir.path(), &["import", pdn_path, "-o", "intl"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
-        text(&out.stdout).contains("(4 moves, White to move)"),
+        text(&out.stdout).contains("(2 moves, White to move)"),
         "{}",
         text(&out.stdout)
     );

@@ -87,7 +87,7 @@ fn the_file_is_the_documented_format() {
     let text = good_save(&dir);
     let v: serde_json::Value = serde_json::from_str(&text).expect("JSON");
     assert_eq!(v["format"], "dama-save");
-    assert_eq!(v["version"], 2);
+    assert_eq!(v["version"], 3);
     assert_eq!(v["game"], "draughts");
     assert_eq!(v["variant"], "italian");
     assert_eq!(v["start"], Position::start().to_fen());

@@ -64,12 +64,12 @@ fn every_bad_file_says_what_is_wrong() {
     let e = load_err(
         &dir,
         "c.json",
-        &good.replace("\"version\": 2", "\"version\": 3"),
+        &good.replace("\"version\": 3", "\"version\": 4"),
     );
     assert_eq!(
         e,
         format!(
-            "{} is a version 3 save, newer than this dama (it reads versions 1 and 2): update dama to open it",
+            "{} is a version 4 save, newer than this dama (it reads versions 1 to 3): update dama to open it",
             p("c.json")
         )
     );

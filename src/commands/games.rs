@@ -182,7 +182,7 @@ pub fn import(
         "Saved game {n} of {} as {} ({} moves, {status}).",
         file.display(),
         written.display(),
-        game.cursor()
+        game.moves_played()
     );
     Ok(())
 }

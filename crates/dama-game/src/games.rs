@@ -132,6 +132,14 @@ macro_rules! define_any_game {
             }
 
             /// The result, or whose turn it is: "White to move" (English, for the CLI).
+            /// The moves played up to the cursor, counted as the move list numbers them
+            /// (a move of each side is one move).
+            pub fn moves_played(&self) -> usize {
+                match self {
+                    $(AnyGame::$name(g) => crate::game::save::moves_of_plies(g.start(), g.cursor()),)*
+                }
+            }
+
             pub fn status(&self) -> String {
                 use $crate::core::Rules;
                 match self {

@@ -11,8 +11,12 @@ pub mod clock;
 pub mod formats;
 pub mod pdn;
 pub mod pdn_index;
+pub mod pdn_movetext;
+mod pdn_read;
 mod record;
 pub mod save;
+pub mod tree;
+mod variations;
 
 use std::fmt;
 
@@ -24,6 +28,7 @@ use crate::draughts::italian::{Color, Position};
 
 pub use formats::Formats;
 pub use record::Record;
+pub use tree::{Node, NodeId, Note, Tree};
 
 /// A game of Italian draughts.
 pub type Game = Record<Position>;
@@ -118,6 +123,17 @@ impl GameResult {
             Some(Seat(0)) => "1-0",
             Some(_) => "0-1",
             None => "1/2-1/2",
+        }
+    }
+
+    /// The PDN result in a convention: the FMJD's `2-0`, `0-2`, `1-1` (International and
+    /// Brazilian), or `1-0`, `0-1`, `1/2-1/2`.
+    pub fn pdn_in(&self, fmjd: bool) -> &'static str {
+        match (self.winner, fmjd) {
+            (Some(Seat(0)), true) => "2-0",
+            (Some(_), true) => "0-2",
+            (None, true) => "1-1",
+            _ => self.pdn(),
         }
     }
 

@@ -6,14 +6,18 @@
 //! `SetUp`/`FEN` when the game did not start from the initial position, numbered moves
 //! with full capture paths, the result. Lenient in what it reads: `{comments}`, `;` line
 //! comments, `(variations)`, move numbers, NAGs (`$3`, `!`, `?!`), short captures such as
-//! `31x6` resolved against the legal moves, and several games in one file. The first move
-//! that cannot be played is reported with its number.
+//! `31x6` resolved against the legal moves, and several games in one file. Variations,
+//! comments (verbatim, `[%clock …]` kept) and NAGs are kept in the record's tree and
+//! written back (`pdn_movetext.rs`); unknown tags are kept in their order. Results follow
+//! each game's convention (International and Brazilian `2-0 / 1-1 / 0-2`, the 8x8 games
+//! `1-0 / 1/2-1/2 / 0-1`; both read everywhere; a file's own kept when written back). The
+//! first move that cannot be played is reported with its number.
 
-use std::collections::BTreeMap;
-
-use thiserror::Error;
-
-use super::{Cause, MoveProblem, Player, Record};
+use super::pdn_movetext;
+pub use super::pdn_read::{
+    Bracket, FenProblem, PdnError, PdnGame, game_type_name, game_type_number, parse,
+};
+use super::{Player, Record};
 use crate::core::{Level, Rules, Seat};
 use crate::draughts::Draughts;
 
@@ -32,253 +36,6 @@ pub fn game_type<G: Draughts>() -> String {
 const OWN_TAGS: [&str; 10] = [
     "Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "SetUp", "FEN",
 ];
-
-/// A PDN text that cannot be turned into a game.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum PdnError {
-    #[error(
-        "no game found: a PDN game is tags like [White \"…\"] followed by moves like 1. 22-18 11-15"
-    )]
-    NoGames,
-    #[error("there is no game {wanted}: the file holds {count} game(s)")]
-    NoSuchGame { wanted: usize, count: usize },
-    #[error("line {line}: a {what} is opened but never closed")]
-    Unclosed { what: Bracket, line: usize },
-    #[error("line {line}: cannot read the tag: write it as [Name \"value\"]")]
-    BadTag { line: usize },
-    #[error("GameType \"{found}\" is {}, not {} (GameType {expected})", game_type_name(game_type_number(found)), game_type_name(Some(*expected)))]
-    OtherGame { found: String, expected: u8 },
-    #[error("bad FEN tag \"{fen}\": {reason}")]
-    BadFen { fen: String, reason: FenProblem },
-    #[error("move {number} ({text}) is illegal in that position: {reason}")]
-    BadMove {
-        number: String,
-        text: String,
-        reason: MoveProblem,
-    },
-}
-
-/// What PDN opens and must close: a `{comment}`, a `(variation)`, a `[tag]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bracket {
-    Comment,
-    Variation,
-    Tag,
-}
-
-impl std::fmt::Display for Bracket {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Bracket::Comment => "{comment}",
-            Bracket::Variation => "(variation)",
-            Bracket::Tag => "[tag]",
-        })
-    }
-}
-
-/// Why a FEN tag cannot be read: the game's own error, kept as data.
-#[derive(Clone, Debug)]
-pub struct FenProblem(pub Cause);
-
-impl std::fmt::Display for FenProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-impl PartialEq for FenProblem {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.to_string() == other.0.to_string()
-    }
-}
-
-impl Eq for FenProblem {}
-
-/// One game as read from PDN text, before its moves are checked.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct PdnGame {
-    pub tags: Vec<(String, String)>,
-    /// The move tokens, numbers and annotations removed.
-    pub moves: Vec<String>,
-    /// The game terminator (`1-0`, `0-1`, `1/2-1/2`, `*`), if present.
-    pub terminator: Option<String>,
-}
-
-impl PdnGame {
-    pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    }
-
-    fn is_empty(&self) -> bool {
-        self.tags.is_empty() && self.moves.is_empty() && self.terminator.is_none()
-    }
-}
-
-const RESULTS: [&str; 8] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0"];
-
-/// Splits PDN text into games.
-pub fn parse(text: &str) -> Result<Vec<PdnGame>, PdnError> {
-    // A byte-order mark, which other programs put first, is not part of the game.
-    let text = crate::core::text::strip_bom(text);
-    let chars: Vec<char> = text.chars().collect();
-    let mut games = Vec::new();
-    let mut game = PdnGame::default();
-    let mut i = 0;
-    let mut line = 1;
-    let mut line_start = true;
-    while i < chars.len() {
-        let c = chars[i];
-        if c == '\n' {
-            line += 1;
-            line_start = true;
-            i += 1;
-            continue;
-        }
-        if c.is_whitespace() {
-            i += 1;
-            continue;
-        }
-        let at_line_start = std::mem::replace(&mut line_start, false);
-        match c {
-            '%' if at_line_start => i = skip_until(&chars, i, '\n'),
-            ';' => i = skip_until(&chars, i, '\n'),
-            '{' => {
-                let end = skip_until(&chars, i, '}');
-                if end >= chars.len() {
-                    return Err(PdnError::Unclosed {
-                        what: Bracket::Comment,
-                        line,
-                    });
-                }
-                line += chars[i..end].iter().filter(|&&c| c == '\n').count();
-                i = end + 1;
-            }
-            '(' => {
-                let start_line = line;
-                let mut depth = 0usize;
-                while i < chars.len() {
-                    match chars[i] {
-                        '(' => depth += 1,
-                        ')' => depth -= 1,
-                        '\n' => line += 1,
-                        _ => {}
-                    }
-                    i += 1;
-                    if depth == 0 {
-                        break;
-                    }
-                }
-                if depth != 0 {
-                    return Err(PdnError::Unclosed {
-                        what: Bracket::Variation,
-                        line: start_line,
-                    });
-                }
-            }
-            '[' => {
-                if !game.moves.is_empty() || game.terminator.is_some() {
-                    games.push(std::mem::take(&mut game));
-                }
-                let end = tag_end(&chars, i);
-                if end >= chars.len() {
-                    return Err(PdnError::Unclosed {
-                        what: Bracket::Tag,
-                        line,
-                    });
-                }
-                let body: String = chars[i + 1..end].iter().collect();
-                game.tags
-                    .push(read_tag(&body).ok_or(PdnError::BadTag { line })?);
-                i = end + 1;
-            }
-            _ => {
-                let end = chars[i..]
-                    .iter()
-                    .position(|c| c.is_whitespace() || "[{(;".contains(*c))
-                    .map_or(chars.len(), |n| i + n);
-                let word: String = chars[i..end].iter().collect();
-                i = end;
-                if game.terminator.is_some() {
-                    games.push(std::mem::take(&mut game));
-                }
-                read_word(&word, &mut game);
-            }
-        }
-    }
-    if !game.is_empty() {
-        games.push(game);
-    }
-    Ok(games)
-}
-
-fn skip_until(chars: &[char], from: usize, stop: char) -> usize {
-    chars[from..]
-        .iter()
-        .position(|&c| c == stop)
-        .map_or(chars.len(), |n| from + n)
-}
-
-/// The `]` closing the tag opened at `from`, skipping any inside its quoted value; the
-/// end of the text when the tag is not closed on its line.
-fn tag_end(chars: &[char], from: usize) -> usize {
-    let mut quoted = false;
-    let mut i = from + 1;
-    while i < chars.len() {
-        match chars[i] {
-            '\\' if quoted => i += 1,
-            '"' => quoted = !quoted,
-            ']' if !quoted => return i,
-            '\n' => break,
-            _ => {}
-        }
-        i += 1;
-    }
-    chars.len()
-}
-
-/// `Name "value"` (the value may contain `\"`).
-fn read_tag(body: &str) -> Option<(String, String)> {
-    let body = body.trim();
-    let (name, rest) = body.split_once(|c: char| c.is_whitespace())?;
-    let rest = rest.trim();
-    let inner = rest.strip_prefix('"')?.strip_suffix('"')?;
-    let mut value = String::with_capacity(inner.len());
-    let mut escaped = false;
-    for c in inner.chars() {
-        if c == '\\' && !escaped {
-            escaped = true;
-        } else {
-            value.push(c);
-            escaped = false;
-        }
-    }
-    Some((name.to_string(), value))
-}
-
-/// A movetext word: a move number, a move with its annotations, a NAG or a result.
-fn read_word(word: &str, game: &mut PdnGame) {
-    if word.starts_with('$') {
-        return;
-    }
-    if RESULTS.contains(&word) {
-        game.terminator = Some(word.to_string());
-        return;
-    }
-    // `12.`, `12...` or `12.23-19`: drop the number.
-    let digits = word.chars().take_while(char::is_ascii_digit).count();
-    let rest = if word[digits..].starts_with('.') {
-        word[digits..].trim_start_matches('.')
-    } else {
-        word
-    };
-    let mv = rest.trim_end_matches(['!', '?']);
-    if !mv.is_empty() {
-        game.moves.push(mv.to_string());
-    }
-}
 
 /// How many games `text` holds.
 pub fn count_games(text: &str) -> Result<usize, PdnError> {
@@ -321,22 +78,28 @@ pub fn to_game<G: Draughts>(pdn: &PdnGame) -> Result<Record<G>, PdnError> {
     for (name, value) in &pdn.tags {
         let generated = match name.as_str() {
             "White" | "Black" => player_from_name(value) != Player::Human || value == "Human",
-            "Result" | "GameType" | "SetUp" | "FEN" => true,
+            // The result is the board's, or read below; its tag is kept for its
+            // convention (`2-0` or `1-0`), which the game is written back in.
+            "GameType" | "SetUp" | "FEN" => true,
             _ => value == "?" || value.is_empty(),
         };
         if !generated {
-            game.tags.insert(name.clone(), value.clone());
+            game.set_tag(name, value);
         }
     }
-    for text in &pdn.moves {
-        let (number, black) = game.move_number(game.moves().len());
-        game.play_recorded(text)
-            .map_err(|reason| PdnError::BadMove {
-                number: format!("{number}{}", if black { "..." } else { "." }),
-                text: text.clone(),
-                reason,
-            })?;
+    if let Some(form) = pdn.terminator.as_deref().filter(|t| *t != "*")
+        && pdn.tag("Result").is_none_or(|r| r == "*")
+    {
+        game.set_tag("Result", form);
     }
+    pdn_movetext::read_into(&mut game, &pdn.movetext).map_err(|refused| {
+        let (number, black) = game.move_number(refused.ply);
+        PdnError::BadMove {
+            number: format!("{number}{}", if black { "..." } else { "." }),
+            text: refused.text,
+            reason: refused.reason,
+        }
+    })?;
     if game.final_result().is_none() {
         // A result the board does not show is a resignation or an agreed draw.
         match pdn.terminator.as_deref().or(pdn.tag("Result")) {
@@ -346,7 +109,40 @@ pub fn to_game<G: Draughts>(pdn: &PdnGame) -> Result<Record<G>, PdnError> {
             _ => {}
         }
     }
+    // The reason this program writes after the last move is the result's, not a comment.
+    if let (Some(result), Some(&last)) = (game.final_result(), game.line().last()) {
+        let note = game.note_mut(last);
+        if note.after.last() == Some(&result.to_string()) {
+            note.after.pop();
+        }
+    }
     Ok(game)
+}
+
+/// Whether a game is written with the FMJD's results (`2-0`, `1-1`, `0-2`), as
+/// International and Brazilian games are; else `1-0`, `1/2-1/2`, `0-1`. A game read from
+/// a file keeps the convention of its `Result` tag.
+pub fn fmjd_results<G: Draughts>(record: &Record<G>) -> bool {
+    match record.tags().get("Result").map(String::as_str) {
+        Some("2-0" | "0-2" | "1-1" | "0-0") => true,
+        Some("1-0" | "0-1" | "1/2-1/2") => false,
+        _ => matches!(G::PDN_GAME_TYPE, 20 | 26),
+    }
+}
+
+/// The PDN result of the game's main line, in its convention (`*` while it goes on).
+pub fn result_text<G: Draughts>(record: &Record<G>) -> &'static str {
+    main_result(record).map_or("*", |r| r.pdn_in(fmjd_results(record)))
+}
+
+/// How the game's main line ends.
+fn main_result<G: Rules>(record: &Record<G>) -> Option<super::GameResult> {
+    if record.line() == record.tree().main_from(None).as_slice() {
+        return record.final_result();
+    }
+    let mut main = record.clone();
+    main.follow_main_line();
+    main.result()
 }
 
 /// `dama level 5` (or `Computer level 5`) is the computer; any other name is a person.
@@ -364,22 +160,6 @@ fn player_from_name(name: &str) -> Player {
     Player::Human
 }
 
-/// The variant a PDN `GameType` number stands for, in words.
-pub fn game_type_name(number: Option<u8>) -> &'static str {
-    match number {
-        Some(20) => "International draughts",
-        Some(21) => "English draughts",
-        Some(22) => "Italian draughts",
-        Some(26) => "Brazilian draughts",
-        _ => "a game dama does not play",
-    }
-}
-
-/// The number a `GameType` tag starts with (`"22,W,8,8,N2,1"` → 22).
-pub fn game_type_number(tag: &str) -> Option<u8> {
-    tag.split(',').next()?.trim().parse().ok()
-}
-
 fn player_name<G: Rules>(game: &Record<G>, seat: Seat, tag: &str) -> String {
     match game.player(seat) {
         Player::Computer { level } => format!("dama level {level}"),
@@ -391,10 +171,11 @@ fn player_name<G: Rules>(game: &Record<G>, seat: Seat, tag: &str) -> String {
     }
 }
 
-/// The game up to the cursor as PDN, ending with a newline.
+/// The whole game as PDN, ending with a newline: its tags, the main line with every
+/// variation, comment and NAG, and the main line's result.
 pub fn export<G: Draughts>(game: &Record<G>) -> String {
-    let result = game.result();
-    let result_text = result.map_or("*", |r| r.pdn());
+    let result = main_result(game);
+    let result_text = result_text(game);
     let tag = |name: &str, default: String| game.tags.get(name).cloned().unwrap_or(default);
     let mut tags: Vec<(&str, String)> = vec![
         ("Event", tag("Event", "Casual game".to_string())),
@@ -410,11 +191,10 @@ pub fn export<G: Draughts>(game: &Record<G>) -> String {
         tags.push(("SetUp", "1".to_string()));
         tags.push(("FEN", game.start().position_text()));
     }
-    let extra: BTreeMap<&str, &str> = game
-        .tags
-        .iter()
-        .filter(|(n, _)| !OWN_TAGS.contains(&n.as_str()))
-        .map(|(n, v)| (n.as_str(), v.as_str()))
+    let extra: Vec<(&str, &str)> = game
+        .ordered_tags()
+        .into_iter()
+        .filter(|(n, _)| !OWN_TAGS.contains(n))
         .collect();
     let mut out = String::new();
     for (name, value) in tags
@@ -428,36 +208,20 @@ pub fn export<G: Draughts>(game: &Record<G>) -> String {
     }
     out.push('\n');
 
-    // A move number stays on the line of its move.
-    let mut words = Vec::new();
-    for (ply, (pos, mv)) in game.positions().iter().zip(game.played()).enumerate() {
-        let (number, second) = game.move_number(ply);
-        let text = pos.move_text(mv);
-        if !second {
-            words.push(format!("{number}. {text}"));
-        } else if ply == 0 {
-            words.push(format!("{number}... {text}"));
-        } else {
-            words.push(text);
-        }
-    }
-    if let Some(r) = result {
+    let mut words = pdn_movetext::words(game);
+    // The reason of a result the moves show, unless the file already said something.
+    let last_said = game
+        .tree()
+        .main_from(None)
+        .last()
+        .is_some_and(|&id| !game.tree().node(id).note.after.is_empty());
+    if let Some(r) = result
+        && !last_said
+    {
         words.push(format!("{{{r}}}"));
     }
     words.push(result_text.to_string());
-    let mut line = String::new();
-    for word in words {
-        if !line.is_empty() && line.len() + 1 + word.len() > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
-    }
-    out.push_str(&line);
+    out.push_str(&pdn_movetext::wrap(&words, 79));
     out.push('\n');
     out
 }

@@ -1,8 +1,14 @@
-//! `Record<G>`: the start position and every recorded move, with a cursor for undo and
-//! redo, for any game of the family.
+//! `Record<G>`: the start position and every recorded move as a tree (the main line and
+//! its variations, [`Tree`]), with a cursor on one line of it for undo and redo, for any
+//! game of the family.
 //!
-//! The positions along the record are kept as a cache next to the moves (they follow
-//! from the moves, nothing else). Repetition and the game's draw counters are not
+//! The record walks one line of the tree, the *current line*: the moves from the start
+//! through the cursor and on to the end of that line. Everything the rest of the program
+//! asks (`moves`, `played`, `positions`, `result`) is about the current line; the moves
+//! and positions along it are kept as a cache next to the tree (they follow from it,
+//! nothing else). Playing the move the line has next steps forward; a different move
+//! starts a variation and the line follows it (see `variations.rs` for entering,
+//! leaving, promoting and deleting variations). Repetition and the game's draw counters are not
 //! computed here: the record replays its moves into a [`History`], the one home of those
 //! rules, which the engine's search also starts from. Agreement and resignation are the
 //! only results stored; they belong to the ply where they happened.
@@ -12,6 +18,7 @@ use std::collections::BTreeMap;
 use time::OffsetDateTime;
 
 use super::clock::GameClock;
+use super::tree::{NodeId, Tree};
 use super::{EndReason, GameError, GameResult, MoveProblem, Player};
 use crate::core::{History, Rules, Seat};
 
@@ -46,21 +53,28 @@ use crate::core::{History, Rules, Seat};
 /// assert_eq!(game.result(), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Record<G: Rules> {
-    start: G,
-    /// Every recorded move, including undone ones after the cursor.
+    pub(super) start: G,
+    /// Every move recorded: the main line and its variations.
+    pub(super) tree: Tree<G>,
+    /// The current line: the tree's nodes from the start to the end of the line.
+    pub(super) line: Vec<NodeId>,
+    /// The moves of the current line, including undone ones after the cursor.
     moves: Vec<G::Move>,
     /// `positions[i]` is the position before `moves[i]`; one more than `moves`.
     positions: Vec<G>,
-    cursor: usize,
+    pub(super) cursor: usize,
     /// Who plays each seat, seat 0 first.
     players: Vec<Player>,
-    /// A draw agreed or a resignation, at the ply it happened.
-    declared: Option<(usize, GameResult)>,
+    /// A draw agreed or a resignation, after the move it happened at (`None`: before
+    /// the first move).
+    pub(super) declared: Option<(Option<NodeId>, GameResult)>,
     pub(super) created: OffsetDateTime,
     /// Extra PDN tags kept from an import (Event, Site, Round, player names, ...).
     pub(super) tags: BTreeMap<String, String>,
+    /// The order the tags were first set in (an import's order), for writing them back.
+    pub(super) tag_order: Vec<String>,
     /// The game's clocks, when it is played with a time control.
     clock: Option<GameClock>,
 }
@@ -76,6 +90,8 @@ impl<G: Rules> Record<G> {
         players.resize(G::PLAYERS, Player::Human);
         Record {
             start,
+            tree: Tree::default(),
+            line: Vec::new(),
             moves: Vec::new(),
             positions: vec![start],
             cursor: 0,
@@ -83,8 +99,35 @@ impl<G: Rules> Record<G> {
             declared: None,
             created: super::save::now(),
             tags: BTreeMap::new(),
+            tag_order: Vec::new(),
             clock: None,
         }
+    }
+
+    /// Every move recorded, the variations too.
+    pub fn tree(&self) -> &Tree<G> {
+        &self.tree
+    }
+
+    /// The current line's nodes in the tree, from the first move.
+    pub fn line(&self) -> &[NodeId] {
+        &self.line
+    }
+
+    /// The node after `ply` plies of the current line (`None` at the start).
+    pub(super) fn node_at(&self, ply: usize) -> Option<NodeId> {
+        ply.checked_sub(1).map(|k| self.line[k])
+    }
+
+    /// Makes `line` the current line (the cursor kept within it) and refreshes the
+    /// moves and positions along it.
+    pub(super) fn set_line(&mut self, line: Vec<NodeId>) {
+        self.moves = line.iter().map(|&id| self.tree.node(id).mv).collect();
+        self.positions.truncate(1);
+        self.positions
+            .extend(line.iter().map(|&id| self.tree.node(id).after));
+        self.line = line;
+        self.cursor = self.cursor.min(self.line.len());
     }
 
     pub fn start(&self) -> &G {
@@ -131,12 +174,33 @@ impl<G: Rules> Record<G> {
     }
 
     pub fn set_tag(&mut self, name: &str, value: &str) {
+        if !self.tag_order.iter().any(|n| n == name) {
+            self.tag_order.push(name.to_string());
+        }
         self.tags.insert(name.to_string(), value.to_string());
+    }
+
+    /// The extra tags in the order they were set (an import's order), then any other.
+    pub fn ordered_tags(&self) -> Vec<(&str, &str)> {
+        let mut out: Vec<(&str, &str)> = self
+            .tag_order
+            .iter()
+            .filter_map(|n| self.tags.get_key_value(n))
+            .map(|(n, v)| (n.as_str(), v.as_str()))
+            .collect();
+        for (n, v) in &self.tags {
+            if !self.tag_order.contains(n) {
+                out.push((n, v));
+            }
+        }
+        out
     }
 
     /// Plays a legal move at the cursor. The move the record already holds next only
     /// steps forward (like [`redo`](Self::redo)): every later move is kept. A different
-    /// move drops the undone moves after the cursor. Refused once the game is over.
+    /// move starts a variation (or follows the one the tree already has with that
+    /// move): the old line stays in the tree, the current line follows the new move.
+    /// Refused once the game is over.
     ///
     /// ```
     /// use dama_game::core::Rules;
@@ -150,7 +214,9 @@ impl<G: Rules> Record<G> {
     /// while game.undo() {}
     /// game.play_text("24-20")?; // the move the game has next: nothing is lost
     /// assert_eq!((game.cursor(), game.moves().len()), (1, 5));
-    /// assert!(game.redo());
+    /// game.play_text("12-16")?; // another move: a variation, the old line kept
+    /// assert_eq!((game.cursor(), game.moves().len()), (2, 2));
+    /// assert_eq!(game.tree().preorder().len(), 6);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&mut self, mv: &G::Move) -> Result<(), GameError<G>> {
@@ -161,20 +227,23 @@ impl<G: Rules> Record<G> {
             self.cursor += 1;
             return Ok(());
         }
-        let mut next = *self.position();
-        next.play(mv)?;
-        if self.position().repetition_limit().is_some()
-            && !self.history().allows(self.position(), mv)
-        {
-            return Err(GameError::Repeats);
+        let parent = self.node_at(self.cursor);
+        let mut line = self.line[..self.cursor].to_vec();
+        if let Some(known) = self.tree.child_with(parent, mv) {
+            // A variation the tree already holds: follow it to its end.
+            line.push(known);
+            line.extend(self.tree.main_from(Some(known)));
+        } else {
+            let mut next = *self.position();
+            next.play(mv)?;
+            if self.position().repetition_limit().is_some()
+                && !self.history().allows(self.position(), mv)
+            {
+                return Err(GameError::Repeats);
+            }
+            line.push(self.tree.add(parent, *mv, next));
         }
-        self.moves.truncate(self.cursor);
-        self.positions.truncate(self.cursor + 1);
-        if self.declared.is_some_and(|(ply, _)| ply >= self.cursor) {
-            self.declared = None;
-        }
-        self.moves.push(*mv);
-        self.positions.push(next);
+        self.set_line(line);
         self.cursor += 1;
         Ok(())
     }
@@ -237,7 +306,7 @@ impl<G: Rules> Record<G> {
             });
         }
         match self.declared {
-            Some((at, result)) if at == ply => Some(result),
+            Some((at, result)) if at == self.node_at(ply) => Some(result),
             _ => None,
         }
     }
@@ -267,7 +336,8 @@ impl<G: Rules> Record<G> {
         self.history().occurrences(self.position())
     }
 
-    /// `loser` resigns at the cursor; moves after the cursor are dropped. Ignored when
+    /// `loser` resigns at the cursor; moves after the cursor (their variations too) are
+    /// dropped. Ignored when
     /// the game is already over. In a two-player game the other player wins.
     pub fn resign(&mut self, loser: impl Into<Seat>) {
         let loser = loser.into();
@@ -278,8 +348,8 @@ impl<G: Rules> Record<G> {
         });
     }
 
-    /// `loser`'s time ran out before it moved, at the cursor; moves after the cursor are
-    /// dropped. Ignored when the game is already over. In a two-player game the other
+    /// `loser`'s time ran out before it moved, at the cursor; moves after the cursor (their
+    /// variations too) are dropped. Ignored when the game is already over. In a two-player game the other
     /// player wins.
     pub fn flag_fall(&mut self, loser: impl Into<Seat>) {
         let loser = loser.into();
@@ -313,16 +383,16 @@ impl<G: Rules> Record<G> {
             .count()
     }
 
-    /// Drops the undone moves after the cursor (a review that plays on from here).
+    /// Ends the current line at the cursor (a review that plays on from here): the
+    /// later moves stay in the tree, and the next move played follows them when it is
+    /// theirs or starts a variation beside them.
     pub fn truncate(&mut self) {
-        self.moves.truncate(self.cursor);
-        self.positions.truncate(self.cursor + 1);
-        if self.declared.is_some_and(|(ply, _)| ply > self.cursor) {
-            self.declared = None;
-        }
+        let line = self.line[..self.cursor].to_vec();
+        self.set_line(line);
     }
 
-    /// The players agree a draw at the cursor; moves after the cursor are dropped.
+    /// The players agree a draw at the cursor; moves after the cursor (their variations
+    /// too) are dropped.
     /// Ignored when the game is already over.
     pub fn agree_draw(&mut self) {
         self.declare(GameResult {
@@ -335,9 +405,11 @@ impl<G: Rules> Record<G> {
         if self.result().is_some() {
             return;
         }
-        self.moves.truncate(self.cursor);
-        self.positions.truncate(self.cursor + 1);
-        self.declared = Some((self.cursor, result));
+        let here = self.node_at(self.cursor);
+        self.tree.cut(here);
+        let line = self.line[..self.cursor].to_vec();
+        self.set_line(line);
+        self.declared = Some((here, result));
     }
 
     /// Who plays `seat` (a draughts `Color` converts to its seat).
@@ -368,3 +440,31 @@ impl<G: Rules> Record<G> {
         (half / 2 + 1, half % 2 == 1)
     }
 }
+
+/// Two records are equal when they hold the same game: the same tree (whatever order its
+/// moves were added in), line, cursor, players, result, tags and clock.
+impl<G: Rules> PartialEq for Record<G> {
+    fn eq(&self, other: &Self) -> bool {
+        let line = |r: &Self| {
+            r.line
+                .iter()
+                .map(|&id| r.tree.node(id).mv)
+                .collect::<Vec<_>>()
+        };
+        let declared = |r: &Self| {
+            r.declared
+                .map(|(at, result)| (at.map(|id| r.tree.canonical_place(id)), result))
+        };
+        self.start == other.start
+            && self.cursor == other.cursor
+            && line(self) == line(other)
+            && self.tree.canonical() == other.tree.canonical()
+            && self.players == other.players
+            && declared(self) == declared(other)
+            && self.created == other.created
+            && self.tags == other.tags
+            && self.clock == other.clock
+    }
+}
+
+impl<G: Rules> Eq for Record<G> {}

@@ -38,7 +38,8 @@ fn play_undo_redo() {
     assert!(g.undo() && g.undo() && !g.undo());
     assert_eq!(g.position(), &Position::start());
     g.play_text("21-17").ok();
-    assert_eq!(g.moves().len(), 1, "a new move drops the redo tail");
+    assert_eq!(g.moves().len(), 1, "a new move starts a variation");
+    assert_eq!(g.tree().preorder().len(), 3, "the old line is kept");
 }
 
 #[test]

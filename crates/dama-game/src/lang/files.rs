@@ -166,8 +166,8 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
             let p = path.display();
             tr!(
                 lang,
-                "{p} is a version {version} save, newer than this dama (it reads versions 1 and 2): update dama to open it",
-                "{p} è un salvataggio versione {version}, più recente di questo dama (che legge le versioni 1 e 2): aggiorna dama per aprirlo"
+                "{p} is a version {version} save, newer than this dama (it reads versions 1 to 3): update dama to open it",
+                "{p} è un salvataggio versione {version}, più recente di questo dama (che legge le versioni da 1 a 3): aggiorna dama per aprirlo"
             )
         }
         SaveError::Invalid { path, message } => format!("{}: {message}", path.display()),
@@ -416,6 +416,9 @@ fn bad_field_it(
         X::PositiveMillis => "un numero intero di millisecondi da 1 a 999999999999".into(),
         X::Millis => "un numero intero di millisecondi da 0 a 999999999999".into(),
         X::PeriodMoves => "un numero intero di mosse, 1 o più".into(),
+        X::Tree => "un elenco di mosse come [{\"move\": \"22-18\"}, {\"move\": \"10-14\", \"parent\": 0}], con \"nags\" (numeri da 0 a 255), \"before\" e \"comments\" (elenchi di testi) ed \"end\" (un risultato) facoltativi".into(),
+        X::TreeParent => "il numero di una mossa precedente dell'albero (contando da 0), oppure nessun \"parent\" per una prima mossa".into(),
+        X::TagOrder => "un elenco di nomi di tag, ciascuno tra virgolette".into(),
     };
     let name = match crate::game::save::italian_meaning(field) {
         Some(m) => format!("\"{field}\" ({m})"),

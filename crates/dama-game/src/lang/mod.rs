@@ -22,6 +22,7 @@ pub mod settings;
 pub mod study;
 mod text;
 pub mod unreadable;
+pub mod variations;
 
 pub use crate::draughts::book::words::without_book;
 pub use errors::{

@@ -25,8 +25,8 @@ pub fn flag_fell(lang: Lang, seat: &str) -> String {
 pub fn review_at(lang: Lang, number: usize, shown: &str, total: usize) -> String {
     tr!(
         lang,
-        "Move {number} ({shown}) of {total}: a new move here drops the later ones · End: back to the last move",
-        "Mossa {number} ({shown}) di {total}: una mossa nuova qui cancella le successive · Fine: torna all'ultima mossa"
+        "Move {number} ({shown}) of {total}: a new move here starts a variation · End: back to the last move",
+        "Mossa {number} ({shown}) di {total}: una mossa nuova qui apre una variante · Fine: torna all'ultima mossa"
     )
 }
 
@@ -61,8 +61,8 @@ pub fn review_off(lang: Lang) -> String {
 pub fn computer_here(lang: Lang) -> String {
     tr!(
         lang,
-        "The computer is to move here: Enter lets it play on from this position (the later moves are dropped)",
-        "Qui muove il computer: Invio lo fa giocare da questa posizione (le mosse successive sono cancellate)"
+        "The computer is to move here: Enter lets it play on from this position (the later moves are kept as a variation)",
+        "Qui muove il computer: Invio lo fa giocare da questa posizione (le mosse successive restano come variante)"
     )
 }
 

@@ -4,7 +4,9 @@
 //! men, from White's view; `{White wins in 7}` for a win found). A marked move carries its
 //! NAG (`$6` `?!`, `$2` `?`, `$4` `??`) and, in its comment, the engine's better move with
 //! its evaluation and line: `{-1.20; better 11-15 (+0.10): 11-15 23-19 8-11}`.
-//! What PDN reads back: `dama import` and `dama annotate` skip the comments and NAGs.
+//! The game's own comments (`[%clock …]` times among them) come first, kept verbatim; a
+//! game read from PDN keeps its one `Annotator` tag replaced and its result convention
+//! (`2-0` stays `2-0`).
 
 use crate::core::{Rules, Seat};
 use crate::engine::{MATE, MATE_BOUND};
@@ -69,13 +71,23 @@ pub fn write<G: Rules + Formats>(
     analysis: &Analysis<G::Move>,
     annotator: &str,
 ) -> String {
-    let mut out = tags(record);
+    let head = tags(record);
+    // The result as the tags write it (each game's convention), else 1-0 / 0-1 / 1/2-1/2.
+    let result = record.result();
+    let result_text = head
+        .lines()
+        .find_map(|l| l.strip_prefix("[Result \"")?.strip_suffix("\"]"))
+        .map(str::to_string)
+        .unwrap_or_else(|| result.map_or("*", |r| r.pdn()).to_string());
+    let mut out: String = head
+        .lines()
+        .filter(|l| !l.starts_with("[Annotator "))
+        .map(|l| format!("{l}\n"))
+        .collect();
     out.push_str(&format!(
         "[Annotator \"{}\"]\n\n",
         annotator.replace('"', "'")
     ));
-    let result = record.result();
-    let result_text = result.map_or("*", |r| r.pdn());
     let mut words = Vec::new();
     for (ply, (pos, note)) in record.positions().iter().zip(&analysis.notes).enumerate() {
         let (number, second) = record.move_number(ply);
@@ -91,12 +103,15 @@ pub fn write<G: Rules + Formats>(
             word.push_str(&format!(" ${}", mark.nag()));
         }
         words.push(word);
+        for said in record.note(ply).map_or(&[][..], |n| &n.after[..]) {
+            words.push(format!("{{{said}}}"));
+        }
         words.push(format!("{{{}}}", comment(pos, note)));
     }
     if let Some(r) = result {
         words.push(format!("{{{r}}}"));
     }
-    words.push(result_text.to_string());
+    words.push(result_text);
     out.push_str(&wrap(&words.join(" "), 79));
     out.push('\n');
     out

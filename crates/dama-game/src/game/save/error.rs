@@ -56,7 +56,7 @@ pub enum SaveError {
     },
     #[error("{} is not a dama save: it has no \"format\": \"dama-save\"", path.display())]
     NotASave { path: PathBuf },
-    #[error("{} is a version {version} save, newer than this dama (it reads versions 1 and 2): update dama to open it", path.display())]
+    #[error("{} is a version {version} save, newer than this dama (it reads versions 1 to 3): update dama to open it", path.display())]
     NewerVersion { path: PathBuf, version: u64 },
     #[error("{}: {message}", path.display())]
     Invalid { path: PathBuf, message: String },

@@ -46,6 +46,12 @@ pub enum Expected {
     Millis,
     /// A whole number of moves, 1 or more (a `u32`).
     PeriodMoves,
+    /// The tree of moves: a list of `{"move": …, "parent": …}` (version 3).
+    Tree,
+    /// The index of an earlier move of the tree.
+    TreeParent,
+    /// A list of tag names, each in double quotes.
+    TagOrder,
 }
 
 /// The reasons a save may give for the end of a game, as it writes them.
@@ -116,6 +122,16 @@ impl Check<'_> {
         }
         if let Some(clock) = top.get("clock").filter(|c| !c.is_null()) {
             self.clock(clock)?;
+        }
+        if let Some(tree) = top.get("tree")
+            && serde_json::from_value::<Vec<super::tree::SavedNode>>(tree.clone()).is_err()
+        {
+            return Err(self.fail("tree", Some(tree), Expected::Tree));
+        }
+        if let Some(order) = top.get("tag_order")
+            && serde_json::from_value::<Vec<String>>(order.clone()).is_err()
+        {
+            return Err(self.fail("tag_order", Some(order), Expected::TagOrder));
         }
         Ok(())
     }
@@ -300,6 +316,7 @@ fn meaning(field: &str) -> Option<&'static str> {
         "created" => "when the game began",
         "updated" => "when it was last saved",
         "result" => "how the game ended",
+        "tree" => "every move recorded, variations too",
         _ => return None,
     })
 }
@@ -337,6 +354,9 @@ pub fn english_expected(expected: &Expected) -> String {
         Expected::PositiveMillis => "a whole number of milliseconds from 1 to 999999999999".into(),
         Expected::Millis => "a whole number of milliseconds from 0 to 999999999999".into(),
         Expected::PeriodMoves => "a whole number of moves, 1 or more".into(),
+        Expected::Tree => "a list of moves such as [{\"move\": \"22-18\"}, {\"move\": \"10-14\", \"parent\": 0}], with optional \"nags\" (numbers 0 to 255), \"before\" and \"comments\" (lists of texts) and \"end\" (a result)".into(),
+        Expected::TreeParent => "the number of an earlier move of the tree (counted from 0), or no \"parent\" for a first move".into(),
+        Expected::TagOrder => "a list of tag names, each in double quotes".into(),
     }
 }
 
@@ -362,6 +382,7 @@ pub fn italian_meaning(field: &str) -> Option<&'static str> {
         "created" => "quando è iniziata la partita",
         "updated" => "quando è stata salvata l'ultima volta",
         "result" => "come è finita la partita",
+        "tree" => "tutte le mosse registrate, varianti comprese",
         _ => return None,
     })
 }

@@ -1,7 +1,11 @@
 //! The save file: a JSON object a person can read and fix by hand.
 //!
-//! Version 2 (written now) names its game and variant and keeps the players by seat:
-//! `"game": "draughts", "variant": "italian", "players": {"white": …, "black": …}`.
+//! Version 3 (written now) is version 2 with the game's whole tree: `"tree"`, the moves
+//! with their variations, comments and NAGs (see `tree.rs`), written when the game has
+//! more than its current line, and `"tag_order"`, the order of the tags as a PDN file had
+//! them. Version 2 names its game and variant and keeps the players by seat:
+//! `"game": "draughts", "variant": "italian", "players": {"white": …, "black": …}`;
+//! it is still read, as a game of one line.
 //! Version 1 (Italian only: `"rules": "italian"`, `"white"` and `"black"` at the top)
 //! is still read, and plays on exactly as before.
 //!
@@ -26,7 +30,7 @@ use crate::game::{EndReason, GameResult, Player, Record};
 
 pub const FORMAT: &str = "dama-save";
 /// The version this program writes.
-pub const VERSION: u64 = 2;
+pub const VERSION: u64 = 3;
 /// Version 1's only `rules` value.
 const V1_RULES: &str = "italian";
 
@@ -49,6 +53,12 @@ struct SaveFile {
     /// version 2: a save without it loads as before, and older readers ignore it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock: Option<SavedClock>,
+    /// Every move recorded, the variations too (version 3; absent: the line of `moves`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    tree: Vec<super::tree::SavedNode>,
+    /// The tags' order (version 3; absent: the order of their names).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    tag_order: Vec<String>,
 }
 
 /// A clock in a save: `{"control": {"kind": "per_move", "limit_ms": 5000},
@@ -75,8 +85,8 @@ struct SaveFileV1 {
     tags: BTreeMap<String, String>,
 }
 
-#[derive(Serialize, Deserialize)]
-struct SavedResult {
+#[derive(Clone, Serialize, Deserialize)]
+pub(super) struct SavedResult {
     /// The winner's seat name (`"white"`), or none for a draw.
     winner: Option<String>,
     reason: EndReason,
@@ -101,6 +111,14 @@ pub fn now() -> OffsetDateTime {
 pub fn timestamp(t: OffsetDateTime) -> String {
     t.format(&Rfc3339)
         .unwrap_or_else(|_| t.unix_timestamp().to_string())
+}
+
+/// A result as a save writes it: the winner by seat name.
+pub(super) fn saved_result<G: Rules>(r: &GameResult) -> SavedResult {
+    SavedResult {
+        winner: r.winner.map(|w| G::seat_name(w).to_string()),
+        reason: r.reason,
+    }
 }
 
 /// The save file text for `game`, stamped as updated at `updated`.
@@ -128,11 +146,14 @@ pub fn to_json<G: Rules>(game: &Record<G>, updated: OffsetDateTime) -> String {
             .collect(),
         created: timestamp(game.created()),
         updated: timestamp(updated),
-        result: game.final_result().map(|r| SavedResult {
-            winner: r.winner.map(|w| seat(w.index())),
-            reason: r.reason,
-        }),
+        result: game.final_result().map(|r| saved_result::<G>(&r)),
         tags: game.tags().clone(),
+        tree: super::tree::write(game),
+        tag_order: game
+            .ordered_tags()
+            .iter()
+            .map(|(n, _)| n.to_string())
+            .collect(),
         clock: game.clock().map(|c| SavedClock {
             control: c.control(),
             left_ms: c
@@ -182,11 +203,11 @@ fn header_of(value: &Value, path: &Path) -> Result<Header, SaveError> {
             }),
             None => Err(SaveError::invalid(path, "missing field `rules`")),
         },
-        Some(VERSION) => match (field("game"), field("variant")) {
+        Some(2 | VERSION) => match (field("game"), field("variant")) {
             (Some(game), Some(variant)) => Ok(Header { game, variant }),
             _ => Err(SaveError::invalid(
                 path,
-                "a version 2 save names its \"game\" and \"variant\" (e.g. \"draughts\", \"italian\")",
+                "a version 2 or 3 save names its \"game\" and \"variant\" (e.g. \"draughts\", \"italian\")",
             )),
         },
         Some(v) if v > VERSION => Err(SaveError::NewerVersion {
@@ -195,7 +216,7 @@ fn header_of(value: &Value, path: &Path) -> Result<Header, SaveError> {
         }),
         _ => Err(SaveError::invalid(
             path,
-            "\"version\" must be 1 or 2 (the versions this dama knows)",
+            "\"version\" must be 1, 2 or 3 (the versions this dama knows)",
         )),
     }
 }
@@ -211,6 +232,8 @@ struct Body {
     result: Option<SavedResult>,
     tags: BTreeMap<String, String>,
     clock: Option<SavedClock>,
+    tree: Vec<super::tree::SavedNode>,
+    tag_order: Vec<String>,
 }
 
 /// Reads a save file's text as a game of `G`; `path` is only used in messages. A save of
@@ -249,6 +272,8 @@ pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp)
             result: file.result,
             tags: file.tags,
             clock: None,
+            tree: Vec::new(),
+            tag_order: Vec::new(),
         }
     } else {
         check.v2(&value)?;
@@ -271,6 +296,8 @@ pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp)
             result: file.result,
             tags: file.tags,
             clock: file.clock,
+            tree: file.tree,
+            tag_order: file.tag_order,
         }
     };
     read_body(body, path)
@@ -287,7 +314,13 @@ fn read_body<G: Rules>(body: Body, path: &Path) -> Result<(Record<G>, Stamp), Sa
 
     let mut game = Record::with_players(start, body.players);
     game.created = created;
+    for name in &body.tag_order {
+        if let Some(value) = body.tags.get(name) {
+            game.set_tag(name, value);
+        }
+    }
     game.tags = body.tags;
+    let ends = super::tree::read(&mut game, &body.tree, path)?;
     for (i, text) in body.moves.iter().enumerate() {
         game.play_recorded(text)
             .map_err(|reason| SaveError::BadMove {
@@ -296,6 +329,14 @@ fn read_body<G: Rules>(body: Body, path: &Path) -> Result<(Record<G>, Stamp), Sa
                 text: text.clone(),
                 reason,
             })?;
+    }
+    // The line is the saved one: following the tree does not carry it further.
+    game.truncate();
+    for (at, end) in ends {
+        let result = read_result::<G>(Some(end), path)?;
+        if let Some(result) = result {
+            game.set_declared(Some(at), result);
+        }
     }
     if body.cursor > game.moves().len() {
         return Err(SaveError::BadCursor {
@@ -337,23 +378,8 @@ fn restore_result<G: Rules>(
     path: &Path,
 ) -> Result<(), SaveError> {
     let actual = game.final_result();
-    let Some(stored) = stored else {
+    let Some(stored) = read_result::<G>(stored, path)? else {
         return Ok(());
-    };
-    let winner = match stored.winner.as_deref() {
-        None => None,
-        Some(name) => Some(
-            (0..G::PLAYERS as u8)
-                .map(Seat)
-                .find(|&s| G::seat_name(s) == name)
-                .ok_or_else(|| {
-                    SaveError::invalid(path, format!("\"winner\": \"{name}\" is not a player"))
-                })?,
-        ),
-    };
-    let stored = GameResult {
-        winner,
-        reason: stored.reason,
     };
     let mismatch = |actual: String| SaveError::ResultMismatch {
         path: path.into(),
@@ -384,6 +410,31 @@ fn restore_result<G: Rules>(
         _ => return Err(mismatch("the game goes on".to_string())),
     }
     Ok(())
+}
+
+/// A saved result with its winner's seat read.
+fn read_result<G: Rules>(
+    stored: Option<SavedResult>,
+    path: &Path,
+) -> Result<Option<GameResult>, SaveError> {
+    let Some(stored) = stored else {
+        return Ok(None);
+    };
+    let winner = match stored.winner.as_deref() {
+        None => None,
+        Some(name) => Some(
+            (0..G::PLAYERS as u8)
+                .map(Seat)
+                .find(|&s| G::seat_name(s) == name)
+                .ok_or_else(|| {
+                    SaveError::invalid(path, format!("\"winner\": \"{name}\" is not a player"))
+                })?,
+        ),
+    };
+    Ok(Some(GameResult {
+        winner,
+        reason: stored.reason,
+    }))
 }
 
 fn parse_time(text: &str, field: &str, path: &Path) -> Result<OffsetDateTime, SaveError> {

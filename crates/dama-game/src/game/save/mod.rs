@@ -10,6 +10,7 @@ mod atomic;
 mod error;
 mod fields;
 mod format;
+mod tree;
 
 use std::ffi::OsStr;
 use std::fs;

@@ -17,17 +17,8 @@ use crate::tui::shell::table::clocks::{clock_text, is_low};
 use crate::tui::shell::table::session::{BALLOT_TAG, Purpose, Session, seats};
 use crate::tui::shell::theme::Theme;
 
-/// One move of the move list: its text and its ply (index in the record).
-struct Item {
-    text: String,
-    ply: usize,
-}
-
-/// A row of the move list: its number (or a one-move row's label) and its moves.
-struct Row {
-    head: String,
-    items: Vec<Item>,
-}
+use super::move_list::{self, Row};
+use super::wrap;
 
 pub struct PanelView<'a, G: ShellGame> {
     pub session: &'a Session<G>,
@@ -50,7 +41,14 @@ impl<G: ShellGame> PanelView<'_, G> {
         let t: &Text = self.lang.text();
         let s = self.session;
         let glyph = G::seat_glyph(c, self.theme);
+        // A name from the game's PDN tags (seat 0 is PDN's White, as in its export).
+        let tag = [(Seat::FIRST, "White"), (Seat::SECOND, "Black")]
+            .iter()
+            .find(|(seat, _)| *seat == c && G::PLAYERS == 2)
+            .and_then(|(_, name)| s.record().tags().get(*name))
+            .filter(|n| !n.trim().is_empty() && *n != "?" && *n != "Human");
         let who = match s.record().player(c) {
+            Player::Human if tag.is_some() => tag.cloned().unwrap_or_default(),
             Player::Human => {
                 let other_human = seats::<G>().any(|o| o != c && s.is_human(o));
                 if other_human {
@@ -103,108 +101,6 @@ impl<G: ShellGame> PanelView<'_, G> {
             spans.push(Span::styled(format!(" {} ", clock_text(left)), style));
         }
         Some(Line::from(spans))
-    }
-
-    /// The move list as rows "n. first second", numbered from the start position; the
-    /// first column is the colour that opens the game (Black in English draughts). Every
-    /// recorded move is listed, the ones after the cursor too.
-    fn move_rows(&self) -> Vec<Row> {
-        let record = self.session.record();
-        let mut rows = Vec::new();
-        let mut pos = *record.start();
-        let first = G::first_seat();
-        if G::PLAYERS != 2 {
-            // Three players (and stolen turns): one move a row, with its player.
-            for (k, mv) in record.moves().iter().enumerate() {
-                let who = G::seat_label(pos.to_move(), self.lang);
-                let initial: String = who.chars().take(1).collect();
-                rows.push(Row {
-                    head: format!("{:>3}. {initial} ", k + 1),
-                    items: vec![Item {
-                        text: G::move_list_text(&pos, mv, self.lang),
-                        ply: k,
-                    }],
-                });
-                pos.play_unchecked(mv);
-            }
-            return rows;
-        }
-        let mut n = 1;
-        let mut current: Option<Row> = None;
-        if pos.to_move() != first {
-            current = Some(Row {
-                head: format!("{n:>3}. "),
-                items: vec![Item {
-                    text: "…".to_string(),
-                    ply: usize::MAX,
-                }],
-            });
-        }
-        for (ply, mv) in record.moves().iter().enumerate() {
-            let item = Item {
-                text: self.session.listed_move(&pos, mv, ply),
-                ply,
-            };
-            if pos.to_move() == first {
-                // The same side moving twice running (in Dameta the scorer may kick
-                // off next): the unfinished row stands as it is.
-                if let Some(row) = current.take() {
-                    rows.push(row);
-                    n += 1;
-                }
-                current = Some(Row {
-                    head: format!("{n:>3}. "),
-                    items: vec![item],
-                });
-            } else {
-                let row = current.get_or_insert_with(|| Row {
-                    head: format!("{n:>3}. "),
-                    items: vec![Item {
-                        text: "…".to_string(),
-                        ply: usize::MAX,
-                    }],
-                });
-                row.items.push(item);
-                rows.push(current.take().unwrap_or_else(|| unreachable!()));
-                n += 1;
-            }
-            pos.play_unchecked(mv);
-        }
-        if let Some(row) = current {
-            rows.push(row);
-        }
-        rows
-    }
-
-    /// A row drawn: the move shown highlighted, the moves after it greyed.
-    fn row_line(&self, row: &Row, col: usize) -> Line<'static> {
-        let cursor = self.session.record().cursor();
-        let mut spans = vec![Span::raw(row.head.clone())];
-        for (i, item) in row.items.iter().enumerate() {
-            let style = if item.ply == usize::MAX {
-                Style::new()
-            } else if item.ply + 1 == cursor {
-                self.theme.selected
-            } else if item.ply >= cursor {
-                // Dim as well as grey: still told apart without colour (NO_COLOR).
-                self.theme.label.add_modifier(ratatui::style::Modifier::DIM)
-            } else {
-                Style::new()
-            };
-            spans.push(Span::styled(item.text.clone(), style));
-            if i + 1 < row.items.len() {
-                let pad = col.saturating_sub(item.text.chars().count()) + 1;
-                spans.push(Span::raw(" ".repeat(pad)));
-            }
-        }
-        Line::from(spans)
-    }
-
-    /// The index of the row holding the move shown (the one before the cursor).
-    fn cursor_row(rows: &[Row], cursor: usize) -> Option<usize> {
-        let ply = cursor.checked_sub(1)?;
-        rows.iter()
-            .position(|r| r.items.iter().any(|i| i.ply == ply))
     }
 
     /// Depth, score from a seat's side, nodes and the line, wrapped to the width.
@@ -365,7 +261,7 @@ impl<G: ShellGame> PanelView<'_, G> {
         let mut start = max_start - back;
         // The move shown is always in view (an earlier one under review too).
         if back == 0
-            && let Some(cur) = Self::cursor_row(rows, self.session.record().cursor())
+            && let Some(cur) = move_list::cursor_row(rows, self.session.record().cursor())
             && cur < start
         {
             start = cur.saturating_sub(list_h / 2).min(max_start);
@@ -378,7 +274,8 @@ impl<G: ShellGame> PanelView<'_, G> {
     fn bottom_lines(&self, inner: Rect) -> Vec<Line<'static>> {
         let t = self.lang.text();
         let width = inner.width as usize;
-        let mut bottom = self.thinking_lines(width);
+        let mut bottom = move_list::comment_lines(self.session, width, self.theme, self.lang);
+        bottom.extend(self.thinking_lines(width));
         // What runs in the background (the endgame database build) heads the part.
         if let Some(line) = self.session.background() {
             bottom.splice(0..0, wrap(line, width, self.theme.info));
@@ -408,20 +305,16 @@ impl<G: ShellGame> PanelView<'_, G> {
         }
         let top = self.top_lines().len();
         let bottom = self.bottom_lines(inner).len();
-        let rows = self.move_rows();
+        let rows = move_list::rows(self.session, self.lang);
         let (y0, start, end) = self.list_window(inner, &rows, top, bottom);
         let r = start + usize::from(row.checked_sub(y0)?);
         let line = rows.get(r).filter(|_| r < end)?;
-        let col_w = Self::col_width(inner.width as usize);
+        let col_w = move_list::col_width(inner.width as usize);
         let x = usize::from(col - inner.x);
         let head = line.head.chars().count();
         let k = if x < head + col_w + 1 { 0 } else { 1 };
         let item = line.items.get(k).or(line.items.first())?;
         (item.ply != usize::MAX).then_some(item.ply + 1)
-    }
-
-    fn col_width(width: usize) -> usize {
-        ((width.saturating_sub(6)) / 2).clamp(5, 12)
     }
 }
 
@@ -437,8 +330,8 @@ impl<G: ShellGame> Widget for PanelView<'_, G> {
 
         let top = self.top_lines();
         let bottom = self.bottom_lines(inner);
-        let col = Self::col_width(inner.width as usize);
-        let rows = self.move_rows();
+        let col = move_list::col_width(inner.width as usize);
+        let rows = move_list::rows(self.session, self.lang);
         let (_, start, end) = self.list_window(inner, &rows, top.len(), bottom.len());
 
         let mut lines = top;
@@ -448,7 +341,11 @@ impl<G: ShellGame> Widget for PanelView<'_, G> {
             format!("── {} ──", t.moves)
         };
         lines.push(Line::styled(heading, self.theme.label));
-        lines.extend(rows[start..end].iter().map(|r| self.row_line(r, col)));
+        lines.extend(
+            rows[start..end]
+                .iter()
+                .map(|r| move_list::row_line(self.session, self.theme, r, col)),
+        );
         let used = lines.len() + bottom.len();
         for _ in used..inner.height as usize {
             lines.push(Line::from(""));
@@ -456,27 +353,6 @@ impl<G: ShellGame> Widget for PanelView<'_, G> {
         lines.extend(bottom);
         Paragraph::new(lines).render(inner, buf);
     }
-}
-
-/// `text` wrapped at spaces to `width` columns (a word longer than a row is cut).
-fn wrap(text: &str, width: usize, style: Style) -> Vec<Line<'static>> {
-    let width = width.max(8);
-    let mut lines = Vec::new();
-    let mut cur = String::new();
-    for word in text.split(' ') {
-        let need = cur.chars().count() + usize::from(!cur.is_empty()) + word.chars().count();
-        if !cur.is_empty() && need > width {
-            lines.push(Line::styled(std::mem::take(&mut cur), style));
-        }
-        if !cur.is_empty() {
-            cur.push(' ');
-        }
-        cur.push_str(word);
-    }
-    if !cur.is_empty() {
-        lines.push(Line::styled(cur, style));
-    }
-    lines
 }
 
 /// The key legend, wrapped between its items to the panel's width.

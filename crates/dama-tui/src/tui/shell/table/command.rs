@@ -33,6 +33,12 @@ pub enum Command {
     Settings,
     /// Turn the analysis mode on or off (F4).
     Analyse,
+    /// Make the variation shown the main line.
+    Promote,
+    /// Delete the variation shown.
+    DeleteVariation,
+    /// Keep a comment on the move shown (none: remove it).
+    Comment(Option<String>),
     Unknown(String),
 }
 
@@ -66,6 +72,9 @@ pub fn parse(line: &str) -> Command {
         "ponder" | "rifletti" => Command::Ponder,
         "settings" | "impostazioni" | "opzioni" | "options" => Command::Settings,
         "analyse" | "analyze" | "analisi" => Command::Analyse,
+        "promote" | "promuovi" => Command::Promote,
+        "delete" | "elimina" => Command::DeleteVariation,
+        "c" | "comment" | "commento" => Command::Comment(arg),
         // "l5": the level glued to the letter.
         w if w.starts_with('l') && w.len() > 1 && w[1..].bytes().all(|b| b.is_ascii_digit()) => {
             Command::Level(level(&w[1..]))
@@ -114,6 +123,13 @@ mod tests {
         assert_eq!(parse("Ponder"), Command::Ponder);
         assert_eq!(parse("analisi"), Command::Analyse);
         assert_eq!(parse("rifletti"), Command::Ponder);
+        assert_eq!(parse("promuovi"), Command::Promote);
+        assert_eq!(parse("Delete"), Command::DeleteVariation);
+        assert_eq!(
+            parse("c a fine shot"),
+            Command::Comment(Some("a fine shot".into()))
+        );
+        assert_eq!(parse("commento"), Command::Comment(None));
         assert_eq!(
             parse("esporta my game.pdn"),
             Command::Export(Some("my game.pdn".into()))

@@ -19,6 +19,7 @@ pub(crate) mod review;
 pub mod session;
 pub mod time;
 pub(crate) mod turns;
+pub(crate) mod variations;
 
 use std::any::Any;
 use std::sync::mpsc::Sender;

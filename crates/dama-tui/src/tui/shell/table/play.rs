@@ -65,6 +65,8 @@ impl<G: ShellGame> Session<G> {
             KeyCode::Char(' ') if free => self.select_cursor(sh),
             KeyCode::Char(',') if free => self.review_step(-1, sh),
             KeyCode::Char('.') if free => self.review_step(1, sh),
+            KeyCode::Char('>') if free => self.variation_next(sh),
+            KeyCode::Char('<') if free => self.variation_leave(sh),
             KeyCode::Home => self.review_to(0, sh),
             KeyCode::End => self.review_to(usize::MAX, sh),
             KeyCode::Tab => self.toggle_review(sh),
@@ -258,6 +260,9 @@ impl<G: ShellGame> Session<G> {
                 return Request::Settings;
             }
             Command::Analyse => self.toggle_analysis(sh),
+            Command::Promote => self.variation_promote(sh),
+            Command::DeleteVariation => self.variation_delete(sh),
+            Command::Comment(text) => self.set_comment(text, sh),
             Command::Unknown(text) => self.complain(fill(t.unknown_command, &[&text])),
         }
         Request::None

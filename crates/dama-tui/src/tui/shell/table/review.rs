@@ -1,7 +1,7 @@
 //! Reviewing a game, for any game: stepping through the record move by move (`,` `.`,
 //! Home, End, the arrows in review mode, clicks on the move list). The later moves stay
-//! in the record, greyed in the move list, until a move played from an earlier position
-//! replaces them. The computer plays on only from the game's last position, so stepping
+//! in the record, greyed in the move list; a different move played from an earlier
+//! position starts a variation beside them (`variations.rs`). The computer plays on only from the game's last position, so stepping
 //! back never makes it move; the clocks stop while an earlier position is shown.
 
 use crate::game::Record;
@@ -88,8 +88,8 @@ impl<G: ShellGame> Session<G> {
         });
     }
 
-    /// Enter on an earlier position where the computer is to move: the later moves are
-    /// dropped and the computer plays on from here.
+    /// Enter on an earlier position where the computer is to move: the line ends here
+    /// (the later moves stay in the tree) and the computer plays on from here.
     pub(in crate::tui) fn play_on_from_here(&mut self, sh: &mut Shared) -> bool {
         let computer_turn = self.record.result().is_none() && !self.is_human(self.to_move());
         if !self.is_in_past() || !computer_turn {

@@ -153,9 +153,14 @@ impl<G: ShellGame> Session<G> {
             self.after_flag(sh);
             return false;
         }
+        // A move the game does not have next, from an earlier position: a variation.
+        let branches = self.is_in_past() && !self.record.next_moves().contains(mv);
         match self.record.play(mv) {
             Ok(()) => {
                 self.after_move(sh);
+                if branches && self.input.dialog.is_none() {
+                    self.say(crate::lang::variations::started(sh.lang()));
+                }
                 true
             }
             Err(e) => {
@@ -296,7 +301,7 @@ impl<G: ShellGame> Session<G> {
     pub(in crate::tui) fn maybe_start_engine(&mut self, sh: &mut Shared) {
         let busy = self.engine.thinking.is_some() || self.engine.wait_until.is_some();
         // An earlier position under review waits: the computer plays on only from the
-        // game's last position (or once a move there drops the later ones).
+        // game's last position (or once a move there starts a variation).
         if busy
             || self.record.result().is_some()
             || self.is_human(self.to_move())
