@@ -127,12 +127,10 @@ fn line(text: &mut String, widths: &[usize; 7], cells: &[String], game: Option<&
     text.push('\n');
 }
 
-/// A cell cut to [`MAX_WIDTH`] characters, tabs and line breaks made spaces.
+/// A cell cut to [`MAX_WIDTH`] characters, control characters (tabs and line breaks
+/// among them) escaped (`\t`, `\e`, `\u{7}`).
 fn cut(cell: &str) -> String {
-    let clean: String = cell
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
+    let clean = dama::core::text::escape_controls(cell);
     if clean.chars().count() <= MAX_WIDTH {
         return clean;
     }

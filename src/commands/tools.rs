@@ -85,7 +85,11 @@ fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result
                 let texts: Vec<String> = list.iter().map(text).collect();
                 writeln!(out, "{}", texts.join(G::MOVE_SEPARATOR))?;
             }
-            Err(e) => writeln!(out, "! {e}")?,
+            Err(e) => writeln!(
+                out,
+                "! {}",
+                dama::core::text::escape_controls(&e.to_string())
+            )?,
         }
     }
     Ok(())

@@ -199,7 +199,9 @@ impl Engine {
             let line = self.next_line(started, deadline)?;
             let (command, args) = parse_line(&line);
             match command.as_str() {
-                "id" => self.id_name = arg(&args, "name").map(str::to_string),
+                // The engine's words are shown escaped: no control character reaches
+                // the terminal that shows its name.
+                "id" => self.id_name = arg(&args, "name").map(shown),
                 "wait" => break,
                 _ => {}
             }
@@ -311,7 +313,7 @@ impl Engine {
                         score: arg(&args, "score").and_then(|s| s.parse().ok()),
                         nodes: arg(&args, "nodes").and_then(|n| n.parse().ok()),
                         pv: arg(&args, "pv")
-                            .map(|pv| pv.split_whitespace().map(str::to_string).collect())
+                            .map(|pv| pv.split_whitespace().map(shown).collect())
                             .unwrap_or_default(),
                     };
                     depth = info.depth.or(depth);
@@ -322,18 +324,23 @@ impl Engine {
                     let elapsed = started.elapsed();
                     return match arg(&args, "move") {
                         Some(mv) if !mv.is_empty() => Ok(Answer {
-                            mv: mv.to_string(),
+                            mv: shown(mv),
                             elapsed,
                             depth,
                             score,
                         }),
-                        _ => Err(ClientError::Garbled(line.clone())),
+                        _ => Err(ClientError::Garbled(shown(&line))),
                     };
                 }
                 _ => {}
             }
         }
     }
+}
+
+/// An engine's text as it may be shown: its control characters escaped.
+fn shown(text: &str) -> String {
+    crate::core::text::escape_controls(text).into_owned()
 }
 
 /// Reads one line of the engine's output of at most `max` bytes: `Ok(None)` at the end,
@@ -357,8 +364,8 @@ fn read_bounded<R: BufRead>(
         return Ok(Some(Err(ClientError::LineTooLong(max))));
     }
     Ok(Some(String::from_utf8(buf).map_err(|e| {
-        let shown = String::from_utf8_lossy(e.as_bytes());
-        ClientError::NotUtf8(shown.chars().take(60).collect())
+        let lossy = String::from_utf8_lossy(e.as_bytes());
+        ClientError::NotUtf8(shown(&lossy.chars().take(60).collect::<String>()))
     })))
 }
 
