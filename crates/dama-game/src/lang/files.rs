@@ -171,6 +171,14 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
             )
         }
         SaveError::Invalid { path, message } => format!("{}: {message}", path.display()),
+        SaveError::Unreadable { path } => {
+            let p = path.display();
+            tr!(
+                lang,
+                "{p}: a field holds a value this dama cannot read: compare the file with a save this dama wrote",
+                "{p}: un campo contiene un valore che questo dama non sa leggere: confronta il file con un salvataggio scritto da dama"
+            )
+        }
         SaveError::BadField {
             path,
             field,
@@ -416,6 +424,12 @@ fn bad_field_it(
         X::PositiveMillis => "un numero intero di millisecondi da 1 a 999999999999".into(),
         X::Millis => "un numero intero di millisecondi da 0 a 999999999999".into(),
         X::PeriodMoves => "un numero intero di mosse, 1 o più".into(),
+        X::V1Rules => "\"italian\" (un salvataggio versione 1 è di dama italiana)".into(),
+        X::Version => "1 oppure 2 (le versioni che questo dama legge)".into(),
+        X::WinnerForReason => {
+            "un giocatore per un abbandono o una sconfitta a tempo, null per una patta d'accordo"
+                .into()
+        }
     };
     let name = match crate::game::save::italian_meaning(field) {
         Some(m) => format!("\"{field}\" ({m})"),

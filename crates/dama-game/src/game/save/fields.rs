@@ -46,6 +46,13 @@ pub enum Expected {
     Millis,
     /// A whole number of moves, 1 or more (a `u32`).
     PeriodMoves,
+    /// A version 1 save's `rules`: `"italian"`.
+    V1Rules,
+    /// A save's `version`: 1 or 2.
+    Version,
+    /// A winner for a resignation or a loss on time, none (`null`) for a draw by
+    /// agreement.
+    WinnerForReason,
 }
 
 /// The reasons a save may give for the end of a game, as it writes them.
@@ -66,7 +73,7 @@ const MAX_MS: u64 = 999_999_999_999;
 
 /// A wrong or missing field: `field` is its path (`players.white.level`), `value` the
 /// JSON it holds (`None`: missing).
-fn bad(
+pub(super) fn bad(
     path: &std::path::Path,
     field: &str,
     value: Option<&Value>,
@@ -337,6 +344,11 @@ pub fn english_expected(expected: &Expected) -> String {
         Expected::PositiveMillis => "a whole number of milliseconds from 1 to 999999999999".into(),
         Expected::Millis => "a whole number of milliseconds from 0 to 999999999999".into(),
         Expected::PeriodMoves => "a whole number of moves, 1 or more".into(),
+        Expected::V1Rules => "\"italian\" (a version 1 save is of Italian draughts)".into(),
+        Expected::Version => "1 or 2 (the versions this dama reads)".into(),
+        Expected::WinnerForReason => {
+            "a player for a resignation or a loss on time, null for a draw by agreement".into()
+        }
     }
 }
 
