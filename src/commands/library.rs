@@ -132,7 +132,7 @@ fn line(text: &mut String, widths: &[usize; 7], cells: &[String], game: Option<&
 fn cut(cell: &str) -> String {
     let clean = dama::core::text::escape_controls(cell);
     if clean.chars().count() <= MAX_WIDTH {
-        return clean;
+        return clean.into_owned();
     }
     let mut short: String = clean.chars().take(MAX_WIDTH - 1).collect();
     short.push('…');

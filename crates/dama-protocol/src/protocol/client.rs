@@ -435,6 +435,32 @@ mod tests {
         }
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn an_outside_engines_control_characters_are_escaped() {
+        // Issue 42, class 3: an engine's name, `info` and `done` lines reached the
+        // terminal with their escape sequences.
+        let script = "while read l; do case $l in \
+            hub) printf 'id name=\\042\\033]0;x\\007evil\\042\\nwait\\n';; \
+            init) printf 'ready\\n';; \
+            go*) printf 'info depth=1 pv=\\04222-18\\033[2J\\042\\ndone move=22-18\\033[31m\\n';; \
+            esac; done";
+        let mut engine = Engine::start(&format!("sh -c \"{script}\""), "italian").expect("start");
+        assert_eq!(engine.id_name.as_deref(), Some("\\e]0;x\\u{7}evil"));
+        let mut pv = Vec::new();
+        let answer = engine
+            .think_reporting(
+                "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww",
+                &[],
+                Think::Depth(1),
+                Duration::from_secs(20),
+                &mut |info| pv.extend(info.pv.clone()),
+            )
+            .expect("an answer");
+        assert_eq!(answer.mv, "22-18\\e[31m");
+        assert_eq!(pv, vec!["22-18\\e[2J".to_string()]);
+    }
+
     #[test]
     fn a_missing_program_is_a_clear_error() {
         assert_eq!(
