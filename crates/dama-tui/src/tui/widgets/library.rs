@@ -49,7 +49,8 @@ fn fit(text: &str, w: usize, right: bool) -> String {
 impl Widget for LibraryView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (s, th, lang) = (self.state, self.theme, self.lang);
-        let file = s.file_name();
+        let name = s.file_name();
+        let file = crate::core::text::escape_controls(&name);
         let x = area.x;
         put(
             buf,
