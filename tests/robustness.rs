@@ -211,12 +211,14 @@ fn hostile_texts() -> Vec<String> {
 }
 
 /// Fails when `bytes` (what `dama` wrote) hold a control character other than a line
-/// break, or a bidi override.
+/// break, or a bidi override outside an exported file's data (a PDN written by `export`
+/// keeps the letters of its tags: it is a file, not an echo).
 fn assert_escaped(what: &str, bytes: &[u8]) {
     let text = String::from_utf8_lossy(bytes);
-    let raw = text
-        .chars()
-        .find(|&c| (c.is_control() && c != '\n') || ('\u{202a}'..='\u{202e}').contains(&c));
+    let data = what.contains("dama export tagged");
+    let raw = text.chars().find(|&c| {
+        (c.is_control() && c != '\n') || (!data && ('\u{202a}'..='\u{202e}').contains(&c))
+    });
     assert!(raw.is_none(), "{what} echoed {raw:?} raw: {text:?}");
 }
 
@@ -254,7 +256,7 @@ fn control_characters_are_echoed_escaped_on_every_path() {
         run(&["play", "--game", "dameta", "--fen", &dameta], "");
         run(&["play", "--game", "damhex", "--fen", h], "");
         let pdn = dir.join("tags.pdn");
-        let tags = format!("[Event \"{h}\"]\n[White \"{h}\"]\n[Black \"b\"]\n1. 22-18 {h} *\n");
+        let tags = format!("[Event \"{h}\"]\n[White \"{h}\"]\n[Black \"b\"]\n1. 22-18 {{{h}}} *\n");
         std::fs::write(&pdn, tags).expect("write");
         let pdn = pdn.to_string_lossy().into_owned();
         run(&["games", &pdn], "");
@@ -262,8 +264,9 @@ fn control_characters_are_echoed_escaped_on_every_path() {
         run(&["export", "tagged"], "");
         // Save names are file names: every control but `/` and NUL can be in one.
         let name = h.replace('/', "");
-        let good = dir.join("tagged.json");
-        std::fs::copy(&good, dir.join(format!("{name}.json"))).expect("copy");
+        let good = save::to_json(&record::<dama::draughts::italian::Position>(4), save::now());
+        std::fs::write(dir.join(format!("{name}.json")), good).expect("write a save");
+        run(&["games", &format!("{pdn}{name}")], "");
         std::fs::write(dir.join(format!("bad{name}.json")), format!("{{\"x\": \"{h}")).expect("w");
         run(&["saves", "--dir", &dir.to_string_lossy()], "");
         run(&["export", &format!("missing{name}")], "");

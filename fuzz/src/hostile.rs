@@ -8,6 +8,10 @@ use std::path::Path;
 
 use dama::protocol::{hub, hub_text};
 
+fn text(input: &[u8]) -> std::borrow::Cow<'_, str> {
+    String::from_utf8_lossy(input)
+}
+
 /// The JSON library's words, which a save's refusal must never show (issue 42).
 pub const SERDE_WORDS: [&str; 6] = [
     "invalid type",

@@ -140,7 +140,7 @@ fn saves(input: &[u8]) {
     let t = text(input);
     let path = Path::new("fuzz.json");
     if let Err(e) = AnyGame::summary(&t, path) {
-        for lang in [dama::core::Lang::En, dama::core::Lang::It] {
+        for lang in [dama::lang::Lang::En, dama::lang::Lang::It] {
             let said = dama::lang::render_save_error(lang, &e);
             assert!(
                 !hostile::SERDE_WORDS.iter().any(|w| said.contains(w)),
@@ -205,7 +205,7 @@ fn book(input: &[u8]) {
     let _ = Book::from_bytes(input);
     // Past the checksum: the same bytes read as a book's moves, written back with a
     // good checksum, so the checks behind it are reached too.
-    if let Ok(mut c) = format::decode(&seed_book()) {
+    if let Ok(mut c) = format::decode::<Italian>(&seed_book()) {
         for (m, chunk) in c.moves.iter_mut().zip(input.chunks(4)) {
             if let [code, a, b, depth] = *chunk {
                 m.code = code;
@@ -213,7 +213,7 @@ fn book(input: &[u8]) {
                 m.depth = depth;
             }
         }
-        let _ = Book::from_bytes(&format::encode(&c));
+        let _ = Book::from_bytes(&format::encode::<Italian>(&c));
     }
 }
 

@@ -54,15 +54,8 @@ fn variant(game: GameArg) -> anyhow::Result<&'static str> {
         Err(crate::commands::damhex::DraughtsOnly.into()))
 }
 
-/// The list as aligned columns, a header first.
-pub fn table(library: &Library, lang: Lang) -> String {
-    let mut out = Vec::new();
-    // Writing into memory cannot fail.
-    let _ = write_table(&mut out, library, lang);
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-/// Writes the list row by row (a file of a million games is never one string).
+/// Writes the list as aligned columns, a header first, row by row (a file of a million
+/// games is never held as one string).
 fn write_table(out: &mut impl Write, library: &Library, lang: Lang) -> io::Result<()> {
     let mixed = library.is_mixed();
     let mut widths = [0usize; 7];
