@@ -242,7 +242,11 @@ fn hub_stop_is_read_after_another_command_during_a_limited_search() {
     assert!(parse_move(&Position::start(), done_move(&lines)).is_ok());
     // `ping` is answered at once, whatever waits in the queue (issue 42): its `pong` may
     // come before the `done` of the search that `stop` ends.
-    assert_eq!(lines.iter().filter(|l| *l == "pong").count(), 1, "{lines:?}");
+    assert_eq!(
+        lines.iter().filter(|l| *l == "pong").count(),
+        1,
+        "{lines:?}"
+    );
 }
 
 #[test]

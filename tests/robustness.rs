@@ -267,10 +267,20 @@ fn control_characters_are_echoed_escaped_on_every_path() {
         let good = save::to_json(&record::<dama::draughts::italian::Position>(4), save::now());
         std::fs::write(dir.join(format!("{name}.json")), good).expect("write a save");
         run(&["games", &format!("{pdn}{name}")], "");
-        std::fs::write(dir.join(format!("bad{name}.json")), format!("{{\"x\": \"{h}")).expect("w");
+        std::fs::write(
+            dir.join(format!("bad{name}.json")),
+            format!("{{\"x\": \"{h}"),
+        )
+        .expect("w");
         run(&["saves", "--dir", &dir.to_string_lossy()], "");
         run(&["export", &format!("missing{name}")], "");
-        run(&["export", &dir.join(format!("bad{name}.json")).to_string_lossy()], "");
+        run(
+            &[
+                "export",
+                &dir.join(format!("bad{name}.json")).to_string_lossy(),
+            ],
+            "",
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -28,9 +28,7 @@ pub const SERDE_WORDS: [&str; 6] = [
 /// its `pong`; a `stop` not heard is a hang.
 pub fn hub_stop(input: &[u8]) {
     let mut script = text(&input[..input.len().min(2 << 10)]).into_owned();
-    let quits = script
-        .lines()
-        .any(|l| hub_text::parse_line(l).0 == "quit");
+    let quits = script.lines().any(|l| hub_text::parse_line(l).0 == "quit");
     script.push_str("\nlevel move-time=1000000\ngo think\ngo think\nstop\nping\n");
     let count = |word: &str| {
         script
@@ -98,7 +96,10 @@ impl std::io::Write for Answers {
                 _ => {}
             }
             self.line.clear();
-            assert!(self.seen.0 <= self.wanted.0, "more done lines than go commands");
+            assert!(
+                self.seen.0 <= self.wanted.0,
+                "more done lines than go commands"
+            );
             if self.seen.0 >= self.wanted.0 && self.seen.1 >= self.wanted.1 {
                 let (lock, opened) = &*self.gate;
                 *lock.lock().unwrap_or_else(|p| p.into_inner()) = true;
@@ -141,6 +142,8 @@ pub fn echo(input: &[u8]) {
     let shown = dama::core::text::escape_controls(&t);
     assert!(!shown.chars().any(char::is_control), "{shown:?}");
     let lines = dama::core::text::escape_controls_keep_lines(&t);
-    assert!(!lines.chars().any(|c| c.is_control() && c != '\n'), "{lines:?}");
+    assert!(
+        !lines.chars().any(|c| c.is_control() && c != '\n'),
+        "{lines:?}"
+    );
 }
-

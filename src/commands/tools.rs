@@ -65,7 +65,12 @@ fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result
         let mut bytes = Vec::new();
         // A line is at most 1 MiB (a position is under a hundred bytes): a longer one is
         // answered and skipped, never held whole in memory.
-        if input.by_ref().take(MAX_LINE + 1).read_until(b'\n', &mut bytes)? == 0 {
+        if input
+            .by_ref()
+            .take(MAX_LINE + 1)
+            .read_until(b'\n', &mut bytes)?
+            == 0
+        {
             break;
         }
         number += 1;

@@ -109,9 +109,8 @@ impl Library {
 
     /// Indexes a text read already (`path` names it in messages).
     pub fn from_text(path: &Path, text: String, default: &'static str) -> Library {
-        Library::from_text_at_most(path, text, default, usize::MAX).unwrap_or_else(|| {
-            unreachable!("no text holds more than usize::MAX games")
-        })
+        Library::from_text_at_most(path, text, default, usize::MAX)
+            .unwrap_or_else(|| unreachable!("no text holds more than usize::MAX games"))
     }
 
     /// Indexes a text read already, or `None` when it holds more than `max` games

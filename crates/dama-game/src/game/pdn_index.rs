@@ -332,7 +332,10 @@ impl Scanner<'_> {
     }
 
     fn tag(&mut self) {
-        let words = matches!(self.game.problem.as_deref(), Some(IndexProblem::NotAMove { .. }));
+        let words = matches!(
+            self.game.problem.as_deref(),
+            Some(IndexProblem::NotAMove { .. })
+        );
         if self.game.plies > 0 || self.game.has_terminator() || words {
             self.finish(self.i);
         }

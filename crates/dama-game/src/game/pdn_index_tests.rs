@@ -101,7 +101,11 @@ fn a_game_without_tags_and_algebraic_moves_count() {
 fn the_index_of_tiny_games_is_tens_of_bytes_a_game_and_stops_at_its_cap() {
     // Issue 42, class 2: `*` on each line built about 350 bytes of index a game before
     // the file was refused.
-    assert!(std::mem::size_of::<Entry>() <= 40, "{}", std::mem::size_of::<Entry>());
+    assert!(
+        std::mem::size_of::<Entry>() <= 40,
+        "{}",
+        std::mem::size_of::<Entry>()
+    );
     let text = "*\n".repeat(1000);
     assert_eq!(PdnIndex::scan(&text).entries.len(), 1000);
     assert!(PdnIndex::scan_at_most(&text, 1000).is_some());

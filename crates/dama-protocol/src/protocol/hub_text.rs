@@ -305,9 +305,17 @@ mod tests {
         assert_eq!(limits.nodes, Some(MAX_NODES));
         assert!(note.is_some());
         let (limits, note) = parse_level(&parse_line("level move-time=1e20").1).expect("ok");
-        assert_eq!(limits.movetime, Some(Duration::from_secs_f64(super::super::hub::MAX_SECONDS)));
+        assert_eq!(
+            limits.movetime,
+            Some(Duration::from_secs_f64(super::super::hub::MAX_SECONDS))
+        );
         assert!(note.is_some());
-        assert_eq!(parse_level(&parse_line("level nodes=5000").1).expect("ok").1, None);
+        assert_eq!(
+            parse_level(&parse_line("level nodes=5000").1)
+                .expect("ok")
+                .1,
+            None
+        );
         assert!(level("level nodes=-1").is_err());
     }
 

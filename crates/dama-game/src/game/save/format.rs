@@ -192,7 +192,12 @@ fn header_of(value: &Value, path: &Path) -> Result<Header, SaveError> {
             path: path.into(),
             version: v,
         }),
-        _ => Err(bad(path, "version", value.get("version"), Expected::Version)),
+        _ => Err(bad(
+            path,
+            "version",
+            value.get("version"),
+            Expected::Version,
+        )),
     }
 }
 
@@ -254,9 +259,11 @@ pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp)
         let mut players = Vec::with_capacity(G::PLAYERS);
         for i in 0..G::PLAYERS {
             let name = G::seat_name(Seat(i as u8));
-            let player = file.players.get(name).copied().ok_or_else(|| {
-                bad(path, &format!("players.{name}"), None, Expected::Player)
-            })?;
+            let player = file
+                .players
+                .get(name)
+                .copied()
+                .ok_or_else(|| bad(path, &format!("players.{name}"), None, Expected::Player))?;
             players.push(player);
         }
         Body {
@@ -311,7 +318,12 @@ fn read_body<G: Rules>(body: Body, path: &Path) -> Result<(Record<G>, Stamp), Sa
                     .get(name)
                     .map(|&ms| std::time::Duration::from_millis(ms))
                     .ok_or_else(|| {
-                        bad(path, &format!("clock.left_ms.{name}"), None, Expected::Millis)
+                        bad(
+                            path,
+                            &format!("clock.left_ms.{name}"),
+                            None,
+                            Expected::Millis,
+                        )
                     })
             })
             .collect::<Result<Vec<_>, _>>()?;
@@ -342,7 +354,9 @@ fn restore_result<G: Rules>(
                 .map(Seat)
                 .find(|&s| G::seat_name(s) == name)
                 .ok_or_else(|| {
-                    let seats = (0..G::PLAYERS as u8).map(|s| G::seat_name(Seat(s))).collect();
+                    let seats = (0..G::PLAYERS as u8)
+                        .map(|s| G::seat_name(Seat(s)))
+                        .collect();
                     let value = Value::String(name.to_string());
                     bad(path, "result.winner", Some(&value), Expected::Winner(seats))
                 })?,
