@@ -9,6 +9,7 @@ use clap::Parser;
 use clap::error::ErrorKind;
 
 use cli::{Cli, Command};
+use dama::core::text::escape_controls_keep_lines;
 use dama::game::save::{IoAction, SaveError};
 
 fn main() -> ExitCode {
@@ -19,7 +20,8 @@ fn main() -> ExitCode {
                 let _ = e.print();
                 return ExitCode::SUCCESS;
             }
-            eprintln!("{}", usage_error(&e.to_string()));
+            let text = usage_error(&e.to_string());
+            eprintln!("{}", escape_controls_keep_lines(&text));
             return ExitCode::from(2);
         }
     };
@@ -28,7 +30,8 @@ fn main() -> ExitCode {
         // Whoever read the output stopped reading (`dama moves | head -1`): done.
         Err(e) if broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("dama: {e:#}");
+            // What was typed or read is echoed escaped, never as raw control characters.
+            eprintln!("dama: {}", escape_controls_keep_lines(&format!("{e:#}")));
             ExitCode::from(if is_bad_input(&e) { 2 } else { 1 })
         }
     }

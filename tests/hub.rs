@@ -240,7 +240,13 @@ fn hub_stop_is_read_after_another_command_during_a_limited_search() {
         "pos pos={START}\nlevel move-time=100000\ngo think\nsync\nstop\nping\n"
     ));
     assert!(parse_move(&Position::start(), done_move(&lines)).is_ok());
-    assert_eq!(lines.last().map(String::as_str), Some("pong"), "{lines:?}");
+    // `ping` is answered at once, whatever waits in the queue (issue 42): its `pong` may
+    // come before the `done` of the search that `stop` ends.
+    assert_eq!(
+        lines.iter().filter(|l| *l == "pong").count(),
+        1,
+        "{lines:?}"
+    );
 }
 
 #[test]

@@ -144,3 +144,45 @@ fn two_hundred_ponders_stopped_right_after_done_are_all_answered() {
     let later = hub.end(deadline);
     assert_eq!(dones(&later), 0, "{later:?}");
 }
+
+#[test]
+fn a_stop_is_heard_with_a_go_queued_behind_a_long_limited_search() {
+    // Issue 42, class 1: `level move-time=1000`, two `go`s, then `stop` and `ping` printed
+    // only `info` lines until the first search reached its limit. With searches of a
+    // million seconds, only a heard `stop` answers before the deadline.
+    let mut hub = Hub::start();
+    hub.send("level move-time=1000000\ngo think\ngo think\n");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    hub.until("info", deadline, "the first search never reported");
+    hub.send("stop\nping\n");
+    let lines = hub.until("pong", deadline, "ping waited for the queue");
+    let mut dones_seen = dones(&lines);
+    while dones_seen < 2 {
+        dones_seen += dones(&hub.until("done", deadline, "a go was never stopped"));
+    }
+    hub.send("ping\n");
+    let lines = hub.until("pong", deadline, "the session after the stop");
+    assert_eq!(dones(&lines), 0, "a go answered twice: {lines:?}");
+    let later = hub.end(deadline);
+    assert_eq!(dones(&later), 0, "{later:?}");
+}
+
+#[test]
+fn an_absurd_depth_is_clamped_with_a_message_and_stop_is_heard() {
+    // `level depth=2147483648` with a `go` queued never answered.
+    let mut hub = Hub::start();
+    hub.send("level depth=2147483648\n");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let lines = hub.until("error", deadline, "the absurd depth was not said");
+    assert!(lines.iter().any(|l| l.contains("depth=100")), "{lines:?}");
+    hub.send("go think\ngo think\n");
+    hub.until("info", deadline, "the search never reported");
+    hub.send("stop\nping\n");
+    let lines = hub.until("pong", deadline, "ping waited for the queue");
+    let mut dones_seen = dones(&lines);
+    while dones_seen < 2 {
+        dones_seen += dones(&hub.until("done", deadline, "a go was never stopped"));
+    }
+    let later = hub.end(deadline);
+    assert_eq!(dones(&later), 0, "{later:?}");
+}

@@ -192,3 +192,117 @@ fn a_multibyte_character_at_the_start_of_a_fen_field_is_an_error() {
         assert!(dama::draughts::italian::Position::parse_position(text).is_err());
     }
 }
+
+/// Every C0 and C1 control and DEL in one text, and a few whole ANSI/OSC sequences (the
+/// window title, clearing the screen, a colour, a hyperlink, a bidi override).
+fn hostile_texts() -> Vec<String> {
+    let every: String = (0u32..0x20)
+        .chain(0x7f..0xa0)
+        .filter(|&c| c != 0 && c != u32::from(b'\n'))
+        .filter_map(char::from_u32)
+        .collect();
+    vec![
+        every,
+        "\u{1b}]0;x\u{7}".to_string(),
+        "\u{1b}[2J\u{1b}[31mred\u{1b}[0m".to_string(),
+        "\u{1b}]8;;http://x\u{1b}\\link\u{1b}]8;;\u{1b}\\".to_string(),
+        "\u{9b}1m\u{202e}evil".to_string(),
+    ]
+}
+
+/// Fails when `bytes` (what `dama` wrote) hold a control character other than a line
+/// break, or a bidi override outside an exported file's data (a PDN written by `export`
+/// keeps the letters of its tags: it is a file, not an echo).
+fn assert_escaped(what: &str, bytes: &[u8]) {
+    let text = String::from_utf8_lossy(bytes);
+    let data = what.contains("dama export tagged");
+    let raw = text.chars().find(|&c| {
+        (c.is_control() && c != '\n') || (!data && ('\u{202a}'..='\u{202e}').contains(&c))
+    });
+    assert!(raw.is_none(), "{what} echoed {raw:?} raw: {text:?}");
+}
+
+#[test]
+fn control_characters_are_echoed_escaped_on_every_path() {
+    // Issue 42, class 3: `dama moves --fen $'W:W21-32:B1-12\e]0;x\a'` set the window
+    // title; `moves --stdin`, save names, PDN tags and the rest echoed them too.
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dama = env!("CARGO_BIN_EXE_dama");
+    let dir = std::env::temp_dir().join(format!("dama-echo-{}", std::process::id()));
+    for (n, h) in hostile_texts().iter().enumerate() {
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let run = |args: &[&str], stdin: &str| {
+            let mut child = Command::new(dama)
+                .args(args)
+                .env("DAMA_SAVE_DIR", &dir)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("run dama");
+            let mut input = child.stdin.take().expect("stdin");
+            input.write_all(stdin.as_bytes()).expect("write");
+            drop(input);
+            let out = child.wait_with_output().expect("output");
+            let what = format!("text {n}: dama {}", args.join(" "));
+            assert_escaped(&what, &out.stdout);
+            assert_escaped(&what, &out.stderr);
+        };
+        run(&["moves", "--fen", &format!("W:W21-32:B1-12{h}")], "");
+        run(&["moves", "--stdin"], &format!("W:W21{h}\nB:W21:B{h}1\n"));
+        let dameta = format!("2bbbb2/8/8/8/8/8/8/2wwww2 w 0-0 3 w{h}");
+        run(&["play", "--game", "dameta", "--fen", &dameta], "");
+        run(&["play", "--game", "damhex", "--fen", h], "");
+        let pdn = dir.join("tags.pdn");
+        let tags = format!("[Event \"{h}\"]\n[White \"{h}\"]\n[Black \"b\"]\n1. 22-18 {{{h}}} *\n");
+        std::fs::write(&pdn, tags).expect("write");
+        let pdn = pdn.to_string_lossy().into_owned();
+        run(&["games", &pdn], "");
+        run(&["import", &pdn, "-o", "tagged"], "");
+        run(&["export", "tagged"], "");
+        // Save names are file names: every control but `/` and NUL can be in one.
+        let name = h.replace('/', "");
+        let good = save::to_json(&record::<dama::draughts::italian::Position>(4), save::now());
+        std::fs::write(dir.join(format!("{name}.json")), good).expect("write a save");
+        run(&["games", &format!("{pdn}{name}")], "");
+        std::fs::write(
+            dir.join(format!("bad{name}.json")),
+            format!("{{\"x\": \"{h}"),
+        )
+        .expect("w");
+        run(&["saves", "--dir", &dir.to_string_lossy()], "");
+        run(&["export", &format!("missing{name}")], "");
+        run(
+            &[
+                "export",
+                &dir.join(format!("bad{name}.json")).to_string_lossy(),
+            ],
+            "",
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_dameta_or_damhex_fen_is_read_by_its_own_game() {
+    // Issue 42, class 5: `--game dameta --fen` was read as a draughts FEN ("side to move
+    // … is not W or B"). Without a terminal the position is read, then the terminal is
+    // missed: the error is the terminal's, not the FEN's.
+    let dama = env!("CARGO_BIN_EXE_dama");
+    let damhex = dama::damhex::Position::start().position_text();
+    let cases = [
+        ("dameta", "2bbbb2/8/8/8/8/8/8/2wwww2 w 0-0 3 w"),
+        ("damhex", damhex.as_str()),
+    ];
+    for (game, fen) in cases {
+        let out = std::process::Command::new(dama)
+            .args(["play", "--game", game, "--fen", fen])
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("run dama");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("needs a terminal"), "{game}: {err}");
+    }
+}

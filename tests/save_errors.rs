@@ -235,3 +235,87 @@ fn a_file_over_one_mib_is_refused_before_parsing() {
             .contains("is not JSON")
     );
 }
+
+/// The JSON library's own words, which a refusal must never show.
+const SERDE_WORDS: [&str; 6] = [
+    "invalid type",
+    "unknown variant",
+    "missing field",
+    "invalid value",
+    "invalid length",
+    "expected u",
+];
+
+#[test]
+fn serde_words_never_reach_a_save_refusal() {
+    // Issue 42, class 4: mutated saves were refused with ``unknown variant `alien` ``,
+    // `invalid type: integer 1, expected internally tagged enum Player`, ``missing field
+    // `player` ``, `expected u8`, `expected u64`, ``missing field `rules` ``, also under
+    // `dama saves` ("skipped"). Every field of a version 1 and a version 2 save is set to
+    // each shape and removed; each refusal, in English and Italian, names a field.
+    use dama::lang::{Lang, render_save_error};
+    use serde_json::Value;
+    let dir = Scratch::new("serde-words");
+    let v2: Value = serde_json::from_str(&good_save(&dir)).expect("json");
+    let mut v1 = v2.clone();
+    let top = v1.as_object_mut().expect("object");
+    top.insert("version".into(), 1.into());
+    top.insert("rules".into(), "italian".into());
+    let players = top.remove("players").expect("players");
+    top.insert("white".into(), players["white"].clone());
+    top.insert("black".into(), players["black"].clone());
+    let shapes: Vec<Value> = serde_json::from_str(
+        r#"[1, 1.5, -1, 256, "alien", null, [], {}, true, 18446744073709551616,
+            {"player": "alien"}, {"player": "computer", "level": 256}, {"player": 1}]"#,
+    )
+    .expect("shapes");
+    fn paths(v: &Value, at: Vec<String>, out: &mut Vec<Vec<String>>) {
+        out.push(at.clone());
+        if let Value::Object(map) = v {
+            for (k, child) in map {
+                let mut next = at.clone();
+                next.push(k.clone());
+                paths(child, next, out);
+            }
+        }
+    }
+    let mut tried = 0;
+    for base in [&v1, &v2] {
+        let mut all = Vec::new();
+        paths(base, Vec::new(), &mut all);
+        for at in all.iter().filter(|p| !p.is_empty()) {
+            let (last, parents) = at.split_last().expect("a path");
+            for shape in shapes.iter().map(Some).chain([None]) {
+                let mut file = base.clone();
+                let mut node = &mut file;
+                for key in parents {
+                    node = node.get_mut(key.as_str()).expect("a parent");
+                }
+                let map = node.as_object_mut().expect("an object");
+                match shape {
+                    Some(v) => map.insert(last.clone(), v.clone()),
+                    None => map.remove(last.as_str()),
+                };
+                let path = dir.join("shape.json");
+                fs::write(&path, file.to_string()).expect("write");
+                tried += 1;
+                let Err(e) = save::load_as::<Position>(&path) else {
+                    continue;
+                };
+                for lang in [Lang::En, Lang::It] {
+                    let said = render_save_error(lang, &e);
+                    assert!(
+                        !SERDE_WORDS.iter().any(|w| said.contains(w)),
+                        "{at:?} = {shape:?}: {said}"
+                    );
+                }
+                let (_, skipped) = dama::games::scan(dir.path());
+                for e in skipped {
+                    let said = e.to_string();
+                    assert!(!SERDE_WORDS.iter().any(|w| said.contains(w)), "{said}");
+                }
+            }
+        }
+    }
+    assert!(tried > 300, "{tried}");
+}

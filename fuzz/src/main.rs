@@ -8,6 +8,7 @@
 //! Usage: `cargo run --release --manifest-path fuzz/Cargo.toml -- [--parser NAME|all]
 //! [--iters N] [--seed S] [--limit-ms MS] [--crashes DIR] [--list]`.
 
+mod hostile;
 mod mutate;
 mod targets;
 

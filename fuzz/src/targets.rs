@@ -13,6 +13,8 @@ use dama::game::{Formats, Player, Record, pdn, save};
 use dama::games::AnyGame;
 use dama::protocol::{hub, hub_input, hub_level, hub_text};
 
+use crate::hostile::{self, echo, hub_stop, library};
+
 use dama::dameta::Position as Dameta;
 use dama::damhex::Position as Damhex;
 use dama::draughts::brazilian::Position as Brazilian;
@@ -137,7 +139,15 @@ fn moves<G: Rules>(input: &[u8]) {
 fn saves(input: &[u8]) {
     let t = text(input);
     let path = Path::new("fuzz.json");
-    let _ = AnyGame::summary(&t, path);
+    if let Err(e) = AnyGame::summary(&t, path) {
+        for lang in [dama::lang::Lang::En, dama::lang::Lang::It] {
+            let said = dama::lang::render_save_error(lang, &e);
+            assert!(
+                !hostile::SERDE_WORDS.iter().any(|w| said.contains(w)),
+                "a save refused in the JSON library's words: {said}"
+            );
+        }
+    }
     if let Ok(header) = save::header(&t, path) {
         let _ = AnyGame::from_json(&header, &t, path);
     }
@@ -195,7 +205,7 @@ fn book(input: &[u8]) {
     let _ = Book::from_bytes(input);
     // Past the checksum: the same bytes read as a book's moves, written back with a
     // good checksum, so the checks behind it are reached too.
-    if let Ok(mut c) = format::decode(&seed_book()) {
+    if let Ok(mut c) = format::decode::<Italian>(&seed_book()) {
         for (m, chunk) in c.moves.iter_mut().zip(input.chunks(4)) {
             if let [code, a, b, depth] = *chunk {
                 m.code = code;
@@ -203,7 +213,7 @@ fn book(input: &[u8]) {
                 m.depth = depth;
             }
         }
-        let _ = Book::from_bytes(&format::encode(&c));
+        let _ = Book::from_bytes(&format::encode::<Italian>(&c));
     }
 }
 
@@ -304,6 +314,26 @@ fn hub_seeds() -> Vec<Vec<u8>> {
     ]
 }
 
+fn library_seeds() -> Vec<Vec<u8>> {
+    let mut out = pdn_seeds();
+    out.push("*\n".repeat(20_000).into_bytes());
+    out.push("[White \"a\"]\n1. 22-18 *\n".repeat(5_000).into_bytes());
+    out.push("1-0 0-1 * ".repeat(10_000).into_bytes());
+    out
+}
+
+fn echo_seeds() -> Vec<Vec<u8>> {
+    let every: String = (0u32..0x20)
+        .chain(0x7f..0xa0)
+        .filter_map(char::from_u32)
+        .collect();
+    vec![
+        every.into_bytes(),
+        b"W:W21-32:B1-12\x1b]0;x\x07".to_vec(),
+        "\u{1b}[2J\u{9b}31m\u{202e}name".as_bytes().to_vec(),
+    ]
+}
+
 fn openings_seeds() -> Vec<Vec<u8>> {
     vec![
         b"22-18 10-14\n# comment\n1. 21-17 9-13 2. 17x10 5x14\nW:W21-32:B1-12\n".to_vec(),
@@ -398,6 +428,15 @@ pub fn all() -> Vec<Target> {
         t("pdn", pdn_seeds, PDN_TOKENS, pdn_text, 20),
         t("hub-line", hub_seeds, HUB_TOKENS, hub_lines, 5),
         t("hub-session", hub_seeds, HUB_TOKENS, hub_session, 200),
+        t("hub-stop", hub_seeds, HUB_TOKENS, hub_stop, 200),
+        t("library", library_seeds, PDN_TOKENS, library, 20),
+        t(
+            "echo",
+            echo_seeds,
+            &["\u{1b}", "\u{7}", "\u{9b}", "]0;", "[2J"],
+            echo,
+            1,
+        ),
         t("openings", openings_seeds, MOVE_TOKENS, openings, 4),
         t("settings", settings_seeds, SETTINGS_TOKENS, settings, 1),
         t("book", || vec![seed_book()], &[], book, 10),

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
+use dama::core::text::escape_controls;
 use dama::game::save::{self, SaveSummary};
 use dama::games::AnyGame;
 
@@ -59,13 +60,16 @@ pub fn saves(dir: Option<PathBuf>) -> anyhow::Result<()> {
     let (games, problems) = dama::games::scan(&dir);
     let mut out = io::stdout().lock();
     if games.is_empty() {
-        writeln!(out, "No saved games in {}.", dir.display())?;
+        let dir = dir.display().to_string();
+        writeln!(out, "No saved games in {}.", escape_controls(&dir))?;
     } else {
-        writeln!(out, "Saved games in {}:", dir.display())?;
+        let dir = dir.display().to_string();
+        writeln!(out, "Saved games in {}:", escape_controls(&dir))?;
         write!(out, "{}", table(&games))?;
     }
     for problem in problems {
-        eprintln!("dama: skipped {problem}");
+        let problem = problem.to_string();
+        eprintln!("dama: skipped {}", escape_controls(&problem));
     }
     Ok(())
 }
@@ -83,7 +87,7 @@ pub fn table(games: &[SaveSummary]) -> String {
     for g in games {
         let u = g.updated;
         rows.push([
-            g.name.clone(),
+            escape_controls(&g.name).into_owned(),
             format!(
                 "{:04}-{:02}-{:02} {:02}:{:02}",
                 u.year(),
@@ -123,9 +127,9 @@ pub fn table(games: &[SaveSummary]) -> String {
 }
 
 fn player(g: &SaveSummary, seat: usize) -> String {
-    g.players
-        .get(seat)
-        .map_or(String::new(), ToString::to_string)
+    g.players.get(seat).map_or(String::new(), |p| {
+        escape_controls(&p.to_string()).into_owned()
+    })
 }
 
 /// `dama export FILE [--pdn | --json]`: the game as PDN (or as a JSON save) on stdout.
@@ -178,12 +182,13 @@ pub fn import(
         other => anyhow::Error::from(other),
     })?;
     let status = game.status();
-    println!(
+    let said = format!(
         "Saved game {n} of {} as {} ({} moves, {status}).",
         file.display(),
         written.display(),
         game.moves_played()
     );
+    println!("{}", escape_controls(&said));
     Ok(())
 }
 

@@ -33,7 +33,7 @@ pub fn games(file: &Path, game: Option<GameArg>, check: bool) -> anyhow::Result<
     }
     let out = io::stdout().lock();
     let mut out = BufWriter::new(out);
-    write!(out, "{}", table(&library, lang))?;
+    write_table(&mut out, &library, lang)?;
     out.flush()?;
     let broken = (0..library.len())
         .filter(|&i| library.problem(i).is_some())
@@ -54,8 +54,9 @@ fn variant(game: GameArg) -> anyhow::Result<&'static str> {
         Err(crate::commands::damhex::DraughtsOnly.into()))
 }
 
-/// The list as aligned columns, a header first.
-pub fn table(library: &Library, lang: Lang) -> String {
+/// Writes the list as aligned columns, a header first, row by row (a file of a million
+/// games is never held as one string).
+fn write_table(out: &mut impl Write, library: &Library, lang: Lang) -> io::Result<()> {
     let mixed = library.is_mixed();
     let mut widths = [0usize; 7];
     for (w, c) in widths.iter_mut().zip(Column::ALL) {
@@ -70,7 +71,7 @@ pub fn table(library: &Library, lang: Lang) -> String {
             *w = (*w).max(library.cell(i, c).chars().count().min(MAX_WIDTH));
         }
     }
-    let mut text = String::with_capacity(library.len() * 80);
+    let mut text = String::new();
     let heads: Vec<String> = Column::ALL
         .iter()
         .map(|&c| words::column(lang, c).to_uppercase())
@@ -82,6 +83,8 @@ pub fn table(library: &Library, lang: Lang) -> String {
             let number = (i + 1).to_string();
             let line_no = library.line(i);
             let what = words::render_problem(lang, p);
+            // The problem quotes the file's text: its control characters escaped.
+            let what = dama::core::text::escape_controls(&what);
             let (line_word, error) = match lang {
                 Lang::En => ("line", words::broken(lang)),
                 Lang::It => ("riga", words::broken(lang)),
@@ -90,6 +93,8 @@ pub fn table(library: &Library, lang: Lang) -> String {
                 "{number:>w$}  {error} ({line_word} {line_no}): {what}\n",
                 w = widths[0]
             ));
+            out.write_all(text.as_bytes())?;
+            text.clear();
             continue;
         }
         let cells: Vec<String> = Column::ALL
@@ -102,8 +107,10 @@ pub fn table(library: &Library, lang: Lang) -> String {
             &cells,
             mixed.then(|| library.variant(i).unwrap_or("")),
         );
+        out.write_all(text.as_bytes())?;
+        text.clear();
     }
-    text
+    out.write_all(text.as_bytes())
 }
 
 fn line(text: &mut String, widths: &[usize; 7], cells: &[String], game: Option<&str>) {
@@ -127,14 +134,12 @@ fn line(text: &mut String, widths: &[usize; 7], cells: &[String], game: Option<&
     text.push('\n');
 }
 
-/// A cell cut to [`MAX_WIDTH`] characters, tabs and line breaks made spaces.
+/// A cell cut to [`MAX_WIDTH`] characters, control characters (tabs and line breaks
+/// among them) escaped (`\t`, `\e`, `\u{7}`).
 fn cut(cell: &str) -> String {
-    let clean: String = cell
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
+    let clean = dama::core::text::escape_controls(cell);
     if clean.chars().count() <= MAX_WIDTH {
-        return clean;
+        return clean.into_owned();
     }
     let mut short: String = clean.chars().take(MAX_WIDTH - 1).collect();
     short.push('…');

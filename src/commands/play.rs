@@ -67,18 +67,19 @@ pub fn options_with(
         && args.fen.is_none();
     opts.edit = args.edit;
     opts.analyse = args.analyse;
+    opts.clock = args.clock;
+    opts.ballot = args.ballot;
+    if let Some(game) = &args.game {
+        opts.game = game.clone();
+    }
     if let Some(fen) = &args.fen {
-        // A game starts from it (the editor checks its own positions, below).
+        // A game starts from it, read by that game's reader (so after `--game`); the
+        // editor checks its own positions, below.
         let fen = tui::shell::editor::edit::clean_text(fen);
         if !args.edit {
             check_start_fen(&opts.game, fen, args.load.is_some())?;
         }
         opts.fen = Some(fen.to_string());
-    }
-    opts.clock = args.clock;
-    opts.ballot = args.ballot;
-    if let Some(game) = &args.game {
-        opts.game = game.clone();
     }
     opts.level = args
         .level

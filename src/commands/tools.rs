@@ -1,6 +1,6 @@
 //! The rules tools: `dama moves` and `dama perft`, for every game of `--game`.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::time::Instant;
 
 use dama::core::Rules;
@@ -25,6 +25,9 @@ pub fn position<G: Rules>(fen: Option<&str>) -> Result<G, BadInput> {
         }),
     }
 }
+
+/// The longest line `dama moves --stdin` reads, in bytes.
+const MAX_LINE: u64 = 1 << 20;
 
 /// `dama moves --stdin`: FENs from standard input, one line of moves per FEN.
 #[derive(Clone, Copy, Debug)]
@@ -60,10 +63,30 @@ fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result
     let mut number = 0;
     loop {
         let mut bytes = Vec::new();
-        if input.read_until(b'\n', &mut bytes)? == 0 {
+        // A line is at most 1 MiB (a position is under a hundred bytes): a longer one is
+        // answered and skipped, never held whole in memory.
+        if input
+            .by_ref()
+            .take(MAX_LINE + 1)
+            .read_until(b'\n', &mut bytes)?
+            == 0
+        {
             break;
         }
         number += 1;
+        if bytes.len() as u64 > MAX_LINE {
+            let mut rest = Vec::new();
+            while !bytes.ends_with(b"\n") {
+                rest.clear();
+                if input.by_ref().take(MAX_LINE).read_until(b'\n', &mut rest)? == 0 {
+                    break;
+                }
+                bytes.clear();
+                bytes.extend_from_slice(&rest[rest.len().saturating_sub(1)..]);
+            }
+            writeln!(out, "! line {number} is longer than 1 MiB: skipped")?;
+            continue;
+        }
         let line = match dama::core::text::from_utf8(bytes) {
             Ok(line) => line,
             Err(at) => {
@@ -85,7 +108,11 @@ fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result
                 let texts: Vec<String> = list.iter().map(text).collect();
                 writeln!(out, "{}", texts.join(G::MOVE_SEPARATOR))?;
             }
-            Err(e) => writeln!(out, "! {e}")?,
+            Err(e) => writeln!(
+                out,
+                "! {}",
+                dama::core::text::escape_controls(&e.to_string())
+            )?,
         }
     }
     Ok(())

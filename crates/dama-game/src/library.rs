@@ -21,6 +21,11 @@ use crate::games::AnyGame;
 /// Files larger than this are refused before they are read.
 pub const MAX_LIBRARY_SIZE: u64 = 256 * 1024 * 1024;
 
+/// The most games a library holds: a file with more is refused as soon as its index
+/// reaches this many, so the index of the largest file accepted stays under about
+/// 100 MB (about 50 bytes a game, with the list's row numbers).
+pub const MAX_GAMES: usize = 2_000_000;
+
 /// A library that cannot be opened at all.
 #[derive(Debug, Error)]
 pub enum LibraryError {
@@ -31,6 +36,10 @@ pub enum LibraryError {
     TooLarge { path: PathBuf, size: u64 },
     #[error("{} is not a PDN file: it holds no tag like [White \"…\"] and no move like 22-18", path.display())]
     NotPdn { path: PathBuf },
+    #[error("{} holds more than {max} games, the most a library holds: split it into smaller files", path.display())]
+    TooManyGames { path: PathBuf, max: usize },
+    #[error("{} is not a PDN file: byte {offset} is a NUL, and a PDN file is text", path.display())]
+    Binary { path: PathBuf, offset: usize },
 }
 
 /// What is wrong with one game of a library.
@@ -76,8 +85,9 @@ pub struct Library {
     pub path: PathBuf,
     text: String,
     index: PdnIndex,
-    /// Each game's game (a `Rules::VARIANT`), or why it has none it can be opened as.
-    kinds: Vec<Result<&'static str, GameProblem>>,
+    /// Each game's game (a `Rules::VARIANT`), or why it has none it can be opened as
+    /// (boxed: 16 bytes a game).
+    kinds: Vec<Result<&'static str, Box<GameProblem>>>,
 }
 
 impl Library {
@@ -85,7 +95,12 @@ impl Library {
     /// `Rules::VARIANT`, such as `"italian"`).
     pub fn open(path: &Path, default: &'static str) -> Result<Library, LibraryError> {
         let text = read(path)?;
-        let library = Library::from_text(path, text, default);
+        let library = Library::from_text_at_most(path, text, default, MAX_GAMES).ok_or(
+            LibraryError::TooManyGames {
+                path: path.into(),
+                max: MAX_GAMES,
+            },
+        )?;
         if !library.index.looks_like_pdn {
             return Err(LibraryError::NotPdn { path: path.into() });
         }
@@ -94,32 +109,46 @@ impl Library {
 
     /// Indexes a text read already (`path` names it in messages).
     pub fn from_text(path: &Path, text: String, default: &'static str) -> Library {
+        Library::from_text_at_most(path, text, default, usize::MAX)
+            .unwrap_or_else(|| unreachable!("no text holds more than usize::MAX games"))
+    }
+
+    /// Indexes a text read already, or `None` when it holds more than `max` games
+    /// (found before their index is built).
+    pub fn from_text_at_most(
+        path: &Path,
+        text: String,
+        default: &'static str,
+        max: usize,
+    ) -> Option<Library> {
         let text = match text.strip_prefix('\u{feff}') {
             Some(rest) => rest.to_string(),
             None => text,
         };
-        let index = PdnIndex::scan(&text);
+        let index = PdnIndex::scan_at_most(&text, max)?;
         let kinds = (0..index.entries.len())
             .map(|i| {
                 if let Some(p) = &index.entries[i].problem {
-                    return Err(GameProblem::Index(p.clone()));
+                    return Err(Box::new(GameProblem::Index((**p).clone())));
                 }
                 match index.tag(&text, i, Tag::GameType) {
                     None => Ok(default),
                     Some(found) => pdn::game_type_number(&found)
                         .and_then(variant_of)
-                        .ok_or_else(|| GameProblem::UnknownGameType {
-                            found: found.into_owned(),
+                        .ok_or_else(|| {
+                            Box::new(GameProblem::UnknownGameType {
+                                found: found.into_owned(),
+                            })
                         }),
                 }
             })
             .collect();
-        Library {
+        Some(Library {
             path: path.into(),
             text,
             index,
             kinds,
-        }
+        })
     }
 
     /// How many games.
@@ -138,12 +167,12 @@ impl Library {
 
     /// What is wrong with game `i`, as far as is known.
     pub fn problem(&self, i: usize) -> Option<&GameProblem> {
-        self.kinds.get(i)?.as_ref().err()
+        self.kinds.get(i)?.as_ref().err().map(|p| &**p)
     }
 
     /// The line of the file game `i` starts on.
     pub fn line(&self, i: usize) -> usize {
-        self.index.entries.get(i).map_or(0, |e| e.line)
+        self.index.entries.get(i).map_or(0, |e| e.line as usize)
     }
 
     /// Whether the games are of more than one game.
@@ -177,7 +206,7 @@ impl Library {
         self.index
             .entries
             .get(i)
-            .and_then(|e| self.text.get(e.range.clone()))
+            .and_then(|e| self.text.get(e.range()))
             .unwrap_or("")
     }
 
@@ -186,7 +215,7 @@ impl Library {
     pub fn load(&mut self, i: usize) -> Result<AnyGame, GameProblem> {
         let variant = match self.kinds.get(i) {
             Some(Ok(v)) => *v,
-            Some(Err(p)) => return Err(p.clone()),
+            Some(Err(p)) => return Err((**p).clone()),
             None => {
                 let count = self.len();
                 return Err(GameProblem::Pdn(PdnError::NoSuchGame {
@@ -201,7 +230,7 @@ impl Library {
             _ => Err(GameProblem::Pdn(PdnError::NoGames)),
         };
         if let Err(p) = &result {
-            self.kinds[i] = Err(p.clone());
+            self.kinds[i] = Err(Box::new(p.clone()));
         }
         result
     }
@@ -264,8 +293,11 @@ fn read(path: &Path) -> Result<String, LibraryError> {
             size: bytes.len() as u64,
         });
     }
-    if bytes.contains(&0) {
-        return Err(LibraryError::NotPdn { path: path.into() });
+    if let Some(offset) = bytes.iter().position(|&b| b == 0) {
+        return Err(LibraryError::Binary {
+            path: path.into(),
+            offset,
+        });
     }
     Ok(String::from_utf8(bytes)
         .unwrap_or_else(|e| e.into_bytes().iter().map(|&b| char::from(b)).collect()))

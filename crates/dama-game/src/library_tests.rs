@@ -123,3 +123,25 @@ fn missing_and_odd_files_are_named() {
     ));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_library_of_too_many_games_or_with_a_nul_is_refused_by_name() {
+    // Issue 42, classes 2 and 5: a file with a tag and a NUL byte was "not a PDN file: it
+    // holds no tag"; a huge file of tiny games was indexed before it was refused.
+    let dir = std::env::temp_dir().join(format!("dama-lib-cap-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let nul = dir.join("nul.pdn");
+    std::fs::write(&nul, b"[White \"a\"]\n1. 22-18 \0 *\n").expect("write");
+    match Library::open(&nul, "italian") {
+        Err(e @ LibraryError::Binary { offset: 21, .. }) => {
+            assert!(e.to_string().contains("byte 21 is a NUL"), "{e}");
+        }
+        other => panic!("{:?}", other.err()),
+    }
+    let text = "*\n".repeat(50);
+    let lib = Library::from_text_at_most(Path::new("tiny.pdn"), text.clone(), "italian", 50);
+    assert_eq!(lib.map(|l| l.len()), Some(50));
+    let none = Library::from_text_at_most(Path::new("tiny.pdn"), text, "italian", 49);
+    assert!(none.is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}

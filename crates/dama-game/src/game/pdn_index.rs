@@ -8,6 +8,12 @@
 //! The games are cut where [`super::pdn::parse`] cuts them (a tag after moves or after a
 //! result starts a new game), so a game's range read alone is that same game. A comment
 //! or variation that is never closed ends its game at the next line starting with `[`.
+//!
+//! The index is small by design, because a file of tiny games (`*` on each line) is a
+//! game a line: an [`Entry`] is 36 bytes (offsets in `u32`, the problem boxed), and the
+//! tags a game has are kept in one shared list, 12 bytes a tag. [`PdnIndex::scan_at_most`]
+//! stops as soon as a text holds more games than its caller accepts, before their index
+//! is built.
 
 use std::borrow::Cow;
 use std::ops::Range;
@@ -44,40 +50,71 @@ pub enum IndexProblem {
     NotAMove { line: usize, word: String },
 }
 
-/// One game of the file.
+/// One game of the file (offsets are `u32`: [`PdnIndex::scan`] reads at most the first
+/// 4 GiB of a text; a library is at most 256 MiB).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
-    /// Its bytes in the text.
-    pub range: Range<usize>,
+    start: u32,
+    end: u32,
     /// The line it starts on (from 1).
-    pub line: usize,
+    pub line: u32,
     /// Plies in its main line (variations and comments left out).
     pub plies: u32,
     /// The first thing wrong with it, if any.
-    pub problem: Option<IndexProblem>,
-    tags: [Option<Range<usize>>; 7],
-    terminator: Option<Range<usize>>,
+    pub problem: Option<Box<IndexProblem>>,
+    /// Its tags: `tag_count` items of [`PdnIndex`]'s list from `first_tag`.
+    first_tag: u32,
+    tag_count: u8,
+    /// Its terminator (`1-0`, `*`, …): where it starts and its length (0: none).
+    terminator: u32,
+    terminator_len: u8,
 }
 
 impl Entry {
-    fn new(start: usize, line: usize) -> Entry {
+    fn new(start: usize, line: usize, first_tag: usize) -> Entry {
         Entry {
-            range: start..start,
-            line,
+            start: small(start),
+            end: small(start),
+            line: small(line),
             plies: 0,
             problem: None,
-            tags: Default::default(),
-            terminator: None,
+            first_tag: small(first_tag),
+            tag_count: 0,
+            terminator: 0,
+            terminator_len: 0,
         }
     }
 
+    /// Its bytes in the text.
+    pub fn range(&self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+
+    fn has_terminator(&self) -> bool {
+        self.terminator_len > 0
+    }
+
     fn is_empty(&self) -> bool {
-        self.plies == 0 && self.terminator.is_none() && self.tags.iter().all(Option::is_none)
+        self.plies == 0 && !self.has_terminator() && self.tag_count == 0
     }
 
     fn flag(&mut self, problem: IndexProblem) {
-        self.problem.get_or_insert(problem);
+        self.problem.get_or_insert_with(|| Box::new(problem));
     }
+}
+
+/// A number of the index in 32 bits (offsets, lines): the scan reads at most the first
+/// 4 GiB of a text, so it always fits.
+fn small(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// One tag kept: which of [`TAGS`], and its value's bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct TagAt {
+    tag: u8,
+    start: u32,
+    len: u32,
 }
 
 /// The games of a PDN text, in file order.
@@ -86,6 +123,8 @@ pub struct PdnIndex {
     pub entries: Vec<Entry>,
     /// Whether any game had a tag or a move: text that has neither is not PDN.
     pub looks_like_pdn: bool,
+    /// Every game's tags, game after game.
+    tags: Vec<TagAt>,
 }
 
 const RESULTS: [&str; 8] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0"];
@@ -93,22 +132,35 @@ const RESULTS: [&str; 8] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "
 impl PdnIndex {
     /// Indexes `text` in one pass.
     pub fn scan(text: &str) -> PdnIndex {
+        Self::scan_at_most(text, usize::MAX).unwrap_or_default()
+    }
+
+    /// Indexes `text` in one pass, or `None` as soon as it holds more than `max` games
+    /// (before their index is built: the memory stays that of `max` games).
+    pub fn scan_at_most(text: &str, max: usize) -> Option<PdnIndex> {
+        let b = text.as_bytes();
         Scanner {
-            b: text.as_bytes(),
+            b: &b[..b.len().min(u32::MAX as usize)],
             i: 0,
             line: 1,
             line_start: true,
             out: PdnIndex::default(),
-            game: Entry::new(0, 1),
+            game: Entry::new(0, 1, 0),
             started: false,
+            max,
+            over: false,
         }
         .run()
     }
 
     /// The value of tag `tag` of game `i`, unescaped.
     pub fn tag<'t>(&self, text: &'t str, i: usize, tag: Tag) -> Option<Cow<'t, str>> {
-        let range = self.entries.get(i)?.tags[tag as usize].clone()?;
-        let raw = text.get(range)?;
+        let e = self.entries.get(i)?;
+        let first = e.first_tag as usize;
+        let kept = self.tags.get(first..first + usize::from(e.tag_count))?;
+        let at = kept.iter().find(|t| t.tag == tag as u8)?;
+        let start = at.start as usize;
+        let raw = text.get(start..start + at.len as usize)?;
         Some(if raw.contains('\\') {
             Cow::Owned(unescape(raw))
         } else {
@@ -119,8 +171,10 @@ impl PdnIndex {
     /// The result of game `i`: its `Result` tag, else its terminator.
     pub fn result<'t>(&self, text: &'t str, i: usize) -> Option<Cow<'t, str>> {
         self.tag(text, i, Tag::Result).or_else(|| {
-            let range = self.entries.get(i)?.terminator.clone()?;
-            text.get(range).map(Cow::Borrowed)
+            let e = self.entries.get(i).filter(|e| e.has_terminator())?;
+            let start = e.terminator as usize;
+            text.get(start..start + usize::from(e.terminator_len))
+                .map(Cow::Borrowed)
         })
     }
 }
@@ -148,11 +202,14 @@ struct Scanner<'a> {
     game: Entry,
     /// Whether the game has its first token (its range starts there).
     started: bool,
+    /// The most games accepted, and whether the text has more.
+    max: usize,
+    over: bool,
 }
 
 impl Scanner<'_> {
-    fn run(mut self) -> PdnIndex {
-        while self.i < self.b.len() {
+    fn run(mut self) -> Option<PdnIndex> {
+        while self.i < self.b.len() && !self.over {
             let c = self.b[self.i];
             if c == b'\n' {
                 self.line += 1;
@@ -175,7 +232,7 @@ impl Scanner<'_> {
             }
         }
         self.finish(self.b.len());
-        self.out
+        (!self.over).then_some(self.out)
     }
 
     fn skip_line(&mut self) {
@@ -188,16 +245,21 @@ impl Scanner<'_> {
     fn begin(&mut self) {
         if !self.started {
             self.started = true;
-            self.game.range.start = self.i;
-            self.game.line = self.line;
+            self.game.start = small(self.i);
+            self.game.line = small(self.line);
         }
     }
 
     /// Ends the game at `end` (when it holds anything) and starts the next one.
     fn finish(&mut self, end: usize) {
-        let mut game = std::mem::replace(&mut self.game, Entry::new(end, self.line));
+        let next = Entry::new(end, self.line, self.out.tags.len());
+        let mut game = std::mem::replace(&mut self.game, next);
         if self.started && !game.is_empty() || game.problem.is_some() {
-            game.range.end = end;
+            if self.out.entries.len() >= self.max {
+                self.over = true;
+                return;
+            }
+            game.end = small(end);
             self.out.entries.push(game);
         }
         self.started = false;
@@ -270,8 +332,11 @@ impl Scanner<'_> {
     }
 
     fn tag(&mut self) {
-        let words = matches!(self.game.problem, Some(IndexProblem::NotAMove { .. }));
-        if self.game.plies > 0 || self.game.terminator.is_some() || words {
+        let words = matches!(
+            self.game.problem.as_deref(),
+            Some(IndexProblem::NotAMove { .. })
+        );
+        if self.game.plies > 0 || self.game.has_terminator() || words {
             self.finish(self.i);
         }
         self.begin();
@@ -304,12 +369,19 @@ impl Scanner<'_> {
         self.i = end + 1;
         match read_tag(self.b, from + 1..end) {
             Some((name, value)) => {
+                let first = self.game.first_tag as usize;
+                let kept = &self.out.tags[first.min(self.out.tags.len())..];
                 if let Some(k) = TAGS
                     .iter()
                     .position(|t| t.as_bytes().eq_ignore_ascii_case(name))
-                    && self.game.tags[k].is_none()
+                    && !kept.iter().any(|t| usize::from(t.tag) == k)
                 {
-                    self.game.tags[k] = Some(value);
+                    self.out.tags.push(TagAt {
+                        tag: k as u8,
+                        start: small(value.start),
+                        len: small(value.len()),
+                    });
+                    self.game.tag_count += 1;
                 }
             }
             None => self.game.flag(IndexProblem::BadTag { line: self.line }),
@@ -323,7 +395,7 @@ impl Scanner<'_> {
             .position(|c| c.is_ascii_whitespace() || b"[{(;".contains(c))
             .map_or(self.b.len(), |n| from + n);
         self.i = end.max(from + 1);
-        if self.game.terminator.is_some() {
+        if self.game.has_terminator() {
             self.finish(from);
         }
         self.begin();
@@ -332,7 +404,8 @@ impl Scanner<'_> {
             return;
         }
         if RESULTS.iter().any(|r| r.as_bytes() == word) {
-            self.game.terminator = Some(from..self.i);
+            self.game.terminator = small(from);
+            self.game.terminator_len = word.len() as u8;
             return;
         }
         let digits = word.iter().take_while(|c| c.is_ascii_digit()).count();

@@ -171,6 +171,14 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
             )
         }
         SaveError::Invalid { path, message } => format!("{}: {message}", path.display()),
+        SaveError::Unreadable { path } => {
+            let p = path.display();
+            tr!(
+                lang,
+                "{p}: a field holds a value this dama cannot read: compare the file with a save this dama wrote",
+                "{p}: un campo contiene un valore che questo dama non sa leggere: confronta il file con un salvataggio scritto da dama"
+            )
+        }
         SaveError::BadField {
             path,
             field,
@@ -419,6 +427,12 @@ fn bad_field_it(
         X::Tree => "un elenco di mosse come [{\"move\": \"22-18\"}, {\"move\": \"10-14\", \"parent\": 0}], con \"nags\" (numeri da 0 a 255), \"before\" e \"comments\" (elenchi di testi) ed \"end\" (un risultato) facoltativi".into(),
         X::TreeParent => "il numero di una mossa precedente dell'albero (contando da 0), oppure nessun \"parent\" per una prima mossa".into(),
         X::TagOrder => "un elenco di nomi di tag, ciascuno tra virgolette".into(),
+        X::V1Rules => "\"italian\" (un salvataggio versione 1 è di dama italiana)".into(),
+        X::Version => "1, 2 oppure 3 (le versioni che questo dama legge)".into(),
+        X::WinnerForReason => {
+            "un giocatore per un abbandono o una sconfitta a tempo, null per una patta d'accordo"
+                .into()
+        }
     };
     let name = match crate::game::save::italian_meaning(field) {
         Some(m) => format!("\"{field}\" ({m})"),

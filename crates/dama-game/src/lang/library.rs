@@ -24,6 +24,20 @@ impl Localize for LibraryError {
                 "{} non è un file PDN: non contiene etichette come [White \"…\"] né mosse come 22-18",
                 path.display()
             ),
+            LibraryError::TooManyGames { path, max } => tr!(
+                lang,
+                "{} holds more than {} games, the most a library holds: split it into smaller files",
+                "{} contiene più di {} partite, il massimo di una raccolta: dividilo in file più piccoli",
+                path.display(),
+                max
+            ),
+            LibraryError::Binary { path, offset } => tr!(
+                lang,
+                "{} is not a PDN file: byte {} is a NUL, and a PDN file is text",
+                "{} non è un file PDN: il byte {} è un NUL, e un file PDN è testo",
+                path.display(),
+                offset
+            ),
         }
     }
 }

@@ -199,7 +199,9 @@ impl Engine {
             let line = self.next_line(started, deadline)?;
             let (command, args) = parse_line(&line);
             match command.as_str() {
-                "id" => self.id_name = arg(&args, "name").map(str::to_string),
+                // The engine's words are shown escaped: no control character reaches
+                // the terminal that shows its name.
+                "id" => self.id_name = arg(&args, "name").map(shown),
                 "wait" => break,
                 _ => {}
             }
@@ -311,7 +313,7 @@ impl Engine {
                         score: arg(&args, "score").and_then(|s| s.parse().ok()),
                         nodes: arg(&args, "nodes").and_then(|n| n.parse().ok()),
                         pv: arg(&args, "pv")
-                            .map(|pv| pv.split_whitespace().map(str::to_string).collect())
+                            .map(|pv| pv.split_whitespace().map(shown).collect())
                             .unwrap_or_default(),
                     };
                     depth = info.depth.or(depth);
@@ -322,18 +324,23 @@ impl Engine {
                     let elapsed = started.elapsed();
                     return match arg(&args, "move") {
                         Some(mv) if !mv.is_empty() => Ok(Answer {
-                            mv: mv.to_string(),
+                            mv: shown(mv),
                             elapsed,
                             depth,
                             score,
                         }),
-                        _ => Err(ClientError::Garbled(line.clone())),
+                        _ => Err(ClientError::Garbled(shown(&line))),
                     };
                 }
                 _ => {}
             }
         }
     }
+}
+
+/// An engine's text as it may be shown: its control characters escaped.
+fn shown(text: &str) -> String {
+    crate::core::text::escape_controls(text).into_owned()
 }
 
 /// Reads one line of the engine's output of at most `max` bytes: `Ok(None)` at the end,
@@ -357,8 +364,8 @@ fn read_bounded<R: BufRead>(
         return Ok(Some(Err(ClientError::LineTooLong(max))));
     }
     Ok(Some(String::from_utf8(buf).map_err(|e| {
-        let shown = String::from_utf8_lossy(e.as_bytes());
-        ClientError::NotUtf8(shown.chars().take(60).collect())
+        let lossy = String::from_utf8_lossy(e.as_bytes());
+        ClientError::NotUtf8(shown(&lossy.chars().take(60).collect::<String>()))
     })))
 }
 
@@ -426,6 +433,32 @@ mod tests {
             Some(ClientError::Timeout(ms)) => assert!((300..5000).contains(&ms), "{ms}"),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_outside_engines_control_characters_are_escaped() {
+        // Issue 42, class 3: an engine's name, `info` and `done` lines reached the
+        // terminal with their escape sequences.
+        let script = "while read l; do case $l in \
+            hub) printf 'id name=\\042\\033]0;x\\007evil\\042\\nwait\\n';; \
+            init) printf 'ready\\n';; \
+            go*) printf 'info depth=1 pv=\\04222-18\\033[2J\\042\\ndone move=22-18\\033[31m\\n';; \
+            esac; done";
+        let mut engine = Engine::start(&format!("sh -c \"{script}\""), "italian").expect("start");
+        assert_eq!(engine.id_name.as_deref(), Some("\\e]0;x\\u{7}evil"));
+        let mut pv = Vec::new();
+        let answer = engine
+            .think_reporting(
+                "Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww",
+                &[],
+                Think::Depth(1),
+                Duration::from_secs(20),
+                &mut |info| pv.extend(info.pv.clone()),
+            )
+            .expect("an answer");
+        assert_eq!(answer.mv, "22-18\\e[31m");
+        assert_eq!(pv, vec!["22-18\\e[2J".to_string()]);
     }
 
     #[test]

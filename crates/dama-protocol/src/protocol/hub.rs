@@ -15,7 +15,8 @@
 //!
 //! The engine thinks on a scoped thread (the job is in `hub_job.rs`) and the input is read
 //! on another, so `stop` and `ping` are answered during a search whatever else was sent. Other commands wait for the
-//! search to end (a limited search runs to its limit, an infinite one is stopped). Unknown
+//! search to end (a limited search runs to its limit, an infinite one is stopped; a `stop`
+//! stops the running search whatever is queued behind it). Unknown
 //! commands are ignored; end of input quits. Numbers are read defensively (times are
 //! capped at [`MAX_SECONDS`]); lines over [`hub_input::MAX_LINE`] bytes or not in UTF-8
 //! are answered with an `error` line.
@@ -131,12 +132,12 @@ pub const MAX_THREADS: usize = 256;
 /// Runs a Hub session until `quit` or the end of `input`.
 ///
 /// `input` is read on its own thread ([`hub_input::read_all`]), so the session always
-/// hears `stop`: while a search runs, `stop` ends it at once, `quit` ends it and the
-/// session, `ping` is answered when nothing is queued before it, and every other command
+/// hears `stop`: while a search runs, `stop` ends it at once whatever is queued (and,
+/// sent after a `go` that still waits in the queue, stops that `go` too as it starts),
+/// `quit` ends it and the session, `ping` is answered at once, and every other command
 /// waits for the search (a limited one runs to its limit, an infinite one is stopped).
-/// Every `go` gets exactly one `done`. A `stop` (or `ponder-hit`) sent after a `go` that
-/// still waits in the queue belongs to that `go` and stops it as it starts, never the
-/// search that was ending. At the end of the input the search stops, every `go` still
+/// Every `go` gets exactly one `done`. A `ponder-hit` sent after a `go` that still waits
+/// in the queue belongs to that `go`. At the end of the input the search stops, every `go` still
 /// queued is answered at once (searched to depth 1) and the session ends: a GUI that
 /// has gone waits for nothing. (A script piped in must so keep its input open until its
 /// `done` lines have come, as a GUI does.)
@@ -231,8 +232,13 @@ pub fn run_session<R: BufRead + Send, W: Write + Send>(
                         .any(|i| matches!(i, Input::Line(l) if is(l, "go")));
                     match &input {
                         Input::Line(line) if is(line, "quit") => break 'session,
-                        Input::Line(line) if is(line, "stop") && !go_queued => {
+                        Input::Line(line) if is(line, "stop") => {
+                            // Heard at once; behind a queued `go` it stops that one too,
+                            // as it starts.
                             stop.store(true, Ordering::Relaxed);
+                            if go_queued {
+                                pending.push_back(input);
+                            }
                         }
                         Input::Line(line) if is(line, "ponder-hit") && !go_queued => {
                             if pondering.swap(false, Ordering::Relaxed) {
@@ -242,7 +248,7 @@ pub fn run_session<R: BufRead + Send, W: Write + Send>(
                                 scope.spawn(move || stop_after(allowed, stop, searching));
                             }
                         }
-                        Input::Line(line) if is(line, "ping") && pending.is_empty() => {
+                        Input::Line(line) if is(line, "ping") => {
                             result = send(&out, "pong");
                         }
                         Input::Bad(e) if pending.is_empty() => {
@@ -502,9 +508,12 @@ fn handle<G: Draughts, W: Write>(
             Err(e) => send_error(out, &e),
         },
         "level" => match parse_level(args) {
-            Ok(limits) => {
+            Ok((limits, note)) => {
                 state.limits = limits;
-                Ok(())
+                match note {
+                    Some(note) => send_error(out, &note),
+                    None => Ok(()),
+                }
             }
             Err(e) => send_error(out, &e),
         },

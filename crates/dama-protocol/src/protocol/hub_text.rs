@@ -32,6 +32,8 @@ pub enum HubError {
     BadBool(String),
     #[error("level \"{0}\" is not a playing level: want 1 to 10, or none for the plain search")]
     BadLevel(String),
+    #[error("{given} is more than this engine searches: {used} is used instead")]
+    Clamped { given: String, used: String },
     #[error("line longer than {0} bytes: ignored")]
     LineTooLong(usize),
     #[error("line not in UTF-8: ignored")]
@@ -217,8 +219,19 @@ pub fn done_line<G: Draughts>(report: &Report<G::Move>) -> String {
     }
 }
 
-/// `level depth=N | move-time=S | [moves=M] time=S [inc=S] | infinite`.
-pub(crate) fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError> {
+/// The deepest search a `level depth=N` asks for (plies); more is clamped to it.
+pub const MAX_DEPTH: u32 = 100;
+
+/// The most nodes a `level nodes=N` asks for; more is clamped to it.
+pub const MAX_NODES: u64 = 1_000_000_000_000_000;
+
+/// `level depth=N | nodes=N | move-time=S | [moves=M] time=S [inc=S] | infinite`, and
+/// the note to send when a number was past what this engine searches (a depth over
+/// [`MAX_DEPTH`], nodes over [`MAX_NODES`], a time over [`super::hub::MAX_SECONDS`]):
+/// the limit is clamped to that most, and said.
+pub(crate) fn parse_level(
+    args: &[(String, String)],
+) -> Result<(Limits, Option<HubError>), HubError> {
     let number = |name: &str| -> Result<Option<f64>, HubError> {
         match arg(args, name) {
             None => Ok(None),
@@ -230,29 +243,45 @@ pub(crate) fn parse_level(args: &[(String, String)]) -> Result<Limits, HubError>
                 .ok_or_else(|| HubError::BadNumber(format!("{name}={v}"))),
         }
     };
-    let secs = |s: f64| Duration::from_secs_f64(s.clamp(0.001, super::hub::MAX_SECONDS));
+    let mut note = None;
+    let mut most = |name: &str, x: f64, max: f64| -> f64 {
+        if x > max {
+            note = Some(HubError::Clamped {
+                given: format!("{name}={}", arg(args, name).unwrap_or_default()),
+                used: format!("{name}={max}"),
+            });
+        }
+        x.min(max)
+    };
+    let max_secs = super::hub::MAX_SECONDS;
     if has(args, "infinite") {
-        return Ok(Limits::default());
+        return Ok((Limits::default(), None));
     }
-    if let Some(d) = number("depth")? {
-        return Ok(Limits::depth((d as u32).clamp(1, 100)));
-    }
-    if let Some(t) = number("move-time")? {
-        return Ok(Limits::movetime(secs(t)));
-    }
-    if let Some(time) = number("time")? {
+    let limits = if let Some(d) = number("depth")? {
+        Limits::depth((most("depth", d, f64::from(MAX_DEPTH)) as u32).max(1))
+    } else if let Some(n) = number("nodes")? {
+        Limits {
+            nodes: Some((most("nodes", n, MAX_NODES as f64) as u64).max(1)),
+            ..Limits::default()
+        }
+    } else if let Some(t) = number("move-time")? {
+        let t = most("move-time", t, max_secs);
+        Limits::movetime(Duration::from_secs_f64(t.max(0.001)))
+    } else if let Some(time) = number("time")? {
         let moves_to_go = number("moves")?
             .filter(|&m| m >= 1.0)
             .map(|m| m.min(1e6) as u32);
-        let inc = number("inc")?.unwrap_or(0.0);
-        let dur = |s: f64| Duration::from_secs_f64(s.clamp(0.0, super::hub::MAX_SECONDS));
-        return Ok(Limits::clock(Clock {
-            left: dur(time),
-            inc: dur(inc),
+        let time = most("time", time, max_secs);
+        let inc = most("inc", number("inc")?.unwrap_or(0.0), max_secs);
+        Limits::clock(Clock {
+            left: Duration::from_secs_f64(time),
+            inc: Duration::from_secs_f64(inc),
             moves_to_go,
-        }));
-    }
-    Ok(Limits::default())
+        })
+    } else {
+        Limits::default()
+    };
+    Ok((limits, note))
 }
 
 #[cfg(test)]
@@ -261,7 +290,33 @@ mod tests {
     use crate::draughts::italian::Position;
 
     fn level(line: &str) -> Result<Limits, HubError> {
-        parse_level(&parse_line(line).1)
+        parse_level(&parse_line(line).1).map(|(limits, _)| limits)
+    }
+
+    #[test]
+    fn absurd_level_limits_are_clamped_and_said() {
+        let (limits, note) = parse_level(&parse_line("level depth=2147483648").1).expect("ok");
+        assert_eq!(limits, Limits::depth(MAX_DEPTH));
+        assert_eq!(
+            note.map(|n| n.to_string()).as_deref(),
+            Some("depth=2147483648 is more than this engine searches: depth=100 is used instead")
+        );
+        let (limits, note) = parse_level(&parse_line("level nodes=1e30").1).expect("ok");
+        assert_eq!(limits.nodes, Some(MAX_NODES));
+        assert!(note.is_some());
+        let (limits, note) = parse_level(&parse_line("level move-time=1e20").1).expect("ok");
+        assert_eq!(
+            limits.movetime,
+            Some(Duration::from_secs_f64(super::super::hub::MAX_SECONDS))
+        );
+        assert!(note.is_some());
+        assert_eq!(
+            parse_level(&parse_line("level nodes=5000").1)
+                .expect("ok")
+                .1,
+            None
+        );
+        assert!(level("level nodes=-1").is_err());
     }
 
     #[test]

@@ -60,6 +60,10 @@ pub enum SaveError {
     NewerVersion { path: PathBuf, version: u64 },
     #[error("{}: {message}", path.display())]
     Invalid { path: PathBuf, message: String },
+    /// A save whose fields passed every check and still do not read (kept in words,
+    /// never the JSON library's).
+    #[error("{}: a field holds a value this dama cannot read: compare the file with a save this dama wrote", path.display())]
+    Unreadable { path: PathBuf },
     /// A field that is missing (`value` is `None`) or holds what it may not.
     #[error("{}: {}", path.display(), super::fields::english(field, value.as_deref(), expected))]
     BadField {
@@ -132,6 +136,7 @@ impl SaveError {
             | SaveError::NotASave { path }
             | SaveError::NewerVersion { path, .. }
             | SaveError::Invalid { path, .. }
+            | SaveError::Unreadable { path }
             | SaveError::BadField { path, .. }
             | SaveError::UnknownGame { path, .. }
             | SaveError::OtherGame { path, .. }

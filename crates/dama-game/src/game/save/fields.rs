@@ -52,6 +52,13 @@ pub enum Expected {
     TreeParent,
     /// A list of tag names, each in double quotes.
     TagOrder,
+    /// A version 1 save's `rules`: `"italian"`.
+    V1Rules,
+    /// A save's `version`: 1, 2 or 3.
+    Version,
+    /// A winner for a resignation or a loss on time, none (`null`) for a draw by
+    /// agreement.
+    WinnerForReason,
 }
 
 /// The reasons a save may give for the end of a game, as it writes them.
@@ -72,7 +79,7 @@ const MAX_MS: u64 = 999_999_999_999;
 
 /// A wrong or missing field: `field` is its path (`players.white.level`), `value` the
 /// JSON it holds (`None`: missing).
-fn bad(
+pub(super) fn bad(
     path: &std::path::Path,
     field: &str,
     value: Option<&Value>,
@@ -357,6 +364,11 @@ pub fn english_expected(expected: &Expected) -> String {
         Expected::Tree => "a list of moves such as [{\"move\": \"22-18\"}, {\"move\": \"10-14\", \"parent\": 0}], with optional \"nags\" (numbers 0 to 255), \"before\" and \"comments\" (lists of texts) and \"end\" (a result)".into(),
         Expected::TreeParent => "the number of an earlier move of the tree (counted from 0), or no \"parent\" for a first move".into(),
         Expected::TagOrder => "a list of tag names, each in double quotes".into(),
+        Expected::V1Rules => "\"italian\" (a version 1 save is of Italian draughts)".into(),
+        Expected::Version => "1, 2 or 3 (the versions this dama reads)".into(),
+        Expected::WinnerForReason => {
+            "a player for a resignation or a loss on time, null for a draw by agreement".into()
+        }
     }
 }
 

@@ -24,6 +24,7 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 use super::SaveError;
+use super::fields::{Expected, bad};
 use crate::core::{Rules, Seat};
 use crate::game::clock::{GameClock, TimeControl};
 use crate::game::{EndReason, GameResult, Player, Record};
@@ -201,22 +202,22 @@ fn header_of(value: &Value, path: &Path) -> Result<Header, SaveError> {
                 game: rules,
                 variant: String::new(),
             }),
-            None => Err(SaveError::invalid(path, "missing field `rules`")),
+            None => Err(bad(path, "rules", value.get("rules"), Expected::V1Rules)),
         },
         Some(2 | VERSION) => match (field("game"), field("variant")) {
             (Some(game), Some(variant)) => Ok(Header { game, variant }),
-            _ => Err(SaveError::invalid(
-                path,
-                "a version 2 or 3 save names its \"game\" and \"variant\" (e.g. \"draughts\", \"italian\")",
-            )),
+            (None, _) => Err(bad(path, "game", value.get("game"), Expected::Text)),
+            (_, None) => Err(bad(path, "variant", value.get("variant"), Expected::Text)),
         },
         Some(v) if v > VERSION => Err(SaveError::NewerVersion {
             path: path.into(),
             version: v,
         }),
-        _ => Err(SaveError::invalid(
+        _ => Err(bad(
             path,
-            "\"version\" must be 1, 2 or 3 (the versions this dama knows)",
+            "version",
+            value.get("version"),
+            Expected::Version,
         )),
     }
 }
@@ -251,7 +252,9 @@ pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp)
             expected: G::VARIANT,
         });
     }
-    let invalid = |e: serde_json::Error| SaveError::invalid(path, e.to_string());
+    // The checks above let through only what reads; should one ever miss a shape, the
+    // refusal is still in words, never the JSON library's.
+    let invalid = |_: serde_json::Error| SaveError::Unreadable { path: path.into() };
     let check = super::fields::Check {
         path,
         seats: (0..G::PLAYERS)
@@ -281,9 +284,11 @@ pub fn from_json<G: Rules>(text: &str, path: &Path) -> Result<(Record<G>, Stamp)
         let mut players = Vec::with_capacity(G::PLAYERS);
         for i in 0..G::PLAYERS {
             let name = G::seat_name(Seat(i as u8));
-            let player = file.players.get(name).copied().ok_or_else(|| {
-                SaveError::invalid(path, format!("\"players\" has no \"{name}\""))
-            })?;
+            let player = file
+                .players
+                .get(name)
+                .copied()
+                .ok_or_else(|| bad(path, &format!("players.{name}"), None, Expected::Player))?;
             players.push(player);
         }
         Body {
@@ -354,9 +359,11 @@ fn read_body<G: Rules>(body: Body, path: &Path) -> Result<(Record<G>, Stamp), Sa
                     .get(name)
                     .map(|&ms| std::time::Duration::from_millis(ms))
                     .ok_or_else(|| {
-                        SaveError::invalid(
+                        bad(
                             path,
-                            format!("\"clock\" has no time left for \"{name}\""),
+                            &format!("clock.left_ms.{name}"),
+                            None,
+                            Expected::Millis,
                         )
                     })
             })
@@ -401,10 +408,16 @@ fn restore_result<G: Rules>(
             game.flag_fall(Seat(1 - winner.0.min(1)))
         }
         (EndReason::Agreement, None) => game.agree_draw(),
-        (EndReason::Resignation | EndReason::Agreement | EndReason::Time, _) => {
-            return Err(SaveError::invalid(
+        (EndReason::Resignation | EndReason::Agreement | EndReason::Time, winner) => {
+            let value = match winner {
+                Some(seat) => Value::String(G::seat_name(seat).to_string()),
+                None => Value::Null,
+            };
+            return Err(bad(
                 path,
-                "a resignation or a loss on time needs a winner and a draw by agreement has none",
+                "result.winner",
+                Some(&value),
+                Expected::WinnerForReason,
             ));
         }
         _ => return Err(mismatch("the game goes on".to_string())),
@@ -427,7 +440,11 @@ fn read_result<G: Rules>(
                 .map(Seat)
                 .find(|&s| G::seat_name(s) == name)
                 .ok_or_else(|| {
-                    SaveError::invalid(path, format!("\"winner\": \"{name}\" is not a player"))
+                    let seats = (0..G::PLAYERS as u8)
+                        .map(|s| G::seat_name(Seat(s)))
+                        .collect();
+                    let value = Value::String(name.to_string());
+                    bad(path, "result.winner", Some(&value), Expected::Winner(seats))
                 })?,
         ),
     };
@@ -438,13 +455,9 @@ fn read_result<G: Rules>(
 }
 
 fn parse_time(text: &str, field: &str, path: &Path) -> Result<OffsetDateTime, SaveError> {
-    OffsetDateTime::parse(text, &Rfc3339).map_err(|e| {
-        SaveError::invalid(
-            path,
-            format!(
-                "\"{field}\": \"{text}\" is not an RFC 3339 time such as 2026-01-31T18:05:00Z ({e})"
-            ),
-        )
+    OffsetDateTime::parse(text, &Rfc3339).map_err(|_| {
+        let value = Value::String(text.to_string());
+        bad(path, field, Some(&value), Expected::Time)
     })
 }
 

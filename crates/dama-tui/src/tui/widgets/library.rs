@@ -34,9 +34,9 @@ fn widths(width: u16) -> [usize; 7] {
 
 /// `text` cut or padded to `w` characters (right-aligned when `right`).
 fn fit(text: &str, w: usize, right: bool) -> String {
-    let clean: String = text
+    // Control characters of the file's tags are shown escaped, never sent raw.
+    let clean: String = crate::core::text::escape_controls(text)
         .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
         .take(w)
         .collect();
     if right {
@@ -49,7 +49,8 @@ fn fit(text: &str, w: usize, right: bool) -> String {
 impl Widget for LibraryView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (s, th, lang) = (self.state, self.theme, self.lang);
-        let file = s.file_name();
+        let name = s.file_name();
+        let file = crate::core::text::escape_controls(&name);
         let x = area.x;
         put(
             buf,

@@ -278,7 +278,9 @@ fn summary(lang: Lang, s: &SaveSummary, games: &[GameEntry]) -> String {
         Lang::En => "moves",
         Lang::It => "mosse",
     };
-    format!("{:<16} {:>3} {moves} · {status} · {game}", s.name, s.moves)
+    // A save's name is a file's: its control characters are shown escaped.
+    let name = crate::core::text::escape_controls(&s.name);
+    format!("{name:<16} {:>3} {moves} · {status} · {game}", s.moves)
 }
 
 /// One row of the new-game page: its label and its value between ◀ ▶.

@@ -341,6 +341,10 @@ pub(in crate::tui) fn message_rows(
     buf: &mut Buffer,
     style: ratatui::style::Style,
 ) {
+    // What the message echoes (a typed move, a file's name, an engine's words) is shown
+    // with its control characters escaped, never sent raw to the terminal.
+    let shown = crate::core::text::escape_controls_keep_lines(text);
+    let text = shown.as_ref();
     let row = l.message;
     let rows_for = |width: u16| {
         u16::try_from(wrapped_rows(text, usize::from(width.max(1)))).unwrap_or(u16::MAX)
