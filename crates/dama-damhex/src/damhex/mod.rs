@@ -16,6 +16,7 @@ pub mod position;
 pub mod refusal;
 mod rules;
 pub mod search;
+mod seats;
 pub mod text;
 
 #[cfg(test)]

@@ -27,107 +27,26 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::thread::{self, ScopedJoinHandle};
 
-use crate::core::{Evaluate, History, Level, Rules};
-use crate::draughts::italian::Position;
-use crate::draughts::{Draughts, brazilian, english, international};
 use crate::engine::params::table::ANALYSIS_MIB;
 use crate::engine::{Limits, Tt};
 
+use super::hub_commands::execute;
 use super::hub_egdb::HubDatabases;
 use super::hub_input::{self, Input};
 use super::hub_job::{Job, send, send_error, stop_after};
-use super::hub_level;
-use super::hub_text::{HubError, arg, has, parse_level, parse_line, parse_move, parse_position};
+use super::hub_state::{Flow, GameState, State, dispatch};
+pub use super::hub_state::{MAX_THREADS, Session, VARIANTS};
 pub use super::hub_text::{done_line, info_line};
 
 /// The longest time a search is given, in seconds (a year): larger numbers mean "no
 /// limit" in practice and would overflow the engine's clock arithmetic.
 pub const MAX_SECONDS: f64 = 365.0 * 24.0 * 3600.0;
 
-/// The variant names this engine offers in its `param name=variant` line.
-pub const VARIANTS: &str = "italian english brazilian international";
-
-/// What the next search will start from, in one game.
-struct GameState<G: Rules> {
-    pos: G,
-    history: History<G>,
-    limits: Limits,
-}
-
-impl<G: Rules> GameState<G> {
-    fn new(limits: Limits) -> Self {
-        GameState {
-            pos: G::start(),
-            history: History::new(),
-            limits,
-        }
-    }
-}
-
-impl<G: Evaluate> GameState<G> {
-    /// The limits of a normal move, tightened by `level`'s when one is set.
-    fn allowed(&self, level: Option<Level>) -> Limits {
-        hub_level::after_ponder_hit::<G>(level, self.limits)
-    }
-}
-
-/// The session's variant and its state.
-enum State {
-    Italian(GameState<Position>),
-    English(GameState<english::Position>),
-    Brazilian(GameState<brazilian::Position>),
-    International(GameState<international::Position>),
-}
-
-/// Runs `$body` with `$s` bound to the state of the session's variant.
-macro_rules! dispatch {
-    ($state:expr, $s:ident => $body:expr) => {
-        match $state {
-            State::Italian($s) => $body,
-            State::English($s) => $body,
-            State::Brazilian($s) => $body,
-            State::International($s) => $body,
-        }
-    };
-}
-
-impl State {
-    /// The state for a variant name, if the name is one this engine plays.
-    fn for_variant(name: &str, limits: Limits) -> Option<State> {
-        Some(match name.to_ascii_lowercase().as_str() {
-            "italian" => State::Italian(GameState::new(limits)),
-            "english" | "american" | "checkers" => State::English(GameState::new(limits)),
-            "brazilian" => State::Brazilian(GameState::new(limits)),
-            "international" | "normal" | "standard" => State::International(GameState::new(limits)),
-            _ => return None,
-        })
-    }
-
-    fn limits(&self) -> Limits {
-        dispatch!(self, s => s.limits)
-    }
-
-    fn can_move(&self) -> bool {
-        dispatch!(self, s => !s.pos.legal_moves().is_empty())
-    }
-}
-
 /// What the session loop waits for: a line from the reading thread, or the end of a search.
 enum Event {
     Input(Input),
     SearchDone,
 }
-
-/// What one command asks of the session loop.
-enum Flow {
-    Continue,
-    /// `go`, and whether it is `go ponder`.
-    Go(bool),
-    Quit,
-}
-
-/// The most search threads `set-param name=threads` accepts.
-pub const MAX_THREADS: usize = 256;
 
 /// Runs a Hub session until `quit` or the end of `input`.
 ///
@@ -162,24 +81,6 @@ pub fn run_threads<R: BufRead + Send, W: Write + Send>(
             egdb: false,
         },
     )
-}
-
-/// The engine's parameters a session starts with (`set-param` changes them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Session {
-    /// Search threads (`set-param name=threads`).
-    pub threads: usize,
-    /// Play from the game's opening book when the position is in it
-    /// (`set-param name=book value=true|false`; off by default, so that `dama match`
-    /// measures the search).
-    pub book: bool,
-    /// Answer as the terminal game's computer at this level
-    /// (`set-param name=level value=N|none`; see [`hub_level`]). `None` is the plain
-    /// search.
-    pub level: Option<Level>,
-    /// Search with the game's endgame databases as the oracle
-    /// (`set-param name=egdb value=true|false`; off by default, as the book).
-    pub egdb: bool,
 }
 
 /// Runs a Hub session with the parameters of `session`.
@@ -360,62 +261,6 @@ fn is(line: &str, word: &str) -> bool {
     line.split_whitespace().next() == Some(word)
 }
 
-/// One command line, with no search running.
-fn execute<W: Write>(
-    line: &str,
-    state: &mut State,
-    tt: &mut Option<Tt>,
-    session: &mut Session,
-    out: &Mutex<W>,
-) -> io::Result<Flow> {
-    let (command, args) = parse_line(line);
-    match command.as_str() {
-        "quit" => return Ok(Flow::Quit),
-        "ping" => send(out, "pong")?,
-        "stop" | "ponder-hit" | "" => {}
-        "set-param" if arg(&args, "name") == Some("variant") => {
-            set_variant(arg(&args, "value"), state, tt, out)?;
-        }
-        "set-param" if arg(&args, "name") == Some("threads") => {
-            match arg(&args, "value").and_then(|v| v.trim().parse::<usize>().ok()) {
-                Some(n) if (1..=MAX_THREADS).contains(&n) => session.threads = n,
-                _ => {
-                    let v = arg(&args, "value").unwrap_or_default();
-                    send_error(out, &HubError::BadNumber(format!("threads={v}")))?;
-                }
-            }
-        }
-        "set-param" if arg(&args, "name") == Some("level") => {
-            match hub_level::parse_param(arg(&args, "value")) {
-                Ok(level) => session.level = level,
-                Err(e) => send_error(out, &e)?,
-            }
-        }
-        "set-param" if arg(&args, "name") == Some("book") => match arg(&args, "value") {
-            Some("true") => session.book = true,
-            Some("false") => session.book = false,
-            v => send_error(
-                out,
-                &HubError::BadBool(format!("book={}", v.unwrap_or_default())),
-            )?,
-        },
-        "set-param" if arg(&args, "name") == Some("egdb") => match arg(&args, "value") {
-            Some("true") => session.egdb = true,
-            Some("false") => session.egdb = false,
-            v => send_error(
-                out,
-                &HubError::BadBool(format!("egdb={}", v.unwrap_or_default())),
-            )?,
-        },
-        _ => dispatch!(state, s => handle(&command, &args, s, tt, session, out))?,
-    }
-    Ok(if command == "go" {
-        Flow::Go(has(&args, "ponder"))
-    } else {
-        Flow::Continue
-    })
-}
-
 /// Takes the table back from the search thread (which has ended or is told to end).
 fn finish(
     running: &mut Option<(ScopedJoinHandle<'_, Tt>, bool)>,
@@ -426,136 +271,5 @@ fn finish(
         stop.store(true, Ordering::Relaxed);
         // A search thread that panicked loses its table; start a fresh one.
         *tt = Some(handle.join().unwrap_or_else(|_| Tt::new(ANALYSIS_MIB)));
-    }
-}
-
-/// `set-param name=variant value=V`: a new game of that variant from its start.
-fn set_variant<W: Write>(
-    value: Option<&str>,
-    state: &mut State,
-    tt: &mut Option<Tt>,
-    out: &Mutex<W>,
-) -> io::Result<()> {
-    match value.and_then(|v| State::for_variant(v, state.limits())) {
-        Some(next) => {
-            *state = next;
-            if let Some(t) = tt.as_mut() {
-                t.clear();
-            }
-            Ok(())
-        }
-        None => send_error(
-            out,
-            &HubError::UnknownVariant(value.unwrap_or_default().to_string()),
-        ),
-    }
-}
-
-/// One command outside a search.
-fn handle<G: Draughts, W: Write>(
-    command: &str,
-    args: &[(String, String)],
-    state: &mut GameState<G>,
-    tt: &mut Option<Tt>,
-    session: &Session,
-    out: &Mutex<W>,
-) -> io::Result<()> {
-    match command {
-        "hub" => {
-            let version = env!("CARGO_PKG_VERSION");
-            send(
-                out,
-                &format!("id name=dama version={version} author=\"dama authors\" country=Italy"),
-            )?;
-            send(
-                out,
-                &format!(
-                    "param name=variant value={} type=enum values=\"{VARIANTS}\"",
-                    G::VARIANT
-                ),
-            )?;
-            send(
-                out,
-                &format!(
-                    "param name=threads value={} type=int min=1 max={MAX_THREADS}",
-                    session.threads
-                ),
-            )?;
-            send(
-                out,
-                &format!("param name=book value={} type=bool", session.book),
-            )?;
-            send(out, &hub_level::param_line(session.level))?;
-            send(
-                out,
-                &format!("param name=egdb value={} type=bool", session.egdb),
-            )?;
-            send(out, "wait")
-        }
-        "init" => send(out, "ready"),
-        "new-game" => {
-            if let Some(t) = tt.as_mut() {
-                t.clear();
-            }
-            Ok(())
-        }
-        "pos" => match set_position(args) {
-            Ok((pos, history)) => {
-                state.pos = pos;
-                state.history = history;
-                Ok(())
-            }
-            Err(e) => send_error(out, &e),
-        },
-        "level" => match parse_level(args) {
-            Ok((limits, note)) => {
-                state.limits = limits;
-                match note {
-                    Some(note) => send_error(out, &note),
-                    None => Ok(()),
-                }
-            }
-            Err(e) => send_error(out, &e),
-        },
-        "go" if state.pos.legal_moves().is_empty() => {
-            send(out, "error message=\"the game is over in this position\"")?;
-            send(out, "done")
-        }
-        _ => Ok(()),
-    }
-}
-
-/// `pos pos=... [moves="..."]`: the position after the moves, and their draw history.
-fn set_position<G: Draughts>(args: &[(String, String)]) -> Result<(G, History<G>), HubError> {
-    let mut pos = match arg(args, "pos") {
-        Some(text) => parse_position::<G>(text)?,
-        None => G::start(),
-    };
-    let mut history = History::new();
-    for text in arg(args, "moves").unwrap_or("").split_whitespace() {
-        let mv = parse_move(&pos, text)?;
-        history.push(&pos, &mv);
-        pos.play_unchecked(&mv);
-    }
-    Ok((pos, history))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn game_moves_build_the_repetition_history() {
-        // A black king on 1, a white king on 32; two king moves.
-        let line = format!("pos pos=WB{}W moves=\"32-28 1-5\"", "e".repeat(30));
-        let args = parse_line(&line).1;
-        let (pos, history) = set_position::<Position>(&args).expect("position");
-        assert_eq!(history.hashes().len(), 2);
-        assert_eq!(history.counters(), 2);
-        assert_eq!(pos.side_to_move(), crate::draughts::italian::Color::White);
-        // A man move starts the history again.
-        let line = format!("pos pos=WB{}w moves=\"32-28 1-5\"", "e".repeat(30));
-        let (_, history) = set_position::<Position>(&parse_line(&line).1).expect("position");
-        assert_eq!(history.hashes().len(), 1);
     }
 }
