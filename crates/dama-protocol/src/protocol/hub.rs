@@ -7,7 +7,7 @@
 //! opening book is answered from the book at once (an `info` line, then `done`); the
 //! default is off, so that `dama match` measures the search. With
 //! `set-param name=level value=N` (or `dama hub --level N`) every `go` is answered as the
-//! game's computer at that level ([`hub_level`]). With `set-param name=egdb value=true`
+//! game's computer at that level ([`hub_level`](super::hub_level)). With `set-param name=egdb value=true`
 //! (or `dama hub --egdb`) the search takes the game's endgame databases as its oracle
 //! (`hub_egdb.rs`; off by default, as the book). [`run`] reads commands line by line from any `BufRead` and
 //! answers on any `Write`, so a session can be scripted in tests as well as driven by a

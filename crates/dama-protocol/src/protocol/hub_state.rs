@@ -94,7 +94,7 @@ pub struct Session {
     /// measures the search).
     pub book: bool,
     /// Answer as the terminal game's computer at this level
-    /// (`set-param name=level value=N|none`; see [`hub_level`]). `None` is the plain
+    /// (`set-param name=level value=N|none`; see [`hub_level`](super::hub_level)). `None` is the plain
     /// search.
     pub level: Option<Level>,
     /// Search with the game's endgame databases as the oracle
