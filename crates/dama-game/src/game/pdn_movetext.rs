@@ -126,7 +126,7 @@ fn line_words<G: Rules>(record: &Record<G>, first: NodeId, ply: usize, out: &mut
         let node = tree.node(id);
         let before = tree.before(id, record.start());
         for c in &node.note.before {
-            out.push(format!("{{{c}}}"));
+            out.push(comment(c));
         }
         let (number, second) = record.move_number(ply);
         let mut word = before.move_text(&node.mv);
@@ -148,7 +148,7 @@ fn line_words<G: Rules>(record: &Record<G>, first: NodeId, ply: usize, out: &mut
         out.extend(nags);
         numbered = true;
         for c in &node.note.after {
-            out.push(format!("{{{c}}}"));
+            out.push(comment(c));
         }
         if !node.note.after.is_empty() {
             numbered = false;
@@ -192,4 +192,20 @@ pub fn wrap(words: &[String], width: usize) -> String {
     }
     out.push_str(&line);
     out
+}
+
+/// A comment as PDN writes it, `{text}`: a control character other than a line break
+/// becomes a space (a file is read in terminals too) and `}`, which would end the comment
+/// early, becomes `)`.
+pub(crate) fn comment(text: &str) -> String {
+    let inner: String = text
+        .chars()
+        .map(|c| match c {
+            '}' => ')',
+            '\n' => '\n',
+            c if c.is_control() => ' ',
+            c => c,
+        })
+        .collect();
+    format!("{{{inner}}}")
 }
