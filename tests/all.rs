@@ -54,6 +54,8 @@ mod cli_variants;
 mod dameta;
 #[path = "dameta_goals.rs"]
 mod dameta_goals;
+#[path = "dameta_reference.rs"]
+mod dameta_reference;
 #[path = "damhex.rs"]
 mod damhex;
 #[path = "docs_links.rs"]
@@ -112,6 +114,8 @@ mod tui;
 mod tui_analysis;
 #[path = "tui_board.rs"]
 mod tui_board;
+#[path = "tui_clocks.rs"]
+mod tui_clocks;
 #[path = "tui_dameta.rs"]
 mod tui_dameta;
 #[path = "tui_dameta_goals.rs"]
@@ -126,6 +130,8 @@ mod tui_damhex_names;
 mod tui_damhex_play;
 #[path = "tui_damhex_refusals.rs"]
 mod tui_damhex_refusals;
+#[path = "tui_damhex_table.rs"]
+mod tui_damhex_table;
 #[path = "tui_edges.rs"]
 mod tui_edges;
 #[path = "tui_editor.rs"]
