@@ -100,6 +100,8 @@ mod play_record;
 mod properties;
 #[path = "robustness.rs"]
 mod robustness;
+#[path = "robustness_echo.rs"]
+mod robustness_echo;
 #[path = "rules.rs"]
 mod rules;
 #[path = "save.rs"]

@@ -195,7 +195,7 @@ fn a_multibyte_character_at_the_start_of_a_fen_field_is_an_error() {
 
 /// Every C0 and C1 control and DEL in one text, and a few whole ANSI/OSC sequences (the
 /// window title, clearing the screen, a colour, a hyperlink, a bidi override).
-fn hostile_texts() -> Vec<String> {
+pub(crate) fn hostile_texts() -> Vec<String> {
     let every: String = (0u32..0x20)
         .chain(0x7f..0xa0)
         .filter(|&c| c != 0 && c != u32::from(b'\n'))
@@ -213,7 +213,7 @@ fn hostile_texts() -> Vec<String> {
 /// Fails when `bytes` (what `dama` wrote) hold a control character other than a line
 /// break, or a bidi override outside an exported file's data (a PDN written by `export`
 /// keeps the letters of its tags: it is a file, not an echo).
-fn assert_escaped(what: &str, bytes: &[u8]) {
+pub(crate) fn assert_escaped(what: &str, bytes: &[u8]) {
     let text = String::from_utf8_lossy(bytes);
     let data = what.contains("dama export tagged");
     let raw = text.chars().find(|&c| {
@@ -305,4 +305,46 @@ fn a_dameta_or_damhex_fen_is_read_by_its_own_game() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("needs a terminal"), "{game}: {err}");
     }
+}
+
+#[test]
+fn a_pdn_of_many_tiny_games_is_imported_one_game_at_a_time() {
+    // Issue 42, class 2, second round: `dama import` parsed every game of the file to
+    // pick one (117 MB for 1 MiB of `*` lines) and refused any PDN over 1 MiB. Now the
+    // other games are counted, not kept: a file as large as a library is read, the
+    // limit named past it.
+    let dama = env!("CARGO_BIN_EXE_dama");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let run = |args: &[&str]| {
+        std::process::Command::new(dama)
+            .args(args)
+            .env("DAMA_SAVE_DIR", dir.path())
+            .output()
+            .expect("run dama")
+    };
+    let pdn = dir.path().join("tiny.pdn");
+    let text = "*\n".repeat(600_000) + "[White \"last\"]\n1. 22-18 *\n";
+    std::fs::write(&pdn, text).expect("write");
+    let pdn = pdn.to_string_lossy().into_owned();
+    let out = run(&["import", &pdn, "-n", "600001", "-o", "last"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("Saved game 600001"), "{said}{out:?}");
+    let out = run(&["export", "last"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("[White \"last\"]"));
+    let out = run(&["import", &pdn, "-n", "700000"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("there is no game 700000: the file holds 600001 game(s)"),
+        "{err}"
+    );
+    // Past the limit, refused before a byte is read (the file is sparse).
+    let huge = dir.path().join("huge.pdn");
+    let file = std::fs::File::create(&huge).expect("create");
+    file.set_len(257 * 1024 * 1024).expect("set_len");
+    let out = run(&["import", &huge.to_string_lossy()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("a PDN file is at most 256 MiB: split it into smaller files"),
+        "{err}"
+    );
 }

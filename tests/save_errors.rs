@@ -223,7 +223,7 @@ fn a_file_over_one_mib_is_refused_before_parsing() {
     assert_eq!(
         e.to_string(),
         format!(
-            "{} is 1048577 bytes; a save or PDN file is at most 1 MiB, so this is not one",
+            "{} is 1048577 bytes; a save is at most 1 MiB, so this is not one",
             path.display()
         )
     );

@@ -1,9 +1,10 @@
 //! The harness's targets for the hostile inputs of issue 42: a Hub session that must
 //! hear its `stop` whatever is queued, a PDN library of many tiny games under its cap,
 //! and text echoed to the terminal with no control character raw. (The save shapes are
-//! checked in `targets.rs`: no refusal in the JSON library's words.)
+//! checked in `targets.rs`: no refusal in the JSON library's words; a DXP peer's messages
+//! in `dxp.rs`.)
 
-use std::io::{Cursor, Read};
+use std::io::Cursor;
 use std::path::Path;
 
 use dama::protocol::{hub, hub_text};
@@ -119,10 +120,18 @@ impl std::io::Write for Answers {
 pub fn library(input: &[u8]) {
     use dama::library::{Column, Library, MAX_GAMES};
     let t = text(input).into_owned();
+    // One game picked out of the file, as `dama import -n N` does, and the count it gives.
+    let count = dama::game::pdn::count_games(&t);
+    let _ = dama::game::pdn::nth(&t, 1 + input.len() % 7);
     let Some(lib) = Library::from_text_at_most(Path::new("fuzz.pdn"), t, "italian", MAX_GAMES)
     else {
         return;
     };
+    assert_eq!(
+        count,
+        Ok(lib.len()),
+        "import and the library count the games apart"
+    );
     for i in 0..lib.len().min(20) {
         for c in Column::ALL {
             let cell = lib.cell(i, c);

@@ -1,13 +1,14 @@
 //! The fuzz harness of dama: for one parser or all of them, mutates valid examples
 //! ([`mutate`]) and feeds each input to the parser ([`targets`]) on a worker thread under
-//! `catch_unwind`, while the main thread is the watchdog: an input that takes longer than
-//! the time limit is a hang. At the end it prints, per parser, the inputs run, the panics,
+//! `catch_unwind`, while the main thread is the watchdog: an input on which the process
+//! spends more CPU time than the limit (or waits ten times the limit) is a hang. At the end it prints, per parser, the inputs run, the panics,
 //! the hangs and the peak memory (VmHWM of /proc/self/status, reset before each parser),
 //! and every crashing or hanging input is saved in the crash folder.
 //!
 //! Usage: `cargo run --release --manifest-path fuzz/Cargo.toml -- [--parser NAME|all]
 //! [--iters N] [--seed S] [--limit-ms MS] [--crashes DIR] [--list]`.
 
+mod dxp;
 mod hostile;
 mod mutate;
 mod targets;
@@ -97,6 +98,42 @@ impl Worker {
         });
         Worker { jobs, answers }
     }
+
+    /// The CPU time the process has used (user and system, every thread: a Hub session
+    /// searches on threads of its own), in clock ticks of 10 ms (`USER_HZ`, 100 on
+    /// Linux); `None` where it cannot be read.
+    fn cpu_ticks() -> Option<u64> {
+        let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+        // The fields after the command's `)`: state, ppid, … utime is the 12th, stime the 13th.
+        let fields: Vec<&str> = stat
+            .rsplit_once(')')
+            .map_or(vec![], |(_, rest)| rest.split_whitespace().collect());
+        let field = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok());
+        Some(field(11)? + field(12)?)
+    }
+
+    /// The answer to the input just sent, waiting while the process has used less CPU
+    /// time than `limit` on it: on a shared machine a harness at low priority can wait
+    /// for the CPU longer than the limit without being stuck. A hang is `limit` of CPU
+    /// time, or ten times `limit` of wall time.
+    fn answer(&self, limit: Duration) -> Result<Option<String>, RecvTimeoutError> {
+        let (cpu, wall) = (Self::cpu_ticks(), Instant::now());
+        loop {
+            match self.answers.recv_timeout(limit) {
+                Err(RecvTimeoutError::Timeout) => {
+                    let used = match (cpu, Self::cpu_ticks()) {
+                        (Some(a), Some(b)) => Duration::from_millis(10 * b.saturating_sub(a)),
+                        _ => limit,
+                    };
+                    if used < limit && wall.elapsed() < 10 * limit {
+                        continue;
+                    }
+                    return Err(RecvTimeoutError::Timeout);
+                }
+                other => return other,
+            }
+        }
+    }
 }
 
 /// The peak resident memory of this process since the last reset, in KiB.
@@ -152,7 +189,7 @@ fn fuzz(
             *worker = Worker::start(Arc::clone(last_panic));
             continue;
         }
-        match worker.answers.recv_timeout(o.limit) {
+        match worker.answer(o.limit) {
             Ok(None) => {}
             Ok(Some(message)) => {
                 tally.panics += 1;
@@ -166,7 +203,7 @@ fn fuzz(
             Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
                 tally.hangs += 1;
                 println!(
-                    "HANG {} input {n}: over {} ms\n  input: {}",
+                    "HANG {} input {n}: over {} ms of its CPU time (or 10 times that waiting)\n  input: {}",
                     target.name,
                     o.limit.as_millis(),
                     shown(&input)

@@ -56,6 +56,13 @@ const JSON_TOKENS: &[&str] = &[
     "\"winner\"",
     "\"reason\"",
     "\"version\"",
+    // The shapes of issue 42's save refusals: a variant no enum has, a number too large
+    // for its field, a float for an integer, a missing or renamed field.
+    "256",
+    "\"alien\"",
+    "\"player\"",
+    "\"rules\"",
+    "\"type\"",
 ];
 const PDN_TOKENS: &[&str] = &[
     "[",
@@ -282,12 +289,36 @@ fn save_seeds() -> Vec<Vec<u8>> {
     out
 }
 
+/// A good save bent into each shape issue 42 found refused in the JSON library's
+/// words: an unknown player, a player that is a number, a missing `player` or `rules`,
+/// a level of 256, a cursor of 1.5.
+fn bent_saves(good: &str) -> Vec<Vec<u8>> {
+    let bends: [(&str, &str); 6] = [
+        ("\"human\"", "\"alien\""),
+        ("{\n    \"player\": \"human\"\n  }", "1"),
+        ("\"player\": \"human\"", "\"x\": 1"),
+        ("\"rules\": \"italian\",", ""),
+        ("\"level\": 3", "\"level\": 256"),
+        ("\"cursor\": 8", "\"cursor\": 1.5"),
+    ];
+    bends
+        .iter()
+        .filter(|(from, _)| good.contains(from))
+        .map(|(from, to)| good.replacen(from, to, 1).into_bytes())
+        .collect()
+}
+
 fn save_v1_seeds() -> Vec<Vec<u8>> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../saves");
-    ["opening.json", "middlegame.json", "finished.json"]
+    let good: Vec<Vec<u8>> = ["opening.json", "middlegame.json", "finished.json"]
         .iter()
         .filter_map(|n| std::fs::read(dir.join(n)).ok())
-        .collect()
+        .collect();
+    let bent = good
+        .first()
+        .map(|g| bent_saves(&String::from_utf8_lossy(g)))
+        .unwrap_or_default();
+    good.into_iter().chain(bent).collect()
 }
 
 fn pdn_seeds() -> Vec<Vec<u8>> {
@@ -435,6 +466,13 @@ pub fn all() -> Vec<Target> {
             echo_seeds,
             &["\u{1b}", "\u{7}", "\u{9b}", "]0;", "[2J"],
             echo,
+            1,
+        ),
+        t(
+            "dxp",
+            crate::dxp::seeds,
+            crate::dxp::TOKENS,
+            crate::dxp::dxp,
             1,
         ),
         t("openings", openings_seeds, MOVE_TOKENS, openings, 4),

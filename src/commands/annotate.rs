@@ -126,7 +126,7 @@ fn three_players(path: &Path) -> BadAnnotateInput {
 /// The games asked for, with their numbers.
 fn load_games(args: &AnnotateArgs) -> anyhow::Result<Vec<(usize, AnyGame)>> {
     let path = args.file.as_path();
-    let text = save::read_limited(path)?;
+    let text = save::read_game_file(path)?;
     let is_pdn = save::is_pdn_file(path, &text)?;
     if !is_pdn {
         if args.number.is_some_and(|n| n > 1) {

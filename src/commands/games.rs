@@ -207,7 +207,7 @@ fn same_game(a: &str, b: &str) -> bool {
 /// Loads a save or game `n` of a PDN file. A save names its own game (asking for another
 /// variant is refused); a PDN game without a `GameType` tag is read as `variant`.
 pub(crate) fn load(path: &Path, variant: Option<GameArg>, n: usize) -> anyhow::Result<AnyGame> {
-    let text = save::read_limited(path)?;
+    let text = save::read_game_file(path)?;
     let pdn = save::is_pdn_file(path, &text)?;
     let game = match variant {
         None if pdn => AnyGame::from_pdn(&text, n, path)?,

@@ -360,10 +360,13 @@ pub fn command(args: &crate::cli::MatchArgs) -> Result<()> {
         }
         None => None,
     };
+    // The names are printed on every line of the match: their control characters
+    // escaped, as an outside engine's words are (issue 42).
+    let name = |n: &str| dama::core::text::escape_controls(n).into_owned();
     let opts = MatchOptions {
         engines: [
-            (args.name1.clone(), args.engine1.clone()),
-            (args.name2.clone(), args.engine2.clone()),
+            (name(&args.name1), args.engine1.clone()),
+            (name(&args.name2), args.engine2.clone()),
         ],
         openings: args.openings.clone(),
         opening_plies: args.opening_plies as usize,

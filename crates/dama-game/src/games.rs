@@ -62,11 +62,9 @@ macro_rules! define_any_game {
             /// Game `n` of a PDN text, as the variant its `GameType` names (Italian when
             /// the tag is missing). Only games with PDN ([`Formats`]) are read from it.
             pub fn from_pdn(text: &str, n: usize, path: &Path) -> Result<AnyGame, SaveError> {
-                let parsed = pdn::parse(text).map_err(|error| SaveError::Pdn { path: path.into(), error })?;
-                let number = parsed
-                    .get(n.wrapping_sub(1))
-                    .and_then(|g| g.tag("GameType"))
-                    .map(|t| pdn::game_type_number(t));
+                // Game n alone: the file's other games are counted, never parsed.
+                let game = pdn::nth(text, n).map_err(|error| SaveError::Pdn { path: path.into(), error })?;
+                let number = game.tag("GameType").map(pdn::game_type_number);
                 $(
                     let own = <$ty as Formats>::PDN_GAME_TYPE;
                     if own.is_some() && (number.is_none() && own == Some(22) || number == Some(own))
@@ -178,7 +176,7 @@ pub use crate::core::text::capitalised;
 /// or the first game of a PDN file (a `.pdn` file, or any file not named `.json` that does
 /// not start like a JSON object; its `GameType` tag names the variant, Italian without).
 pub fn load(path: &Path) -> Result<AnyGame, SaveError> {
-    let text = save::read_limited(path)?;
+    let text = save::read_game_file(path)?;
     if save::is_pdn_file(path, &text)? {
         return AnyGame::from_pdn(&text, 1, path);
     }
@@ -188,7 +186,7 @@ pub fn load(path: &Path) -> Result<AnyGame, SaveError> {
 
 /// Loads game number `n` (from 1) of a PDN file, as the variant its `GameType` names.
 pub fn load_pdn(path: &Path, n: usize) -> Result<AnyGame, SaveError> {
-    AnyGame::from_pdn(&save::read_limited(path)?, n, path)
+    AnyGame::from_pdn(&save::read_game_file(path)?, n, path)
 }
 
 /// The saved games in `dir`, most recently updated first. Files that are not readable

@@ -19,7 +19,7 @@ use crate::game::{Formats, Player, Record};
 use crate::games::AnyGame;
 
 /// Files larger than this are refused before they are read.
-pub const MAX_LIBRARY_SIZE: u64 = 256 * 1024 * 1024;
+pub const MAX_LIBRARY_SIZE: u64 = crate::game::save::MAX_PDN_SIZE;
 
 /// The most games a library holds: a file with more is refused as soon as its index
 /// reaches this many, so the index of the largest file accepted stays under about

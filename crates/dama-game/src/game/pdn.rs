@@ -13,11 +13,14 @@
 //! `1-0 / 1/2-1/2 / 0-1`; both read everywhere; a file's own kept when written back). The
 //! first move that cannot be played is reported with its number.
 
+use super::pdn_index::PdnIndex;
 use super::pdn_movetext;
+use super::pdn_read::parse_at;
 pub use super::pdn_read::{
     Bracket, FenProblem, PdnError, PdnGame, game_type_name, game_type_number, parse,
 };
 use super::{Player, Record};
+use crate::core::text::strip_bom;
 use crate::core::{Level, Rules, Seat};
 use crate::draughts::Draughts;
 
@@ -37,22 +40,43 @@ const OWN_TAGS: [&str; 10] = [
     "Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "SetUp", "FEN",
 ];
 
-/// How many games `text` holds.
+/// How many games `text` holds (counted as the library's index counts them, keeping
+/// none: a file of 500,000 tiny games is not parsed whole to count them).
 pub fn count_games(text: &str) -> Result<usize, PdnError> {
-    Ok(parse(text)?.len())
+    Ok(PdnIndex::find(strip_bom(text), usize::MAX).1)
+}
+
+/// Game number `n` (from 1) of a PDN text, read alone: the games before and after it
+/// are only counted ([`PdnIndex::find`]), so the memory is that of the text and the one
+/// game, whatever the number of games; what is wrong with another game does not stop
+/// this one. Its errors name the lines of the whole text.
+pub fn nth(text: &str, n: usize) -> Result<PdnGame, PdnError> {
+    let text = strip_bom(text);
+    let (found, count) = PdnIndex::find(text, n.wrapping_sub(1));
+    let Some(entry) = found else {
+        return Err(match count {
+            0 => PdnError::NoGames,
+            count => PdnError::NoSuchGame { wanted: n, count },
+        });
+    };
+    let range = entry.range();
+    // Whether the game starts its line: only blank space before it on that line.
+    let before = text.get(..range.start).unwrap_or("");
+    let line_start = before
+        .rsplit('\n')
+        .next()
+        .is_none_or(|s| s.trim().is_empty());
+    let piece = text.get(range).unwrap_or("");
+    let mut games = parse_at(piece, entry.line as usize, line_start)?;
+    if games.is_empty() {
+        return Err(PdnError::NoGames);
+    }
+    Ok(games.swap_remove(0))
 }
 
 /// Imports game number `n` (from 1) of a PDN text, replaying every move.
 pub fn import<G: Draughts>(text: &str, n: usize) -> Result<Record<G>, PdnError> {
-    let games = parse(text)?;
-    if games.is_empty() {
-        return Err(PdnError::NoGames);
-    }
-    let game = games.get(n.wrapping_sub(1)).ok_or(PdnError::NoSuchGame {
-        wanted: n,
-        count: games.len(),
-    })?;
-    to_game(game)
+    to_game(&nth(text, n)?)
 }
 
 /// Checks and replays one parsed PDN game.

@@ -20,7 +20,7 @@ use std::ops::Range;
 
 use thiserror::Error;
 
-use super::pdn::Bracket;
+use super::pdn_read::{Bracket, unescape};
 
 /// The tags the index keeps, in this order.
 pub const TAGS: [&str; 7] = [
@@ -125,6 +125,8 @@ pub struct PdnIndex {
     pub looks_like_pdn: bool,
     /// Every game's tags, game after game.
     tags: Vec<TagAt>,
+    /// How many games the text holds (all in `entries`, unless found by [`Self::find`]).
+    pub games: usize,
 }
 
 const RESULTS: [&str; 8] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0"];
@@ -138,6 +140,19 @@ impl PdnIndex {
     /// Indexes `text` in one pass, or `None` as soon as it holds more than `max` games
     /// (before their index is built: the memory stays that of `max` games).
     pub fn scan_at_most(text: &str, max: usize) -> Option<PdnIndex> {
+        Self::scanner(text, max, None).run()
+    }
+
+    /// Game `n` (from 0) of `text` alone, if the text has it, and how many games the
+    /// text holds: the other games are counted, not kept, so the memory is one game's.
+    pub fn find(text: &str, n: usize) -> (Option<Entry>, usize) {
+        let index = Self::scanner(text, usize::MAX, Some(n))
+            .run()
+            .unwrap_or_default();
+        (index.entries.into_iter().next(), index.games)
+    }
+
+    fn scanner(text: &str, max: usize, only: Option<usize>) -> Scanner<'_> {
         let b = text.as_bytes();
         Scanner {
             b: &b[..b.len().min(u32::MAX as usize)],
@@ -149,8 +164,8 @@ impl PdnIndex {
             started: false,
             max,
             over: false,
+            only,
         }
-        .run()
     }
 
     /// The value of tag `tag` of game `i`, unescaped.
@@ -179,20 +194,6 @@ impl PdnIndex {
     }
 }
 
-fn unescape(raw: &str) -> String {
-    let mut out = String::with_capacity(raw.len());
-    let mut escaped = false;
-    for c in raw.chars() {
-        if c == '\\' && !escaped {
-            escaped = true;
-        } else {
-            out.push(c);
-            escaped = false;
-        }
-    }
-    out
-}
-
 struct Scanner<'a> {
     b: &'a [u8],
     i: usize,
@@ -205,6 +206,8 @@ struct Scanner<'a> {
     /// The most games accepted, and whether the text has more.
     max: usize,
     over: bool,
+    /// Keep only this game (from 0): [`PdnIndex::find`].
+    only: Option<usize>,
 }
 
 impl Scanner<'_> {
@@ -255,12 +258,19 @@ impl Scanner<'_> {
         let next = Entry::new(end, self.line, self.out.tags.len());
         let mut game = std::mem::replace(&mut self.game, next);
         if self.started && !game.is_empty() || game.problem.is_some() {
-            if self.out.entries.len() >= self.max {
+            if self.out.games >= self.max {
                 self.over = true;
                 return;
             }
-            game.end = small(end);
-            self.out.entries.push(game);
+            if self.only.is_none_or(|k| k == self.out.games) {
+                game.end = small(end);
+                self.out.entries.push(game);
+            } else {
+                // Counted, not kept: its tags go too, and the next game's start there.
+                self.out.tags.truncate(game.first_tag as usize);
+                self.game.first_tag = game.first_tag;
+            }
+            self.out.games += 1;
         }
         self.started = false;
     }
@@ -390,15 +400,16 @@ impl Scanner<'_> {
 
     fn word(&mut self) {
         let from = self.i;
+        if self.game.has_terminator() {
+            self.finish(from);
+        }
+        // The game starts at the word, not after it.
+        self.begin();
         let end = self.b[from..]
             .iter()
             .position(|c| c.is_ascii_whitespace() || b"[{(;".contains(c))
             .map_or(self.b.len(), |n| from + n);
         self.i = end.max(from + 1);
-        if self.game.has_terminator() {
-            self.finish(from);
-        }
-        self.begin();
         let word = &self.b[from..self.i];
         if word.starts_with(b"$") {
             return;

@@ -115,3 +115,39 @@ fn the_index_of_tiny_games_is_tens_of_bytes_a_game_and_stops_at_its_cap() {
     assert_eq!(index.tag(&tagged, 2, Tag::Black).as_deref(), Some("b"));
     assert_eq!(index.result(&tagged, 1).as_deref(), Some("*"));
 }
+
+#[test]
+fn find_keeps_one_game_and_counts_the_rest() {
+    let text = "*\n*\n[White \"w\"]\n1. 22-18 *\n*\n";
+    let (found, count) = PdnIndex::find(text, 2);
+    assert_eq!(count, 4);
+    let entry = found.expect("game 3");
+    assert_eq!(text[entry.range()].trim_end(), "[White \"w\"]\n1. 22-18 *");
+    assert_eq!(entry.line, 3);
+    assert_eq!(PdnIndex::find(text, 4), (None, 4));
+    let game = pdn::nth(text, 3).expect("game 3");
+    assert_eq!(game.tag("White"), Some("w"));
+    let fourth = pdn::nth(text, 4);
+    assert_eq!(fourth.map(|g| g.terminator), Ok(Some("*".to_string())));
+    assert_eq!(
+        pdn::nth(text, 5),
+        Err(pdn::PdnError::NoSuchGame {
+            wanted: 5,
+            count: 4
+        })
+    );
+}
+
+#[test]
+fn a_game_starting_with_a_move_keeps_it_in_its_range() {
+    // Its range started after its first word: a library game `22-18 10-14 *` opened
+    // without its first move, and `dama import -n 2` of `*` lines found no game.
+    let text = "22-18 10-14 *\n23-19 *\n";
+    let index = PdnIndex::scan(text);
+    let ranges: Vec<&str> = index
+        .entries
+        .iter()
+        .map(|e| text[e.range()].trim_end())
+        .collect();
+    assert_eq!(ranges, ["22-18 10-14 *", "23-19 *"]);
+}

@@ -99,15 +99,23 @@ const RESULTS: [&str; 8] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "
 /// Splits PDN text into games.
 pub fn parse(text: &str) -> Result<Vec<PdnGame>, PdnError> {
     // A byte-order mark, which other programs put first, is not part of the game.
-    let text = crate::core::text::strip_bom(text);
+    parse_at(crate::core::text::strip_bom(text), 1, true)
+}
+
+/// Splits a piece of a PDN text into games: the piece starts on line `line` of the
+/// text, at the start of that line when `line_start` (so that its errors name the
+/// text's lines, and a `%` first is read as it is in the whole text).
+pub(crate) fn parse_at(
+    text: &str,
+    mut line: usize,
+    mut line_start: bool,
+) -> Result<Vec<PdnGame>, PdnError> {
     let chars: Vec<char> = text.chars().collect();
     let mut games = Vec::new();
     let mut game = PdnGame::default();
     // The lines where the variations still open were opened.
     let mut open: Vec<usize> = Vec::new();
     let mut i = 0;
-    let mut line = 1;
-    let mut line_start = true;
     while i < chars.len() {
         let c = chars[i];
         if c == '\n' {
@@ -234,9 +242,15 @@ fn read_tag(body: &str) -> Option<(String, String)> {
     let (name, rest) = body.split_once(|c: char| c.is_whitespace())?;
     let rest = rest.trim();
     let inner = rest.strip_prefix('"')?.strip_suffix('"')?;
-    let mut value = String::with_capacity(inner.len());
+    Some((name.to_string(), unescape(inner)))
+}
+
+/// A tag's value as written (`a \"b\"`) read back (`a "b"`): a backslash keeps the
+/// character after it.
+pub(crate) fn unescape(raw: &str) -> String {
+    let mut value = String::with_capacity(raw.len());
     let mut escaped = false;
-    for c in inner.chars() {
+    for c in raw.chars() {
         if c == '\\' && !escaped {
             escaped = true;
         } else {
@@ -244,7 +258,7 @@ fn read_tag(body: &str) -> Option<(String, String)> {
             escaped = false;
         }
     }
-    Some((name.to_string(), value))
+    value
 }
 
 /// A movetext word: a move number, a move with its annotations, a NAG or a result

@@ -137,8 +137,16 @@ pub fn render_save_error(lang: Lang, e: &SaveError) -> String {
             let p = path.display();
             tr!(
                 lang,
-                "{p} is {size} bytes; a save or PDN file is at most 1 MiB, so this is not one",
-                "{p} è di {size} byte; un salvataggio o un file PDN è al massimo 1 MiB, quindi non lo è"
+                "{p} is {size} bytes; a save is at most 1 MiB, so this is not one",
+                "{p} è di {size} byte; un salvataggio è al massimo 1 MiB, quindi non lo è"
+            )
+        }
+        SaveError::TooLargePdn { path, size } => {
+            let p = path.display();
+            tr!(
+                lang,
+                "{p} is {size} bytes; a PDN file is at most 256 MiB: split it into smaller files",
+                "{p} è di {size} byte; un file PDN è al massimo 256 MiB: dividilo in file più piccoli"
             )
         }
         SaveError::NotJson {

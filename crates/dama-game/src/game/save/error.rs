@@ -45,8 +45,10 @@ pub enum SaveError {
     NotAFile { path: PathBuf },
     #[error("{} is neither a PDN file nor a dama save", path.display())]
     NotAGame { path: PathBuf },
-    #[error("{} is {size} bytes; a save or PDN file is at most 1 MiB, so this is not one", path.display())]
+    #[error("{} is {size} bytes; a save is at most 1 MiB, so this is not one", path.display())]
     TooLarge { path: PathBuf, size: u64 },
+    #[error("{} is {size} bytes; a PDN file is at most 256 MiB: split it into smaller files", path.display())]
+    TooLargePdn { path: PathBuf, size: u64 },
     #[error("{} is not JSON (line {line}, column {column}): {message}", path.display())]
     NotJson {
         path: PathBuf,
@@ -132,6 +134,7 @@ impl SaveError {
             | SaveError::NotAFile { path }
             | SaveError::NotAGame { path }
             | SaveError::TooLarge { path, .. }
+            | SaveError::TooLargePdn { path, .. }
             | SaveError::NotJson { path, .. }
             | SaveError::NotASave { path }
             | SaveError::NewerVersion { path, .. }

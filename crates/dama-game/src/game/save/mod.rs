@@ -31,6 +31,11 @@ use crate::draughts::Draughts;
 /// Files larger than this are refused before they are parsed.
 pub const MAX_FILE_SIZE: u64 = 1024 * 1024;
 
+/// A PDN file read for one of its games (`dama import`, `export`, `annotate`, opening
+/// a game) may be this large, as large as a library: its games are counted without
+/// being kept ([`pdn::nth`]), so it costs its text and one game.
+pub const MAX_PDN_SIZE: u64 = 256 * 1024 * 1024;
+
 /// The name of the autosave file in the save directory (Italian's; every other game
 /// has its own, see [`autosave_name`]).
 pub const AUTOSAVE: &str = "autosave.json";
@@ -105,7 +110,7 @@ pub fn save<G: Rules>(
 
 /// Loads a game of `G` (a save of another game is refused with its name).
 pub fn load_as<G: Draughts>(path: &Path) -> Result<Record<G>, SaveError> {
-    let text = read_limited(path)?;
+    let text = read_game_file(path)?;
     if is_pdn_file(path, &text)? {
         return pdn_game(&text, 1, path);
     }
@@ -164,6 +169,38 @@ fn is_pdn(path: &Path) -> bool {
 
 /// Reads a whole file, refusing one over [`MAX_FILE_SIZE`] before reading it.
 pub fn read_limited(path: &Path) -> Result<String, SaveError> {
+    read_capped(path, MAX_FILE_SIZE)
+}
+
+/// Reads a save or a PDN file: one named `.json` is held to [`MAX_FILE_SIZE`], any other
+/// to [`MAX_PDN_SIZE`]; a text over [`MAX_FILE_SIZE`] that is not read as PDN
+/// ([`is_pdn_text`]) is refused as too large for a save.
+pub fn read_game_file(path: &Path) -> Result<String, SaveError> {
+    let json = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"));
+    let text = read_capped(path, if json { MAX_FILE_SIZE } else { MAX_PDN_SIZE })?;
+    if text.len() as u64 > MAX_FILE_SIZE && !is_pdn_text(path, &text) {
+        return Err(SaveError::TooLarge {
+            path: path.into(),
+            size: text.len() as u64,
+        });
+    }
+    Ok(text)
+}
+
+/// Reads a whole file of at most `cap` bytes, refusing a larger one before reading it.
+fn read_capped(path: &Path, cap: u64) -> Result<String, SaveError> {
+    let too_large = |size| match cap {
+        MAX_FILE_SIZE => SaveError::TooLarge {
+            path: path.into(),
+            size,
+        },
+        _ => SaveError::TooLargePdn {
+            path: path.into(),
+            size,
+        },
+    };
     // Asked before opening: opening a pipe would wait for a writer forever.
     let meta = fs::metadata(path).map_err(|e| SaveError::io(IoAction::Open, path, e))?;
     if !meta.is_file() {
@@ -174,22 +211,16 @@ pub fn read_limited(path: &Path) -> Result<String, SaveError> {
         .metadata()
         .map_err(|e| SaveError::io(IoAction::Read, path, e))?
         .len();
-    if size > MAX_FILE_SIZE {
-        return Err(SaveError::TooLarge {
-            path: path.into(),
-            size,
-        });
+    if size > cap {
+        return Err(too_large(size));
     }
     let mut bytes = Vec::with_capacity(size as usize);
     // A file that grows while we read it is still cut off at the limit.
-    file.take(MAX_FILE_SIZE + 1)
+    file.take(cap + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| SaveError::io(IoAction::Read, path, e))?;
-    if bytes.len() as u64 > MAX_FILE_SIZE {
-        return Err(SaveError::TooLarge {
-            path: path.into(),
-            size: bytes.len() as u64,
-        });
+    if bytes.len() as u64 > cap {
+        return Err(too_large(bytes.len() as u64));
     }
     let mut text = String::from_utf8(bytes).map_err(|e| {
         SaveError::invalid(
