@@ -195,6 +195,15 @@ impl Peer {
             .clone()
     }
 
+    /// Changes what the host welcomes the next guests with (the game's start).
+    pub fn set_welcome(&self, welcome: Welcome) {
+        *self
+            .inner
+            .welcome
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = welcome;
+    }
+
     /// Drops the connection now, as if it broke (tests: a dropped connection resumed).
     pub fn cut(&self) {
         if let Some(w) = self.inner.writer() {
