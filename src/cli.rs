@@ -49,7 +49,7 @@ pub enum Command {
     /// Play in the terminal (what `dama` alone does). Flags that choose the game
     /// (--level, --depth, --color, --load, --white, --black, --clock, --ballot) skip the
     /// start menu.
-    Play(PlayArgs),
+    Play(Box<PlayArgs>),
     /// Print every legal move, one per line, in full-path FID notation.
     Moves {
         /// The position, as a PDN FEN such as W:W21-32:B1-12 (default: the start).

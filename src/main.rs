@@ -64,6 +64,7 @@ fn is_bad_input(e: &anyhow::Error) -> bool {
         || e.downcast_ref::<commands::play_engines::BadEngine>()
             .is_some()
         || e.downcast_ref::<commands::play::BadFen>().is_some()
+        || e.downcast_ref::<commands::play_net::BadNet>().is_some()
         || e.downcast_ref::<commands::dxp::BadDxpInput>().is_some()
         || e.downcast_ref::<commands::match_play::BadMatchInput>()
             .is_some()

@@ -146,6 +146,8 @@ mod tui_engine;
 mod tui_library;
 #[path = "tui_looks.rs"]
 mod tui_looks;
+#[path = "tui_network.rs"]
+mod tui_network;
 #[path = "tui_outside.rs"]
 mod tui_outside;
 #[path = "tui_play.rs"]

@@ -348,3 +348,37 @@ fn a_pdn_of_many_tiny_games_is_imported_one_game_at_a_time() {
         "{err}"
     );
 }
+
+/// A move text or a chat as the peer protocol carries it: printable, no newline.
+fn peer_text() -> impl Strategy<Value = String> {
+    "[ -~àèéìòù€]{0,40}"
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Issue 41: the peer protocol's parser takes any line without panicking, and what
+    /// it reads it writes back as the same message.
+    #[test]
+    fn any_line_is_a_peer_message_or_an_error(line in prop_oneof![
+        near_text(),
+        "(HELLO|WELCOME|REFUSED|SYNC|PAST|CLOCK|READY|MOVE|CHAT|DRAW|PING|BYE)( [0-9A-Za-z+/:x\\-]{0,12}){0,6}",
+    ]) {
+        if let Ok(msg) = dama::peer::message::parse(&line) {
+            prop_assert_eq!(dama::peer::message::parse(&msg.to_string()), Ok(msg));
+        }
+    }
+
+    #[test]
+    fn peer_messages_read_back(ply in 0u32..5000, ms in 0u64..360_000_000, text in peer_text(), kind in 0usize..4) {
+        use dama::peer::message::{Message, parse};
+        let mv = text.trim().replace("  ", " ");
+        let msg = match kind {
+            0 => Message::Chat(text.clone()),
+            1 => Message::Sync { plies: ply },
+            2 if !mv.is_empty() => Message::Move { ply, ms, text: mv },
+            _ => Message::Clock(vec![ms, ms / 2]),
+        };
+        prop_assert_eq!(parse(&msg.to_string()), Ok(msg));
+    }
+}

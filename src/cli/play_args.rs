@@ -84,6 +84,19 @@ pub struct PlayArgs {
     /// --edit the editor opens on it.
     #[arg(long, value_name = "FEN", allow_hyphen_values = true)]
     pub fen: Option<String>,
+    /// Host a game over the network: wait on [ADDR:]PORT (default 127.0.0.1:27532; a
+    /// bare port listens on 127.0.0.1 only) for another dama to join with the code
+    /// shown. --game, --color, --clock and --fen choose the game.
+    #[arg(long, value_name = "[ADDR:]PORT", num_args = 0..=1, default_missing_value = "27532",
+          conflicts_with_all = ["join", "load", "library", "edit", "analyse"])]
+    pub host: Option<String>,
+    /// Join a game hosted with --host at HOST:PORT, with the host's --code.
+    #[arg(long, value_name = "HOST:PORT", requires = "code",
+          conflicts_with_all = ["game", "color", "clock", "fen", "load", "library", "edit", "analyse", "white", "black", "red"])]
+    pub join: Option<String>,
+    /// The code the host shows (with --join).
+    #[arg(long, value_name = "CODE", requires = "join")]
+    pub code: Option<String>,
 }
 
 /// A time control (`5m/move`, `20/60m`, `15m+30s`).

@@ -16,6 +16,7 @@ pub mod manual;
 pub mod match_play;
 pub mod play;
 pub mod play_engines;
+pub mod play_net;
 pub mod selfplay;
 pub mod tools;
 pub mod tune;

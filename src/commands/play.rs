@@ -64,6 +64,8 @@ pub fn options_with(
         && !args.ballot
         && !args.edit
         && !args.analyse
+        && args.host.is_none()
+        && args.join.is_none()
         && args.fen.is_none();
     opts.edit = args.edit;
     opts.analyse = args.analyse;
@@ -267,6 +269,9 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
     if !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");
     }
+    // The connection is made before the screen is taken, so a refusal is read there.
+    let mut opts = opts;
+    super::play_net::connect(args, &mut opts)?;
     Ok(tui::run(opts)?)
 }
 

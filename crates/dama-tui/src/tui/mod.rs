@@ -45,6 +45,7 @@ pub use shell::event::{EngineEvent, Event, Progress, Source};
 pub use shell::game::{BoardState, Selection, ShellGame, Strength, ThinkSetup, Thought};
 pub use shell::menu::{MenuState, Page};
 pub use shell::options::{Background, BoardTheme, ColorChoice, ColorMode, Mover, Options};
+pub use shell::table::net::NetPlan;
 pub use shell::table::session::Session;
 pub use shell::table::time::{ManualTime, TimeSource};
 pub use shell::table::{Request, Shared, Table};

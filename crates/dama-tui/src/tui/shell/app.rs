@@ -238,6 +238,9 @@ impl App {
     }
 
     fn start_from_flags(&mut self) -> Result<(), StartError> {
+        if let Some(plan) = self.shared.opts.net.clone() {
+            return self.start_net(&plan);
+        }
         if self.shared.opts.edit {
             return self.editor_from_flags();
         }

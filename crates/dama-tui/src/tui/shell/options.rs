@@ -187,6 +187,8 @@ pub struct Options {
     /// The start position of the game the flags start, or of the editor with `edit`
     /// (`--fen`), a FEN of that game with pasted quotes and spaces dropped.
     pub fen: Option<String>,
+    /// A game over the network (`dama play --host/--join`): the connection made.
+    pub net: Option<crate::tui::shell::table::net::NetPlan>,
 }
 
 /// The colours of the board's squares where the palette can show them (truecolour and
@@ -263,6 +265,7 @@ impl Options {
             edit: false,
             analyse: false,
             fen: None,
+            net: None,
         }
     }
 }

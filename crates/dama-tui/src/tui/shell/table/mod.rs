@@ -12,6 +12,7 @@ pub mod clocks;
 pub(crate) mod command;
 pub mod computer;
 pub(crate) mod dialogs;
+pub mod net;
 pub(crate) mod offers;
 pub(crate) mod offers_many;
 pub(crate) mod play;
@@ -143,6 +144,16 @@ pub trait Table: Any {
     fn take_next(&mut self) -> Option<Box<dyn Table>> {
         None
     }
+    /// Puts the game on the network (`net/`): `mine` is played here, `guest` by the
+    /// guest.
+    fn attach_net(
+        &mut self,
+        _peer: crate::peer::Peer,
+        _mine: crate::core::Seat,
+        _guest: crate::core::Seat,
+        _sh: &mut Shared,
+    ) {
+    }
 }
 
 impl<G: ShellGame> Table for Session<G> {
@@ -155,6 +166,9 @@ impl<G: ShellGame> Table for Session<G> {
     }
 
     fn key(&mut self, key: KeyEvent, sh: &mut Shared) -> Request {
+        if let Some(request) = self.net_key(&key, sh) {
+            return request;
+        }
         let request = self.on_key(key, sh);
         self.follow_analysis(sh);
         request
@@ -167,6 +181,7 @@ impl<G: ShellGame> Table for Session<G> {
     }
 
     fn tick(&mut self, sh: &mut Shared) {
+        self.net_poll(sh);
         self.on_tick(sh);
         self.follow_analysis(sh);
     }
@@ -224,5 +239,15 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+
+    fn attach_net(
+        &mut self,
+        peer: crate::peer::Peer,
+        mine: crate::core::Seat,
+        guest: crate::core::Seat,
+        sh: &mut Shared,
+    ) {
+        Session::attach_net(self, peer, mine, guest, sh)
     }
 }

@@ -170,6 +170,8 @@ pub struct Session<G: ShellGame> {
     pub(in crate::tui) analysis: Option<Analysis<G>>,
     /// The game analysis, running or done (`study.rs`).
     pub(in crate::tui) study: Option<Study<G>>,
+    /// The game over the network, when it is one (`net/`).
+    pub(in crate::tui) net: Option<crate::tui::shell::table::net::NetSeat>,
 }
 
 impl<G: ShellGame> Session<G> {
@@ -221,6 +223,7 @@ impl<G: ShellGame> Session<G> {
             timing: Timing::new(TimeSource::system()),
             analysis: None,
             study: None,
+            net: None,
         }
     }
 
@@ -353,7 +356,7 @@ impl<G: ShellGame> Session<G> {
 
     /// Whether the player at the keyboard may move now.
     pub fn human_to_move(&self) -> bool {
-        self.record.result().is_none() && self.is_human(self.to_move())
+        self.record.result().is_none() && self.is_human(self.to_move()) && self.net_lets_move()
     }
 
     /// The level of the computer player(s), for display and new searches.

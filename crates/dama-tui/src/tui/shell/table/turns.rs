@@ -172,6 +172,7 @@ impl<G: ShellGame> Session<G> {
 
     /// After any move: autosave, the result if the game is over, else the next turn.
     pub(in crate::tui) fn after_move(&mut self, sh: &mut Shared) {
+        self.net_moved();
         self.input.pick = None;
         self.engine.hint = None;
         self.engine.expected = None;
