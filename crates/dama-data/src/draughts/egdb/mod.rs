@@ -48,6 +48,7 @@
 
 pub mod build;
 pub mod consistency;
+pub mod container;
 pub mod file;
 pub mod games;
 pub mod index;

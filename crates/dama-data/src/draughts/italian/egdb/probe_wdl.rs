@@ -58,7 +58,7 @@ impl Egdb {
         let m = Material::of(pos);
         let (file, pos) = match self.wdl_slices.get(&m) {
             Some(f) => (f, *pos),
-            None => (self.wdl_slices.get(&wdl::mirror(&m))?, wdl::flip(pos)),
+            None => (self.wdl_slices.get(&m.mirror())?, wdl::flip(pos)),
         };
         let i = file.index.index(&pos);
         let per = u64::from(file.kind.block_positions());
