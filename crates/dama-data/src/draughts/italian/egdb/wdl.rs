@@ -175,13 +175,8 @@ impl Known {
     }
 }
 
-/// Win, draw or loss for the side to move (ordered: a loss is the least).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
-pub enum Wdl {
-    Loss,
-    Draw,
-    Win,
-}
+/// Win, draw or loss for the side to move: the family's (`crate::draughts::egdb::value`).
+pub use crate::draughts::egdb::value::Wdl;
 
 #[cfg(test)]
 mod tests {
