@@ -8,7 +8,7 @@
 
 use dama::draughts::italian::Position;
 use dama::draughts::italian::egdb::file::Kind;
-use dama::draughts::italian::egdb::{Egdb, SliceIndex, Wdl, wdl};
+use dama::draughts::italian::egdb::{Egdb, SliceIndex, Wdl};
 
 fn code(db: &Egdb, child: &Position) -> Option<u16> {
     if child.pieces(child.side_to_move()).is_empty() {
