@@ -8,7 +8,7 @@
 
 use dama::draughts::italian::Position;
 use dama::draughts::italian::egdb::file::Kind;
-use dama::draughts::italian::egdb::{Egdb, SliceIndex, Wdl, wdl};
+use dama::draughts::italian::egdb::{Egdb, SliceIndex, Wdl};
 
 fn code(db: &Egdb, child: &Position) -> Option<u16> {
     if child.pieces(child.side_to_move()).is_empty() {
@@ -107,7 +107,7 @@ fn check_wdl(db: &Egdb, step: u64) -> (u64, u64) {
     let (mut checked, mut bad) = (0u64, 0u64);
     for f in db.slices().into_iter().filter(|f| f.kind == Kind::Wdl) {
         let m = f.index.material;
-        for material in [m, wdl::mirror(&m)] {
+        for material in [m, m.mirror()] {
             let index = SliceIndex::new(material);
             let mut i = 0;
             while i < index.len() {

@@ -106,7 +106,7 @@ fn four_piece_wdl_slices_with_promotions_into_a_mirror_agree_with_the_distance_s
     // A lone White man against three kings crowns into one king against three: the
     // mirror of the stored three kings against one.
     let plan = [material(0, 3, 0, 1), material(1, 0, 0, 3)];
-    assert!(plan.iter().all(wdl::is_canonical));
+    assert!(plan.iter().all(Material::is_canonical));
     let mut built = Vec::new();
     egdb::build_wdl(&dir, &plan, 2, &mut |e| {
         if let egdb::WdlEvent::Built {

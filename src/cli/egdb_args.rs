@@ -65,4 +65,15 @@ pub enum EgdbCommand {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+    /// Measure probe speed (Italian): probes of positions drawn at random from every
+    /// slice on disk, through a fresh block cache; prints the time a probe and a tally of
+    /// the answers (the same on any build that reads the same files).
+    Bench {
+        /// How many positions to probe.
+        #[arg(long, default_value_t = 200_000, value_parser = clap::value_parser!(u64).range(1..))]
+        probes: u64,
+        /// The folder of the databases.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }

@@ -33,7 +33,7 @@ pub fn run(c: EgdbCommand) -> Result<()> {
     }
 }
 
-fn folder(dir: Option<PathBuf>) -> Result<PathBuf> {
+pub(super) fn folder(dir: Option<PathBuf>) -> Result<PathBuf> {
     Ok(match dir {
         Some(d) => d,
         None => egdb::default_dir()?,
@@ -265,7 +265,7 @@ pub fn describe(p: &Probe) -> String {
     }
 }
 
-fn open(dir: &std::path::Path) -> Result<Egdb> {
+pub(super) fn open(dir: &std::path::Path) -> Result<Egdb> {
     if !dir.is_dir() {
         anyhow::bail!(
             "no endgame databases in {}: build them with `dama egdb build`",

@@ -56,6 +56,9 @@ pub fn run(c: EgdbCommand) -> Result<()> {
             with_rules!(game, R => probe::<R>(&fen, folder::<R>(dir)?))
         }
         EgdbCommand::Info { game, dir } => with_rules!(game, R => info::<R>(folder::<R>(dir)?)),
+        EgdbCommand::Bench { probes, dir } => {
+            super::egdb_bench::run(probes, &super::egdb::folder(dir)?)
+        }
         EgdbCommand::Verify {
             game,
             pieces,

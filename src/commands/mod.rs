@@ -6,6 +6,7 @@ pub mod book;
 pub mod damhex;
 pub mod dxp;
 pub mod egdb;
+pub mod egdb_bench;
 pub mod egdb_variants;
 pub mod egdb_variants_build;
 pub mod engine;

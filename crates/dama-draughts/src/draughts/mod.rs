@@ -47,6 +47,7 @@ pub mod pattern;
 mod piece;
 // The pattern regions of each board, for the evaluation's patterns and the tuners.
 #[doc(hidden)]
+pub mod refusal;
 pub mod regions;
 pub mod ruleset;
 pub mod words;

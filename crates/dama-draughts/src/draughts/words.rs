@@ -2,6 +2,7 @@
 //! variants (`draughts::MoveError`), rendered for a player in English or Italian, and each
 //! variant's rules text for the help screen.
 
+use crate::draughts::refusal;
 use crate::draughts::{Move, MoveError};
 
 use crate::draughts::Variant;
@@ -35,12 +36,7 @@ pub fn rules(lang: Lang, variant: Variant) -> &'static str {
 
 /// At most four moves, "a or b or c", then how many there are in all.
 fn alternatives(lang: Lang, moves: &[Move]) -> String {
-    const SHOWN: usize = 4;
-    let mut names: Vec<String> = moves.iter().take(SHOWN).map(Move::to_string).collect();
-    if moves.len() > SHOWN {
-        names.push(tr!(lang, "… {} in all", "… {} in tutto", moves.len()));
-    }
-    names.join(tr!(lang, " or ", " o ").as_str())
+    refusal::alternatives(lang, moves, Move::to_string)
 }
 
 /// A typed move that names no legal move in a variant: the rule, with its squares and
@@ -67,34 +63,14 @@ pub fn render_variant_move_error(lang: Lang, e: &MoveError) -> String {
             "cannot read that as a move: write the squares joined by - or x",
             "non è una mossa: scrivi le caselle unite da - o x"
         ),
-        MoveError::OffBoard { square, max } => tr!(
-            lang,
-            "{square}: not a square 1–{max}",
-            "{square}: non è una casella da 1 a {max}"
-        ),
-        MoveError::NoLegalMoves => tr!(
-            lang,
-            "the game is over: there is no legal move",
-            "la partita è finita: non ci sono mosse legali"
-        ),
-        MoveError::NoPieceOfYours(n) => {
-            tr!(lang, "no piece of yours on {n}", "nessun tuo pezzo in {n}")
-        }
+        MoveError::OffBoard { square, max } => refusal::not_a_square(lang, square, u32::from(*max)),
+        MoveError::NoLegalMoves => refusal::no_legal_moves(lang),
+        MoveError::NoPieceOfYours(n) => refusal::no_piece_of_yours(lang, n),
         MoveError::CaptureCompulsory { options } => {
-            let list = alternatives(lang, options);
-            tr!(
-                lang,
-                "a capture is compulsory ({list})",
-                "la presa è obbligatoria ({list})"
-            )
+            refusal::capture_compulsory(lang, &alternatives(lang, options))
         }
         MoveError::NoSuchCapture { text, options } => {
-            let list = alternatives(lang, options);
-            tr!(
-                lang,
-                "{text} is not a legal move; a capture is compulsory ({list})",
-                "{text} non è una mossa legale; la presa è obbligatoria ({list})"
-            )
+            refusal::no_such_capture(lang, text, &alternatives(lang, options))
         }
         MoveError::MostPieces { text, best, count } => tr!(
             lang,
@@ -107,60 +83,17 @@ pub fn render_variant_move_error(lang: Lang, e: &MoveError) -> String {
             "{text}: la presa deve continuare ({best})"
         ),
         MoveError::TakenNotLanding { taken, king, best } => {
-            let to = best.to_number();
-            match (king, lang) {
-                (false, Lang::En) => format!(
-                    "{taken} is the man taken; the capture lands on {to} ({})",
-                    best
-                ),
-                (true, Lang::En) => format!(
-                    "{taken} is the king taken; the capture lands on {to} ({})",
-                    best
-                ),
-                (false, Lang::It) => format!(
-                    "{taken} è la pedina presa; la presa arriva in {to} ({})",
-                    best
-                ),
-                (true, Lang::It) => format!(
-                    "{taken} è la dama presa; la presa arriva in {to} ({})",
-                    best
-                ),
-            }
+            refusal::taken_not_landing(lang, taken, *king, best.to_number(), &best.to_string())
         }
         MoveError::Illegal {
             text,
             from,
             alternatives: own,
             backward,
-        } => {
-            if own.is_empty() {
-                return tr!(
-                    lang,
-                    "{text} is not a legal move (the piece on {from} cannot move)",
-                    "{text} non è una mossa legale (il pezzo in {from} non può muovere)"
-                );
-            }
-            let note = match (backward, lang) {
-                (false, _) => "",
-                (true, Lang::En) => "men move only forward; ",
-                (true, Lang::It) => "le pedine muovono solo in avanti; ",
-            };
-            let list = alternatives(lang, own);
-            tr!(
-                lang,
-                "{text} is not a legal move ({note}from {from}: {list})",
-                "{text} non è una mossa legale ({note}da {from}: {list})"
-            )
-        }
+        } => refusal::illegal(lang, text, from, &alternatives(lang, own), *backward),
         MoveError::Ambiguous { text, paths } => {
-            let count = paths.len();
-            let list: Vec<String> = paths.iter().map(Move::to_string).collect();
-            let list = list.join(", ");
-            tr!(
-                lang,
-                "ambiguous {text} ({count} paths: {list}): type the full path",
-                "{text} è ambigua ({count} percorsi: {list}): scrivi tutto il percorso"
-            )
+            let paths: Vec<String> = paths.iter().map(Move::to_string).collect();
+            refusal::ambiguous(lang, text, &paths)
         }
     }
 }

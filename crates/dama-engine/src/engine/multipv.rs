@@ -8,16 +8,16 @@
 //! This is a separate entry point: the single-line search ([`super::search`] and the
 //! rest) is untouched by it, so `dama bench` counts the same nodes. With several threads
 //! the helpers run the ordinary Lazy SMP search of the whole root beside it, filling the
-//! shared transposition table.
+//! shared transposition table: the same set-up as the single-line search's
+//! (`search::with_helpers`).
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
-use std::thread;
 use std::time::Duration;
 
 use crate::core::{Evaluate, History, MoveBuffer};
 
 use super::params::search as p;
-use super::search::{Oracle, restrict};
+use super::search::{Oracle, restrict, with_helpers};
 use super::searcher::Searcher;
 use super::tt::Tt;
 use super::types::{Limits, nps};
@@ -92,33 +92,18 @@ pub fn search_lines<G: Evaluate>(
     if threads <= 1 || moves.len() <= 1 {
         return deepen(&mut main, pos, &moves, count, on_lines);
     }
-    let helpers_stop = AtomicBool::new(false);
-    let helper_limits = Limits {
-        depth: limits.depth,
-        ..Limits::default()
-    };
-    thread::scope(|scope| {
-        let handles: Vec<_> = (1..threads)
-            .map(|i| {
-                let (helper_limits, helpers_stop, moves) = (&helper_limits, &helpers_stop, &moves);
-                scope.spawn(move || {
-                    let mut helper = Searcher::new(pos, history, helper_limits, tt, helpers_stop);
-                    helper.can_abort = true;
-                    helper.oracle = oracle;
-                    helper.root_moves.clone_from(moves);
-                    helper.depth_offset = (i % 2) as u32;
-                    helper.iterate(pos, &mut |_| {});
-                    helper.nodes
-                })
-            })
-            .collect();
-        let mut lines = deepen(&mut main, pos, &moves, count, on_lines);
-        helpers_stop.store(true, AtomicOrdering::Relaxed);
-        for handle in handles {
-            lines.nodes += handle.join().unwrap_or(0);
-        }
-        lines
-    })
+    let (mut lines, helper_nodes) = with_helpers(
+        pos,
+        history,
+        tt,
+        limits.depth,
+        oracle,
+        &moves,
+        threads,
+        || deepen(&mut main, pos, &moves, count, on_lines),
+    );
+    lines.nodes += helper_nodes;
+    lines
 }
 
 /// The iterations of the main thread: per depth, one root search per line.

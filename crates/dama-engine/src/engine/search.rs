@@ -132,16 +132,45 @@ pub fn search_among<G: Evaluate>(
     if threads <= 1 || moves.len() <= 1 {
         return main.iterate(pos, on_info);
     }
+    let (mut report, helper_nodes) = with_helpers(
+        pos,
+        history,
+        tt,
+        limits.depth,
+        oracle,
+        &moves,
+        threads,
+        || main.iterate(pos, on_info),
+    );
+    report.nodes += helper_nodes;
+    report
+}
+
+/// Lazy SMP: runs `main` (the main thread's search) while `threads - 1` helpers search
+/// the same root moves with the same oracle to `depth` (no time or node limit: they stop
+/// when `main` returns), filling the shared table; the result of `main` and the helpers'
+/// nodes. The single-line search and the multi-PV search (`multipv.rs`) both run theirs
+/// this way.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn with_helpers<G: Evaluate, T>(
+    pos: &G,
+    history: &History<G>,
+    tt: &Tt,
+    depth: Option<u32>,
+    oracle: Option<Oracle<'_, G>>,
+    moves: &G::MoveList,
+    threads: usize,
+    main: impl FnOnce() -> T,
+) -> (T, u64) {
     let helpers_stop = AtomicBool::new(false);
-    // Helpers stop when the main thread does; they need no time or node limit.
     let helper_limits = Limits {
-        depth: limits.depth,
+        depth,
         ..Limits::default()
     };
     thread::scope(|scope| {
         let handles: Vec<_> = (1..threads)
             .map(|i| {
-                let (helper_limits, helpers_stop, moves) = (&helper_limits, &helpers_stop, &moves);
+                let (helper_limits, helpers_stop) = (&helper_limits, &helpers_stop);
                 scope.spawn(move || {
                     let mut helper = Searcher::new(pos, history, helper_limits, tt, helpers_stop);
                     helper.can_abort = true;
@@ -153,12 +182,10 @@ pub fn search_among<G: Evaluate>(
                 })
             })
             .collect();
-        let mut report = main.iterate(pos, on_info);
+        let result = main();
         helpers_stop.store(true, AtomicOrdering::Relaxed);
-        for handle in handles {
-            report.nodes += handle.join().unwrap_or(0);
-        }
-        report
+        let nodes = handles.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+        (result, nodes)
     })
 }
 

@@ -26,16 +26,15 @@
 //! | 8 × (blocks + 1) | offset of each block from the end of this table, then the end |
 //! | … | the blocks |
 //!
-//! Numbers are little-endian. A file is written under a temporary name and renamed into
-//! place, so an interrupted build leaves no half file under the real name.
+//! Numbers are little-endian. The container (offset table, blocks, checksum, atomic
+//! writing, the checks on opening) is the one Italian's files use too
+//! ([`super::container`]).
 
-use std::fs::File;
-use std::io::{Read, Seek, SeekFrom, Write};
 use std::marker::PhantomData;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 use super::EgdbError;
+use super::container::{Container, Layout, u32_at, u64_at};
 use super::index::{Material, SliceIndex};
 use super::kind::raw_blocks;
 pub use super::kind::{Kind, code_at, code_value, distances_name, name_of};
@@ -47,16 +46,10 @@ pub use super::kind::{
 };
 pub const VERSION: u32 = 1;
 pub const HEADER_LEN: usize = 48;
-const CHECKSUM_AT: usize = 36;
-
-fn fnv(mut h: u64, bytes: &[u8]) -> u64 {
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    h
-}
-const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+const LAYOUT: Layout = Layout {
+    header_len: HEADER_LEN,
+    checksum_at: 36,
+};
 
 /// The name of a game by its PDN GameType, for messages.
 pub fn game_name(game_type: u8) -> Option<&'static str> {
@@ -74,51 +67,25 @@ pub fn game_name(game_type: u8) -> Option<&'static str> {
 pub fn encode<R: RuleSet>(table: &Table<R>) -> Vec<u8> {
     let n = table.index.len() as usize;
     let (kind, raw) = raw_blocks(table, Kind::of::<R>(&table.index.material));
-    let blocks = raw.len();
-    let mut body = Vec::new();
-    let mut offsets = Vec::with_capacity(blocks + 1);
-    for r in &raw {
-        offsets.push(body.len() as u64);
-        body.extend(miniz_oxide::deflate::compress_to_vec(r, 9));
-    }
-    offsets.push(body.len() as u64);
     let m = table.index.material;
-    let mut out = Vec::with_capacity(HEADER_LEN + 8 * offsets.len() + body.len());
-    out.extend_from_slice(kind.magic());
-    out.extend_from_slice(&VERSION.to_le_bytes());
-    out.push(R::PDN_GAME_TYPE);
-    out.extend_from_slice(&[m.white_men, m.white_kings, m.black_men, m.black_kings]);
-    out.extend_from_slice(&[kind.width(), 0, 0]);
-    out.extend_from_slice(&(n as u64).to_le_bytes());
-    out.extend_from_slice(&BLOCK_POSITIONS.to_le_bytes());
-    out.extend_from_slice(&(blocks as u32).to_le_bytes());
-    out.extend_from_slice(&[0; 12]);
-    for o in &offsets {
-        out.extend_from_slice(&o.to_le_bytes());
-    }
-    out.extend_from_slice(&body);
-    let sum = fnv(fnv(FNV_START, &out[..CHECKSUM_AT]), &out[CHECKSUM_AT + 8..]);
-    out[CHECKSUM_AT..CHECKSUM_AT + 8].copy_from_slice(&sum.to_le_bytes());
-    out
+    let mut header = Vec::with_capacity(HEADER_LEN);
+    header.extend_from_slice(kind.magic());
+    header.extend_from_slice(&VERSION.to_le_bytes());
+    header.push(R::PDN_GAME_TYPE);
+    header.extend_from_slice(&[m.white_men, m.white_kings, m.black_men, m.black_kings]);
+    header.extend_from_slice(&[kind.width(), 0, 0]);
+    header.extend_from_slice(&(n as u64).to_le_bytes());
+    header.extend_from_slice(&BLOCK_POSITIONS.to_le_bytes());
+    header.extend_from_slice(&(raw.len() as u32).to_le_bytes());
+    header.extend_from_slice(&[0; 12]);
+    super::container::assemble(LAYOUT, &header, raw.into_iter())
 }
 
 /// Writes a solved slice to `dir` atomically (named as [`name_of`]); returns its path
 /// and size.
 pub fn write<R: RuleSet>(dir: &Path, table: &Table<R>) -> Result<(PathBuf, u64), EgdbError> {
     let name = name_of::<R>(&table.index.material);
-    let path = dir.join(&name);
-    let tmp = dir.join(format!("{name}.tmp"));
-    let io = |source| EgdbError::Io {
-        path: path.clone(),
-        source,
-    };
-    let bytes = encode(table);
-    let mut f = File::create(&tmp).map_err(io)?;
-    f.write_all(&bytes).map_err(io)?;
-    f.sync_all().map_err(io)?;
-    drop(f);
-    std::fs::rename(&tmp, &path).map_err(io)?;
-    Ok((path, bytes.len() as u64))
+    super::container::write_atomic(dir, &name, &encode(table))
 }
 
 /// An open, checked slice file; blocks are read on demand.
@@ -128,22 +95,8 @@ pub struct SliceFile<R: RuleSet> {
     pub index: SliceIndex<R>,
     pub bytes: u64,
     pub kind: Kind,
-    offsets: Vec<u64>,
-    data_start: u64,
-    file: Mutex<File>,
+    data: Container,
     rules: PhantomData<R>,
-}
-
-fn u32_at(b: &[u8], at: usize) -> u32 {
-    let mut a = [0; 4];
-    a.copy_from_slice(&b[at..at + 4]);
-    u32::from_le_bytes(a)
-}
-
-fn u64_at(b: &[u8], at: usize) -> u64 {
-    let mut a = [0; 8];
-    a.copy_from_slice(&b[at..at + 8]);
-    u64::from_le_bytes(a)
 }
 
 impl<R: RuleSet> SliceFile<R> {
@@ -151,151 +104,29 @@ impl<R: RuleSet> SliceFile<R> {
     /// sizes, checksum), reading it once; only the header and block table stay in memory.
     pub fn open(path: &Path) -> Result<SliceFile<R>, EgdbError> {
         let p = || path.to_path_buf();
-        let io = |source| EgdbError::Io { path: p(), source };
-        if let Err(kind) = crate::core::file_kind::regular_file(path).map_err(io)? {
-            return Err(EgdbError::NotAFile { path: p(), kind });
-        }
-        let mut file = File::open(path).map_err(io)?;
-        let len = file.metadata().map_err(io)?.len();
-        let mut header = [0u8; HEADER_LEN];
-        if len < 8 {
-            return Err(EgdbError::Truncated { path: p() });
-        }
-        file.read_exact(&mut header[..8]).map_err(io)?;
-        let distances = &header[..8] == MAGIC_DISTANCES;
-        if &header[..8] != MAGIC && !distances {
-            return Err(EgdbError::NotADatabase { path: p() });
-        }
-        if len < HEADER_LEN as u64 {
-            return Err(EgdbError::Truncated { path: p() });
-        }
-        file.read_exact(&mut header[8..]).map_err(io)?;
-        let version = u32_at(&header, 8);
-        if version != VERSION {
-            return Err(EgdbError::Version {
-                path: p(),
-                found: version,
-            });
-        }
-        if header[12] != R::PDN_GAME_TYPE {
-            return Err(EgdbError::WrongGame {
-                path: p(),
-                found: game_name(header[12]).unwrap_or("unknown").to_string(),
-                want: R::NAME.to_string(),
-            });
-        }
-        let material = Material::new(header[13], header[14], header[15], header[16]);
-        let bad = || EgdbError::Corrupt { path: p() };
-        let kind = match (distances, header[17]) {
-            (false, 0) => Kind::Wdl,
-            (true, w @ (1 | 2)) => Kind::Distances(w),
-            _ => return Err(bad()),
-        };
-        let name = if distances {
-            distances_name(&material)
-        } else {
-            file_name(&material)
-        };
-        let named = path.file_name().and_then(|n| n.to_str()) == Some(&name);
-        if material.pieces() > 8
-            || !material.is_canonical()
-            || material.white_men + material.white_kings == 0
-            || material.black_men + material.black_kings == 0
-            || !named
-        {
-            return Err(bad());
-        }
-        let index = SliceIndex::<R>::new(material);
-        let positions = u64_at(&header, 20);
-        let per = u32_at(&header, 28);
-        let blocks = u32_at(&header, 32);
-        if positions != index.len()
-            || per != BLOCK_POSITIONS
-            || u64::from(blocks) != positions.div_ceil(u64::from(per))
-        {
-            return Err(bad());
-        }
-        let table_len = 8 * (u64::from(blocks) + 1);
-        if len < HEADER_LEN as u64 + table_len {
-            return Err(EgdbError::Truncated { path: p() });
-        }
-        let mut table = vec![0u8; table_len as usize];
-        file.read_exact(&mut table).map_err(io)?;
-        let offsets: Vec<u64> = (0..=blocks as usize)
-            .map(|i| u64_at(&table, i * 8))
-            .collect();
-        let data_start = HEADER_LEN as u64 + table_len;
-        if offsets.windows(2).any(|w| w[0] > w[1]) || offsets[0] != 0 {
-            return Err(bad());
-        }
-        let end = data_start.saturating_add(offsets[blocks as usize]);
-        if len < end {
-            return Err(EgdbError::Truncated { path: p() });
-        }
-        if len > end {
-            return Err(bad());
-        }
-        let mut sum = fnv(
-            fnv(FNV_START, &header[..CHECKSUM_AT]),
-            &header[CHECKSUM_AT + 8..],
-        );
-        sum = fnv(sum, &table);
-        let mut buf = vec![0u8; 1 << 16];
-        loop {
-            let got = file.read(&mut buf).map_err(io)?;
-            if got == 0 {
-                break;
-            }
-            sum = fnv(sum, &buf[..got]);
-        }
-        if sum != u64_at(&header, CHECKSUM_AT) {
-            return Err(EgdbError::Checksum { path: p() });
-        }
+        let magic = |m: &[u8]| m == MAGIC || m == MAGIC_DISTANCES;
+        let (data, (index, kind)) = Container::open(path, LAYOUT, magic, |header| {
+            check_header::<R>(path, header)
+        })?;
         Ok(SliceFile {
             path: p(),
             index,
-            bytes: len,
+            bytes: data.bytes,
             kind,
-            offsets,
-            data_start,
-            file: Mutex::new(file),
+            data,
             rules: PhantomData,
         })
     }
 
     pub fn blocks(&self) -> usize {
-        self.offsets.len() - 1
+        self.data.blocks()
     }
 
     /// Block `b` decoded (its two-bit codes, or its distance codes' low then high
     /// bytes), checked for length.
     pub fn read_block(&self, b: usize) -> Result<Vec<u8>, EgdbError> {
-        let bad = || EgdbError::Corrupt {
-            path: self.path.clone(),
-        };
-        if b >= self.blocks() {
-            return Err(bad());
-        }
-        let start = self.offsets[b];
-        let len = (self.offsets[b + 1] - start) as usize;
-        let mut packed = vec![0u8; len];
-        {
-            let mut f = self.file.lock().map_err(|_| bad())?;
-            f.seek(SeekFrom::Start(self.data_start + start))
-                .and_then(|_| f.read_exact(&mut packed))
-                .map_err(|source| EgdbError::Io {
-                    path: self.path.clone(),
-                    source,
-                })?;
-        }
         let count = self.block_len(b);
-        let want = self.kind.block_bytes(count);
-        let raw =
-            miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, want).map_err(|_| bad())?;
-        if raw.len() != want {
-            return Err(bad());
-        }
-        Ok(raw)
+        self.data.read(b, self.kind.block_bytes(count))
     }
 
     /// Positions in block `b`.
@@ -337,4 +168,60 @@ impl<R: RuleSet> SliceFile<R> {
             waves: Some(waves),
         })
     }
+}
+
+/// The header of a variant's slice file at `path`, checked: the slice's index and the
+/// file's kind, and the blocks it says.
+fn check_header<R: RuleSet>(
+    path: &Path,
+    header: &[u8],
+) -> Result<((SliceIndex<R>, Kind), u32), EgdbError> {
+    let p = || path.to_path_buf();
+    let distances = &header[..8] == MAGIC_DISTANCES;
+    let version = u32_at(header, 8);
+    if version != VERSION {
+        return Err(EgdbError::Version {
+            path: p(),
+            found: version,
+        });
+    }
+    if header[12] != R::PDN_GAME_TYPE {
+        return Err(EgdbError::WrongGame {
+            path: p(),
+            found: game_name(header[12]).unwrap_or("unknown").to_string(),
+            want: R::NAME.to_string(),
+        });
+    }
+    let material = Material::new(header[13], header[14], header[15], header[16]);
+    let bad = || EgdbError::Corrupt { path: p() };
+    let kind = match (distances, header[17]) {
+        (false, 0) => Kind::Wdl,
+        (true, w @ (1 | 2)) => Kind::Distances(w),
+        _ => return Err(bad()),
+    };
+    let name = if distances {
+        distances_name(&material)
+    } else {
+        file_name(&material)
+    };
+    let named = path.file_name().and_then(|n| n.to_str()) == Some(&name);
+    if material.pieces() > 8
+        || !material.is_canonical()
+        || material.white_men + material.white_kings == 0
+        || material.black_men + material.black_kings == 0
+        || !named
+    {
+        return Err(bad());
+    }
+    let index = SliceIndex::<R>::new(material);
+    let positions = u64_at(header, 20);
+    let per = u32_at(header, 28);
+    let blocks = u32_at(header, 32);
+    if positions != index.len()
+        || per != BLOCK_POSITIONS
+        || u64::from(blocks) != positions.div_ceil(u64::from(per))
+    {
+        return Err(bad());
+    }
+    Ok(((index, kind), blocks))
 }

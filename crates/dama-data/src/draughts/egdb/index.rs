@@ -46,13 +46,31 @@ pub fn binom(n: u32, k: u32) -> u64 {
     BINOM[n as usize][k as usize]
 }
 
-/// How many men and kings each side has: a slice of the databases.
+/// How many men and kings each side has: a slice of the databases (Italian's and the
+/// variants': the same numbers and names, each game indexing its own board).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Material {
     pub white_men: u8,
     pub white_kings: u8,
     pub black_men: u8,
     pub black_kings: u8,
+}
+
+/// A position of a game with databases: what its material is.
+pub trait Counted {
+    fn material(&self) -> Material;
+}
+
+impl<R: RuleSet> Counted for Board<R> {
+    fn material(&self) -> Material {
+        let n = |b: u64| b.count_ones() as u8;
+        Material {
+            white_men: n(self.white & !self.kings),
+            white_kings: n(self.white & self.kings),
+            black_men: n(self.black & !self.kings),
+            black_kings: n(self.black & self.kings),
+        }
+    }
 }
 
 impl Material {
@@ -66,22 +84,23 @@ impl Material {
     }
 
     /// The material of a position.
-    pub fn of<R: RuleSet>(pos: &Board<R>) -> Material {
-        let n = |b: u64| b.count_ones() as u8;
-        Material {
-            white_men: n(pos.white & !pos.kings),
-            white_kings: n(pos.white & pos.kings),
-            black_men: n(pos.black & !pos.kings),
-            black_kings: n(pos.black & pos.kings),
-        }
+    pub fn of(pos: &impl Counted) -> Material {
+        pos.material()
     }
 
+    // Counted in u32: a slice file's header gives any four bytes, and their sum in u8
+    // overflowed (found by the fuzz harness).
     pub fn pieces(&self) -> u32 {
-        u32::from(self.white_men + self.white_kings + self.black_men + self.black_kings)
+        self.men() + u32::from(self.white_kings) + u32::from(self.black_kings)
     }
 
     pub fn men(&self) -> u32 {
-        u32::from(self.white_men + self.black_men)
+        u32::from(self.white_men) + u32::from(self.black_men)
+    }
+
+    /// Both sides have a piece (otherwise the game is over and nothing is stored).
+    pub fn is_game(&self) -> bool {
+        (self.white_men | self.white_kings) > 0 && (self.black_men | self.black_kings) > 0
     }
 
     /// Files and messages name a slice like `w1k2b0k1` (White 1 man 2 kings, Black 1 king).
@@ -116,20 +135,22 @@ impl Material {
         }
     }
 
-    /// Every material of exactly `pieces` pieces with a piece on each side.
+    /// Every material of exactly `pieces` pieces with a piece on each side (at most 12
+    /// men a side), fewer men first.
     pub fn all_with(pieces: u32) -> Vec<Material> {
-        let p = pieces as u8;
+        let p = pieces.min(255) as u8;
         let mut out = Vec::new();
         for wm in 0..=p {
             for wk in 0..=p - wm {
                 for bm in 0..=p - wm - wk {
                     let m = Material::new(wm, wk, bm, p - wm - wk - bm);
-                    if m.white_men + m.white_kings > 0 && m.black_men + m.black_kings > 0 {
+                    if m.is_game() && wm <= 12 && bm <= 12 {
                         out.push(m);
                     }
                 }
             }
         }
+        out.sort_by_key(|m| (m.men(), *m));
         out
     }
 }

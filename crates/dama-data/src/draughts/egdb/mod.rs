@@ -6,15 +6,17 @@
 //! retrograde analysis with the shared move generator of [`Board<R>`](crate::draughts::Board)
 //! (so every rule, from compulsory captures and the FMJD majority rule to crowning, is the
 //! game's own: nothing of it is written again here), generic over the variant's
-//! [`RuleSet`]. Italian has its own
-//! (`crate::draughts::italian::egdb`).
+//! [`RuleSet`]. Italian has its own solver, index and header (`crate::draughts::italian::egdb`:
+//! distances and conversion, its own file names), on the same [`container`] of blocks, the
+//! same [`Material`] and the same [`EgdbError`] with its words ([`words`]).
 //!
 //! - [`index`]: the perfect index of a slice (men and kings of each side; side to move);
 //! - [`solve`]: the retrograde solver of one slice ([`known`]: what it reads of the
 //!   slices solved before; [`solve_par`]: the same on several threads); [`build()`]:
 //!   every slice up to N pieces, resumable ([`plan`]); [`file`](mod@file): the slice
-//!   files, win/draw/loss or distances ([`kind`]; header naming the game and the slice,
-//!   checksum);
+//!   files, win/draw/loss or distances ([`kind`]; header naming the game and the slice),
+//!   in the [`container`] every draughts database file shares (checksum, block table,
+//!   deflate blocks, atomic writing);
 //! - [`probe`]: reading them back ([`Egdb`]), the search oracle, adjudication;
 //!   [`probe_dist`]: the distances and the perfect moves;
 //! - [`verify`]: an independent forward solver for the cross-check; [`consistency`]:
@@ -48,6 +50,7 @@
 
 pub mod build;
 pub mod consistency;
+pub mod container;
 pub mod file;
 pub mod games;
 pub mod index;
@@ -57,6 +60,7 @@ pub mod probe;
 pub mod probe_dist;
 pub mod solve;
 pub mod solve_par;
+pub mod value;
 pub mod verify;
 
 #[cfg(test)]

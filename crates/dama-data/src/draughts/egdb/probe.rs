@@ -19,17 +19,11 @@ use crate::draughts::board::Board;
 use crate::draughts::ruleset::RuleSet;
 use crate::draughts::{Endgame, Move};
 
-pub use crate::draughts::italian::egdb::Wdl;
+pub use super::value::Wdl;
+use super::value::{keeping, wdl_score};
 
 /// Decoded blocks kept in memory (16 KiB each): 32 MiB.
 const CACHE_BLOCKS: usize = 2048;
-
-/// A win known only as win/draw/loss scores this share of the mate score, plus the
-/// evaluation (at most [`PROGRESS_SPAN`] either way), minus [`COUNTER_PENALTY`] a ply
-/// without progress (as the Italian win/draw/loss slices do).
-const WDL_WIN_SHARE: i32 = 2;
-const PROGRESS_SPAN: i32 = 2000;
-const COUNTER_PENALTY: i32 = 10;
 
 /// Decoded blocks by slice and block number.
 type Blocks = HashMap<(Material, usize), Arc<Vec<u8>>>;
@@ -209,16 +203,7 @@ impl<R: RuleSet> Egdb<R> {
         if let Some((p, moves)) = self.perfect_moves(pos) {
             return Some((p.wdl, moves));
         }
-        let moves = self.wdl_moves(pos)?;
-        let best = moves.iter().map(|(_, w)| *w).max()?;
-        Some((
-            best,
-            moves
-                .into_iter()
-                .filter(|(_, w)| *w == best)
-                .map(|(m, _)| m)
-                .collect(),
-        ))
+        keeping(self.wdl_moves(pos)?)
     }
 
     /// Whether `pos` is in one of the FMJD endgame classes with a move limit (for the
@@ -255,15 +240,8 @@ impl<R: RuleSet> Egdb<R> {
         if w != Wdl::Draw && self.limited(pos) {
             return None;
         }
-        let eval = pos.evaluate();
         let limit = usize::from(R::NO_PROGRESS_PLIES);
-        let penalty = COUNTER_PENALTY * counter.min(limit) as i32;
-        let win = |eval: i32| mate / WDL_WIN_SHARE + eval.clamp(-PROGRESS_SPAN, PROGRESS_SPAN);
-        Some(match w {
-            Wdl::Win => win(eval) - penalty,
-            Wdl::Loss => -win(-eval) + penalty,
-            Wdl::Draw => 0,
-        })
+        Some(wdl_score(w, pos.evaluate(), counter, limit, mate))
     }
 
     /// The oracle for a search from `root` (`engine::search_with_oracle`). From a root

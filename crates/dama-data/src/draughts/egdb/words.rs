@@ -1,6 +1,5 @@
-//! The English, Brazilian and International endgame databases' errors
-//! (`crate::draughts::egdb::EgdbError`) for a player, in English or Italian: each names
-//! the file and what to do.
+//! The endgame databases' errors (`crate::draughts::egdb::EgdbError`, Italian's and the
+//! variants') for a player, in English or Italian: each names the file and what to do.
 
 use crate::draughts::egdb::EgdbError;
 
@@ -66,7 +65,17 @@ impl Localize for EgdbError {
                 "no folder for the endgame databases: set DAMA_EGDB_DIR",
                 "nessuna cartella per i finali: imposta DAMA_EGDB_DIR"
             ),
-            EgdbError::Io { .. } | EgdbError::NotAFile { .. } => match lang {
+            EgdbError::NotAFile { path, kind } => tr!(
+                lang,
+                "{}: {}, not a database file",
+                "{}: {}, non un file di finali",
+                path.display(),
+                match lang {
+                    Lang::En => kind.to_string(),
+                    Lang::It => crate::core::file_kind::file_kind_it(*kind).to_string(),
+                }
+            ),
+            EgdbError::Io { .. } => match lang {
                 Lang::En => self.to_string(),
                 Lang::It => format!("{self} (errore di lettura)"),
             },
@@ -96,6 +105,12 @@ mod tests {
         let t = EgdbError::Truncated {
             path: "w0k2b0k1.vdb".into(),
         };
+        assert!(t.localize(Lang::It).contains("troncato"));
+        // Italian's files are refused in the same words.
+        let t = EgdbError::Truncated {
+            path: "w0k2b0k1.egdb".into(),
+        };
+        assert!(t.localize(Lang::En).contains("truncated"));
         assert!(t.localize(Lang::It).contains("troncato"));
     }
 }

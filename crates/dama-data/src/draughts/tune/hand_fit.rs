@@ -1,6 +1,7 @@
 //! The tuner behind `dama tune hand --game G` for the variants of [`Board`]: the
 //! hand-written evaluation's weights ([`HandWeights`]) fitted to self-play positions by
-//! logistic regression ("Texel" tuning).
+//! logistic regression ("Texel" tuning; the merging, the held-out share, the loss and
+//! the scales are the family's, [`super::texel`], shared with Italian).
 //!
 //! The positions of the data files are merged by position (a position met in several games
 //! gets the mean of its targets). The evaluation's score `s` predicts the result as
@@ -15,9 +16,9 @@
 //! halved. The few weights that are not linear (the divisors, the opening percent) are
 //! then set by coordinate descent on the exact loss.
 
-use std::collections::HashMap;
-
 use super::data::Sample;
+use super::texel::{self, Tuned, sigmoid};
+pub use super::texel::{fit_scale, loss, merge, split};
 use crate::core::Rules;
 use crate::draughts::board::Board;
 use crate::draughts::hand::evaluate_with;
@@ -36,136 +37,27 @@ const NOT_LINEAR: [usize; 4] = [
 /// The step that measures a weight's feature.
 pub const PROBE: i32 = 10;
 
-/// A position's identity: White's, Black's and the kings' sets, and Black to move.
-type Key = (u64, u64, u64, bool);
-
 /// One distinct position and its target: the probability that the side to move wins.
-#[derive(Clone, Copy, Debug)]
-pub struct Entry<R: RuleSet> {
-    pub position: Board<R>,
-    pub target: f32,
-}
+pub type Entry<R> = texel::Entry<Board<R>>;
 
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
-}
-
-/// The distinct positions of `samples`, each with the mean of its targets, in a fixed
-/// order; `k_search` scales the search scores for the `lambda` blend.
-pub fn merge<R: RuleSet>(
-    samples: &[Sample<Board<R>>],
-    lambda: f64,
-    k_search: f64,
-) -> Vec<Entry<R>> {
-    let mut sums: HashMap<Key, (Board<R>, f64, u32)> = HashMap::new();
-    for s in samples {
-        let p = &s.position;
-        let key = (p.white, p.black, p.kings, p.black_to_move);
-        let searched = sigmoid(f64::from(s.score.clamp(-3000, 3000)) / k_search);
-        let t = lambda * s.result_for_mover() + (1.0 - lambda) * searched;
-        let e = sums.entry(key).or_insert((*p, 0.0, 0));
-        e.1 += t;
-        e.2 += 1;
+impl<R: RuleSet> Tuned for Board<R> {
+    type Weights = HandWeights;
+    /// White's, Black's and the kings' sets, and Black to move.
+    type Key = (u64, u64, u64, bool);
+    fn key(&self) -> Self::Key {
+        (self.white, self.black, self.kings, self.black_to_move)
     }
-    let mut entries: Vec<_> = sums.into_iter().collect();
-    entries.sort_unstable_by_key(|(key, _)| *key);
-    entries
-        .into_iter()
-        .map(|(_, (position, sum, n))| Entry {
-            position,
-            target: (sum / f64::from(n)) as f32,
-        })
-        .collect()
-}
-
-/// Splits entries into training and held-out ones by the position's hash (the same
-/// position always on the same side): the first `share` × 1000 of 1024 buckets are held out.
-pub fn split<R: RuleSet>(entries: Vec<Entry<R>>, share: f64) -> (Vec<Entry<R>>, Vec<Entry<R>>) {
-    let cut = (share.clamp(0.0, 1.0) * 1000.0) as u64;
-    entries
-        .into_iter()
-        .partition(|e| e.position.zobrist().wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54 >= cut)
-}
-
-fn cross_entropy(score: f64, k: f64, target: f64) -> f64 {
-    let q = sigmoid(score / k).clamp(1e-12, 1.0 - 1e-12);
-    -(target * q.ln() + (1.0 - target) * (1.0 - q).ln())
-}
-
-/// Runs `f` over `entries` in `threads` chunks and sums the results.
-fn par_sum<R: RuleSet>(
-    entries: &[Entry<R>],
-    threads: usize,
-    f: &(dyn Fn(&Entry<R>) -> f64 + Sync),
-) -> f64 {
-    if entries.is_empty() {
-        return 0.0;
+    fn split_hash(&self) -> u64 {
+        self.zobrist()
     }
-    let size = entries.len().div_ceil(threads.max(1));
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = entries
-            .chunks(size)
-            .map(|chunk| scope.spawn(move || chunk.iter().map(f).sum::<f64>()))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or(f64::NAN))
-            .sum()
-    })
-}
-
-/// The mean cross-entropy of weights `w` on `entries` at scale `k`.
-pub fn loss<R: RuleSet>(entries: &[Entry<R>], w: &HandWeights, k: f64, threads: usize) -> f64 {
-    par_sum(entries, threads, &|e| {
-        cross_entropy(
-            f64::from(evaluate_with(&e.position, w)),
-            k,
-            f64::from(e.target),
-        )
-    }) / entries.len().max(1) as f64
-}
-
-/// The scale `K` that makes weights `w` best predict the targets: golden-section search
-/// over 50..2000.
-pub fn fit_scale<R: RuleSet>(entries: &[Entry<R>], w: &HandWeights, threads: usize) -> f64 {
-    let (mut lo, mut hi) = (50.0f64, 2000.0f64);
-    let r = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..30 {
-        let (a, b) = (hi - r * (hi - lo), lo + r * (hi - lo));
-        if loss(entries, w, a, threads) < loss(entries, w, b, threads) {
-            hi = b;
-        } else {
-            lo = a;
-        }
+    fn score_with(&self, w: &HandWeights) -> i32 {
+        evaluate_with(self, w)
     }
-    (lo + hi) / 2.0
 }
 
 /// The scale of the data's search scores against its results.
 pub fn fit_search_scale<R: RuleSet>(samples: &[Sample<Board<R>>]) -> f64 {
-    let at = |k: f64| -> f64 {
-        samples
-            .iter()
-            .map(|s| {
-                cross_entropy(
-                    f64::from(s.score.clamp(-3000, 3000)),
-                    k,
-                    s.result_for_mover(),
-                )
-            })
-            .sum::<f64>()
-    };
-    let (mut lo, mut hi) = (50.0f64, 2000.0f64);
-    let r = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..30 {
-        let (a, b) = (hi - r * (hi - lo), lo + r * (hi - lo));
-        if at(a) < at(b) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    (lo + hi) / 2.0
+    texel::fit_search_scale(samples, 30)
 }
 
 /// What a round did, for the caller to print.

@@ -5,16 +5,12 @@
 
 use crate::draughts::italian::eval_file::EvalFileError;
 use crate::draughts::italian::{Color, FenError, InvalidPosition, Move, MoveError};
+use crate::draughts::refusal;
 use crate::lang::{Lang, Localize, tr};
 
 /// At most four moves, "a or b or c", then how many there are in all.
 fn alternatives(lang: Lang, moves: &[Move]) -> String {
-    const SHOWN: usize = 4;
-    let mut names: Vec<String> = moves.iter().take(SHOWN).map(Move::fid).collect();
-    if moves.len() > SHOWN {
-        names.push(tr!(lang, "… {} in all", "… {} in tutto", moves.len()));
-    }
-    names.join(tr!(lang, " or ", " o ").as_str())
+    refusal::alternatives(lang, moves, Move::fid)
 }
 
 /// The notation examples the reading errors give.
@@ -56,60 +52,21 @@ pub fn render_move_error(lang: Lang, e: &MoveError) -> String {
             "cannot read \"{t}\" as a move: write {EXAMPLES} or 31 27 22",
             "\"{t}\" non è una mossa: scrivi {EXAMPLES} o 31 27 22"
         ),
-        MoveError::NotASquare(t) => tr!(
-            lang,
-            "{t}: not a square 1–32",
-            "{t}: non è una casella da 1 a 32"
-        ),
-        MoveError::NoLegalMoves => tr!(
-            lang,
-            "the game is over: there is no legal move",
-            "la partita è finita: non ci sono mosse legali"
-        ),
-        MoveError::NoPieceOfYours(s) => {
-            tr!(lang, "no piece of yours on {s}", "nessun tuo pezzo in {s}")
-        }
+        MoveError::NotASquare(t) => refusal::not_a_square(lang, t, 32),
+        MoveError::NoLegalMoves => refusal::no_legal_moves(lang),
+        MoveError::NoPieceOfYours(s) => refusal::no_piece_of_yours(lang, s),
         MoveError::Illegal {
             text,
             from,
             alternatives: own,
             backward,
             ..
-        } => {
-            if own.is_empty() {
-                return tr!(
-                    lang,
-                    "{text} is not a legal move (the piece on {from} cannot move)",
-                    "{text} non è una mossa legale (il pezzo in {from} non può muovere)"
-                );
-            }
-            let note = match (backward, lang) {
-                (false, _) => "",
-                (true, Lang::En) => "men move only forward; ",
-                (true, Lang::It) => "le pedine muovono solo in avanti; ",
-            };
-            let list = alternatives(lang, own);
-            tr!(
-                lang,
-                "{text} is not a legal move ({note}from {from}: {list})",
-                "{text} non è una mossa legale ({note}da {from}: {list})"
-            )
-        }
+        } => refusal::illegal(lang, text, from, &alternatives(lang, own), *backward),
         MoveError::NoSuchCapture { text, options } => {
-            let list = alternatives(lang, options);
-            tr!(
-                lang,
-                "{text} is not a legal move; a capture is compulsory ({list})",
-                "{text} non è una mossa legale; la presa è obbligatoria ({list})"
-            )
+            refusal::no_such_capture(lang, text, &alternatives(lang, options))
         }
         MoveError::CaptureCompulsory { options } => {
-            let list = alternatives(lang, options);
-            tr!(
-                lang,
-                "a capture is compulsory ({list})",
-                "la presa è obbligatoria ({list})"
-            )
+            refusal::capture_compulsory(lang, &alternatives(lang, options))
         }
         MoveError::MostPieces { best, count } => tr!(
             lang,
@@ -147,32 +104,11 @@ pub fn render_move_error(lang: Lang, e: &MoveError) -> String {
             "la promozione a dama chiude la presa: {best}"
         ),
         MoveError::TakenNotLanding { taken, king, best } => {
-            let to = best.to();
-            let short = best.fid();
-            match (king, lang) {
-                (false, Lang::En) => {
-                    format!("{taken} is the man taken; the capture lands on {to} ({short})")
-                }
-                (true, Lang::En) => {
-                    format!("{taken} is the king taken; the capture lands on {to} ({short})")
-                }
-                (false, Lang::It) => {
-                    format!("{taken} è la pedina presa; la presa arriva in {to} ({short})")
-                }
-                (true, Lang::It) => {
-                    format!("{taken} è la dama presa; la presa arriva in {to} ({short})")
-                }
-            }
+            refusal::taken_not_landing(lang, taken, *king, best.to(), &best.fid())
         }
         MoveError::Ambiguous { text, paths } => {
-            let count = paths.len();
-            let list: Vec<String> = paths.iter().map(Move::fid).collect();
-            let list = list.join(", ");
-            tr!(
-                lang,
-                "ambiguous {text} ({count} paths: {list}): type the full path",
-                "{text} è ambigua ({count} percorsi: {list}): scrivi tutto il percorso"
-            )
+            let paths: Vec<String> = paths.iter().map(Move::fid).collect();
+            refusal::ambiguous(lang, text, &paths)
         }
     }
 }

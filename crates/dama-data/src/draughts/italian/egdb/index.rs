@@ -16,35 +16,6 @@ use crate::draughts::Color;
 use crate::draughts::italian::Bitboard;
 use crate::draughts::italian::position::Position;
 
-/// Binomial coefficients C(n, k) for n ≤ 32, k ≤ 12.
-const BINOM: [[u64; 13]; 33] = {
-    let mut t = [[0u64; 13]; 33];
-    let mut n = 0;
-    while n <= 32 {
-        t[n][0] = 1;
-        let mut k = 1;
-        while k <= 12 {
-            t[n][k] = if n == 0 {
-                0
-            } else {
-                t[n - 1][k - 1] + t[n - 1][k]
-            };
-            k += 1;
-        }
-        n += 1;
-    }
-    t
-};
-
-#[inline(always)]
-pub(super) fn binom(n: u32, k: u32) -> u64 {
-    if k > 12 || n > 32 || k > n {
-        0
-    } else {
-        BINOM[n as usize][k as usize]
-    }
-}
-
 /// Squares 5–28 (indices 4..=27): open to the men of both sides.
 const OVERLAP: u32 = 0x0FFF_FFF0;
 /// Squares 29–32: White men only (Black's promotion row).
@@ -52,78 +23,19 @@ const WHITE_ONLY: u32 = 0xF000_0000;
 /// Squares 1–28: where Black men may stand.
 const BLACK_MEN: u32 = 0x0FFF_FFFF;
 
-/// Which material a slice holds: men and kings of each side.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct Material {
-    pub white_men: u8,
-    pub white_kings: u8,
-    pub black_men: u8,
-    pub black_kings: u8,
-}
+/// Which material a slice holds: the family's (`crate::draughts::egdb::Material`), an
+/// Italian position counted by [`Counted`].
+pub use crate::draughts::egdb::index::{Counted, Material, binom};
 
-impl Material {
-    pub fn of(pos: &Position) -> Material {
-        let k = pos.kings();
+impl Counted for Position {
+    fn material(&self) -> Material {
+        let k = self.kings();
         Material {
-            white_men: (pos.white() & !k).count() as u8,
-            white_kings: (pos.white() & k).count() as u8,
-            black_men: (pos.black() & !k).count() as u8,
-            black_kings: (pos.black() & k).count() as u8,
+            white_men: (self.white() & !k).count() as u8,
+            white_kings: (self.white() & k).count() as u8,
+            black_men: (self.black() & !k).count() as u8,
+            black_kings: (self.black() & k).count() as u8,
         }
-    }
-
-    // Counted in u32: a slice file's header gives any four bytes, and their sum in u8
-    // overflowed (found by the fuzz harness).
-    pub fn pieces(&self) -> u32 {
-        [
-            self.white_men,
-            self.white_kings,
-            self.black_men,
-            self.black_kings,
-        ]
-        .into_iter()
-        .map(u32::from)
-        .sum()
-    }
-
-    pub fn men(&self) -> u32 {
-        u32::from(self.white_men) + u32::from(self.black_men)
-    }
-
-    /// Both sides have a piece (otherwise the game is over and nothing is stored).
-    pub fn is_game(&self) -> bool {
-        (self.white_men | self.white_kings) > 0 && (self.black_men | self.black_kings) > 0
-    }
-
-    /// The file name stem: `w1k2b0k1` is one White man and two kings against a king.
-    pub fn name(&self) -> String {
-        format!(
-            "w{}k{}b{}k{}",
-            self.white_men, self.white_kings, self.black_men, self.black_kings
-        )
-    }
-
-    /// Every slice of exactly `n` pieces where both sides have one, fewer men first.
-    pub fn all_with(n: u32) -> Vec<Material> {
-        let mut out = Vec::new();
-        for wm in 0..=n {
-            for wk in 0..=n - wm {
-                for bm in 0..=n - wm - wk {
-                    let bk = n - wm - wk - bm;
-                    let m = Material {
-                        white_men: wm as u8,
-                        white_kings: wk as u8,
-                        black_men: bm as u8,
-                        black_kings: bk as u8,
-                    };
-                    if m.is_game() && wm <= 12 && bm <= 12 {
-                        out.push(m);
-                    }
-                }
-            }
-        }
-        out.sort_by_key(|m| (m.men(), *m));
-        out
     }
 }
 

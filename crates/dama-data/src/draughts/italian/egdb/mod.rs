@@ -81,6 +81,8 @@
 
 pub mod build;
 pub mod file;
+#[cfg(test)]
+mod file_tests;
 pub mod index;
 pub mod probe;
 mod probe_wdl;
@@ -89,7 +91,6 @@ mod walk;
 pub mod wdl;
 pub mod wdl_build;
 pub mod wdl_solve;
-pub mod words;
 
 use std::path::PathBuf;
 
@@ -98,36 +99,10 @@ pub use index::{Material, SliceIndex};
 pub use probe::{Egdb, Probe, Wdl};
 pub use wdl_build::{WdlEvent, build_wdl, wdl_plan};
 
-/// Why a database file or folder cannot be used.
-#[derive(Debug, thiserror::Error)]
-pub enum EgdbError {
-    #[error("{path}: {source}")]
-    Io {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    /// A slice's path names a folder, a pipe, a socket or a device (checked before
-    /// opening: a pipe would wait forever).
-    #[error("{path}: {kind}, not a database file")]
-    NotAFile {
-        path: PathBuf,
-        kind: crate::core::file_kind::FileKind,
-    },
-    #[error("{path}: not an endgame database file (wrong magic)")]
-    NotADatabase { path: PathBuf },
-    #[error("{path}: database format version {found}, this program reads version 1")]
-    Version { path: PathBuf, found: u32 },
-    #[error("{path}: the file is truncated")]
-    Truncated { path: PathBuf },
-    #[error("{path}: checksum mismatch: the file is corrupt")]
-    Checksum { path: PathBuf },
-    #[error("{path}: the file is corrupt (inconsistent header or block)")]
-    Corrupt { path: PathBuf },
-    #[error("no folder for the endgame databases: set DAMA_EGDB_DIR")]
-    NoDataDir,
-    #[error("{path}: missing (build the databases with fewer pieces first)")]
-    MissingSlice { path: PathBuf },
-}
+/// Why a database file or folder cannot be used: the family's errors
+/// (`crate::draughts::egdb::EgdbError`), shared with the variants' databases, with their
+/// messages in both languages (`crate::draughts::egdb::words`).
+pub use crate::draughts::egdb::EgdbError;
 
 /// Where the databases live: `$DAMA_EGDB_DIR`, else `<platform data folder>/egdb`.
 pub fn default_dir() -> Result<PathBuf, EgdbError> {

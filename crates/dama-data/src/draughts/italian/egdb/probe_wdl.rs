@@ -8,26 +8,8 @@
 use super::index::Material;
 use super::probe::{Block, Egdb, Wdl};
 use super::wdl;
+use crate::draughts::egdb::value::{keeping, wdl_score};
 use crate::draughts::italian::{FORTY_MOVE_PLIES, Move, Position};
-
-/// A win known only as win/draw/loss scores this share of the mate score, plus the
-/// evaluation (at most [`PROGRESS_SPAN`] either way) and minus [`COUNTER_PENALTY`] for
-/// every ply without progress: under every win with a known distance, above every
-/// evaluation.
-const WDL_WIN_SHARE: i32 = 2;
-const PROGRESS_SPAN: i32 = 2000;
-const COUNTER_PENALTY: i32 = 10;
-
-impl Wdl {
-    /// The value for the other side.
-    pub fn flip(self) -> Wdl {
-        match self {
-            Wdl::Win => Wdl::Loss,
-            Wdl::Loss => Wdl::Win,
-            Wdl::Draw => Wdl::Draw,
-        }
-    }
-}
 
 impl Egdb {
     /// Win, draw or loss for the side to move in `pos`, with perfect play and the 40-move
@@ -58,7 +40,7 @@ impl Egdb {
         let m = Material::of(pos);
         let (file, pos) = match self.wdl_slices.get(&m) {
             Some(f) => (f, *pos),
-            None => (self.wdl_slices.get(&wdl::mirror(&m))?, wdl::flip(pos)),
+            None => (self.wdl_slices.get(&m.mirror())?, wdl::flip(pos)),
         };
         let i = file.index.index(&pos);
         let per = u64::from(file.kind.block_positions());
@@ -80,16 +62,7 @@ impl Egdb {
     /// The moves of `pos` that keep its value (every winning move when it is won, every
     /// drawing one when drawn, all when lost); `None` when not covered.
     pub fn keeping_moves(&self, pos: &Position) -> Option<(Wdl, Vec<Move>)> {
-        let moves = self.wdl_moves(pos)?;
-        let best = moves.iter().map(|(_, w)| *w).max()?;
-        Some((
-            best,
-            moves
-                .into_iter()
-                .filter(|(_, w)| *w == best)
-                .map(|(m, _)| m)
-                .collect(),
-        ))
+        keeping(self.wdl_moves(pos)?)
     }
 
     /// The oracle for a search from `root` (`engine::search_with_oracle`), scores out of
@@ -135,13 +108,8 @@ impl Egdb {
         if pieces > self.max_pieces() {
             let w = self.probe_wdl(pos)?;
             let eval = crate::draughts::italian::eval::evaluate(pos);
-            let penalty = COUNTER_PENALTY * counter.min(usize::from(FORTY_MOVE_PLIES)) as i32;
-            let win = |eval: i32| mate / WDL_WIN_SHARE + eval.clamp(-PROGRESS_SPAN, PROGRESS_SPAN);
-            return Some(match w {
-                Wdl::Win => win(eval) - penalty,
-                Wdl::Loss => -win(-eval) + penalty,
-                Wdl::Draw => 0,
-            });
+            let limit = usize::from(FORTY_MOVE_PLIES);
+            return Some(wdl_score(w, eval, counter, limit, mate));
         }
         let p = self.probe(pos)?;
         let in_time = counter + usize::from(p.conversion) < usize::from(FORTY_MOVE_PLIES);

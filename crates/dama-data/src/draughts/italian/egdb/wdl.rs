@@ -4,7 +4,7 @@
 //!   of the rules (men still move forward, the priority rules are the same for both), so
 //!   a WDL slice is stored for one of each mirror pair only: the *canonical* side of the
 //!   pair, the one whose White men and kings compare greater or equal
-//!   ([`is_canonical`]). A position of the other is [`flip`]ped first; its value for the
+//!   ([`Material::is_canonical`]). A position of the other is [`flip`]ped first; its value for the
 //!   side to move does not change.
 //! - **Captures pending are not stored.** A position whose side to move must capture is
 //!   answered by playing the captures (they lead to slices with fewer pieces); its two
@@ -58,21 +58,6 @@ pub fn better(a: u8, b: u8) -> u8 {
         _ => 0,
     };
     if rank(b) > rank(a) { b } else { a }
-}
-
-/// Whether `m` is the stored side of its mirror pair.
-pub fn is_canonical(m: &Material) -> bool {
-    (m.white_men, m.white_kings) >= (m.black_men, m.black_kings)
-}
-
-/// The mirror slice: colours swapped.
-pub fn mirror(m: &Material) -> Material {
-    Material {
-        white_men: m.black_men,
-        white_kings: m.black_kings,
-        black_men: m.white_men,
-        black_kings: m.white_kings,
-    }
 }
 
 /// The position turned 180° with the colours swapped (square `s` becomes `33 − s`): the
@@ -169,7 +154,7 @@ impl Known {
         let m = Material::of(pos);
         let (table, pos) = match &self.tables[slot(&m)] {
             Some(t) => (t, *pos),
-            None => (self.tables[slot(&mirror(&m))].as_ref()?, flip(pos)),
+            None => (self.tables[slot(&m.mirror())].as_ref()?, flip(pos)),
         };
         if table.sparse && pos.has_capture() {
             return self.by_captures(&pos);
@@ -190,13 +175,8 @@ impl Known {
     }
 }
 
-/// Win, draw or loss for the side to move (ordered: a loss is the least).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
-pub enum Wdl {
-    Loss,
-    Draw,
-    Win,
-}
+/// Win, draw or loss for the side to move: the family's (`crate::draughts::egdb::value`).
+pub use crate::draughts::egdb::value::Wdl;
 
 #[cfg(test)]
 mod tests {

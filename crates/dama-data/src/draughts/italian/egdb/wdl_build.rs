@@ -46,17 +46,8 @@ pub enum WdlEvent {
 pub fn wdl_plan(pieces: u32) -> Vec<Material> {
     Material::all_with(pieces)
         .into_iter()
-        .filter(wdl::is_canonical)
+        .filter(Material::is_canonical)
         .collect()
-}
-
-/// The stored side of a mirror pair.
-fn canonical(m: Material) -> Material {
-    if wdl::is_canonical(&m) {
-        m
-    } else {
-        wdl::mirror(&m)
-    }
 }
 
 /// A distance slice read into a two-bit table (every position stored).
@@ -100,7 +91,7 @@ fn load_dependencies(dir: &Path, m: &Material, known: &mut Known) -> Result<(), 
                 known.insert(Arc::new(from_distances(dir, &dep)?));
             }
         } else {
-            let c = canonical(dep);
+            let c = dep.canonical();
             if !known.contains(&c) {
                 let path = dir.join(file::kind_file_name(Kind::Wdl, &c));
                 known.insert(Arc::new(SliceFile::open(&path)?.read_wdl()?));
@@ -162,7 +153,7 @@ pub fn build_wdl(
             .iter()
             .flat_map(dependencies)
             .filter(|d| d.pieces() == material.pieces())
-            .map(canonical)
+            .map(|m| m.canonical())
             .collect();
         for m in plan[..k].iter().filter(|m| !still.contains(m)) {
             known.remove(m);

@@ -22,6 +22,7 @@ use crate::draughts::italian::model::{
     CONFIGS, FULL_PHASE, S_KING_SQUARE, SIDE_TERMS, STM_TERMS, WINDOWS, fold_patterns,
     pattern_index, side_counts, stm_counts,
 };
+use crate::draughts::tune::texel::sigmoid;
 
 const PAT: usize = WINDOWS * CONFIGS;
 const SIDE0: usize = 2 * PAT;
@@ -63,10 +64,6 @@ pub struct Prepared {
     base: f32,
     /// The target probability that the side to move wins.
     pub target: f32,
-}
-
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
 }
 
 /// Prepares a sample; its target blends the result and `σ(score / k)` by `lambda`.
@@ -202,28 +199,7 @@ pub fn gradient(theta: &[f64], data: &[Prepared], k: f64, l2: f64, grad: &mut [f
 /// The scale `K` (hundredths of a man) that best predicts the results from the search
 /// scores: golden-section search of the cross-entropy over 50..2000.
 pub fn fit_scale(samples: &[Sample]) -> f64 {
-    let ce = |k: f64| {
-        samples
-            .iter()
-            .map(|s| {
-                let q =
-                    sigmoid(f64::from(s.score.clamp(-3000, 3000)) / k).clamp(1e-12, 1.0 - 1e-12);
-                let t = s.result_for_mover();
-                -(t * q.ln() + (1.0 - t) * (1.0 - q).ln())
-            })
-            .sum::<f64>()
-    };
-    let (mut lo, mut hi) = (50.0f64, 2000.0f64);
-    let r = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..40 {
-        let (a, b) = (hi - r * (hi - lo), lo + r * (hi - lo));
-        if ce(a) < ce(b) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    (lo + hi) / 2.0
+    crate::draughts::tune::texel::fit_search_scale(samples, 40)
 }
 
 /// The starting weights: all zero, the hand-written evaluation alone.

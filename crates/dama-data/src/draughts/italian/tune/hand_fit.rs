@@ -9,24 +9,38 @@
 //! `λ·result + (1 − λ)·σ(search score / K)`. The loss, the mean cross-entropy, is
 //! minimised by coordinate descent on the integer weights themselves (each weight moved
 //! by a step while that lowers the loss, the step halving from 16 to 1), so the tuned
-//! evaluation is exactly the engine's, with its roundings, and needs no gradient.
+//! evaluation is exactly the engine's, with its roundings, and needs no gradient. The
+//! merging, the held-out share, the loss and the scale are the family's
+//! (`crate::draughts::tune::texel`), shared with the variants' tuner.
 
-use std::collections::HashMap;
-
-use super::data::Sample;
 use crate::draughts::italian::hand::evaluate_with;
 use crate::draughts::italian::weights::{HandWeights, VALUES};
 use crate::draughts::italian::{Color, Position};
+use crate::draughts::tune::texel::{self, Tuned};
+pub use crate::draughts::tune::texel::{fit_scale, loss, merge, split};
 
-/// A position's identity: White's, Black's and the kings' sets, and Black to move.
-type Key = (u32, u32, u32, bool);
+impl Tuned for Position {
+    type Weights = HandWeights;
+    /// White's, Black's and the kings' sets, and Black to move.
+    type Key = (u32, u32, u32, bool);
+    fn key(&self) -> Self::Key {
+        (
+            self.white().0,
+            self.black().0,
+            self.kings().0,
+            self.side_to_move() == Color::Black,
+        )
+    }
+    fn split_hash(&self) -> u64 {
+        self.hash()
+    }
+    fn score_with(&self, w: &HandWeights) -> i32 {
+        evaluate_with(self, w)
+    }
+}
 
 /// One distinct position and its target: the probability that the side to move wins.
-#[derive(Clone, Copy, Debug)]
-pub struct Entry {
-    pub position: Position,
-    pub target: f32,
-}
+pub type Entry = texel::Entry<Position>;
 
 /// Weights the tuner leaves alone: the man (the unit), and two values no position uses
 /// (a man's advance on the crowning row, a runaway man with no rows to go).
@@ -38,95 +52,6 @@ fn range(i: usize) -> (i32, i32) {
         15 | 37 => (1, 64),
         _ => (-1000, 1000),
     }
-}
-
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
-}
-
-/// The distinct positions of `samples`, each with the mean of its targets, in a fixed
-/// order; `k_search` scales the search scores for the `lambda` blend.
-pub fn merge(samples: &[Sample], lambda: f64, k_search: f64) -> Vec<Entry> {
-    let mut sums: HashMap<Key, (Position, f64, u32)> = HashMap::new();
-    for s in samples {
-        let p = &s.position;
-        let key = (
-            p.white().0,
-            p.black().0,
-            p.kings().0,
-            p.side_to_move() == Color::Black,
-        );
-        let searched = sigmoid(f64::from(s.score.clamp(-3000, 3000)) / k_search);
-        let t = lambda * s.result_for_mover() + (1.0 - lambda) * searched;
-        let e = sums.entry(key).or_insert((*p, 0.0, 0));
-        e.1 += t;
-        e.2 += 1;
-    }
-    let mut entries: Vec<_> = sums.into_iter().collect();
-    entries.sort_unstable_by_key(|(key, _)| *key);
-    entries
-        .into_iter()
-        .map(|(_, (position, sum, n))| Entry {
-            position,
-            target: (sum / f64::from(n)) as f32,
-        })
-        .collect()
-}
-
-/// Splits entries into training and held-out ones, chosen by the position's hash, so the
-/// same position is always on the same side: a hash falls in one of 1024 buckets, and
-/// the first `share` × 1000 of them are held out (0.05 holds out 4.9%).
-pub fn split(entries: Vec<Entry>, share: f64) -> (Vec<Entry>, Vec<Entry>) {
-    let cut = (share.clamp(0.0, 1.0) * 1000.0) as u64;
-    entries
-        .into_iter()
-        .partition(|e| e.position.hash().wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54 >= cut)
-}
-
-/// The mean cross-entropy of weights `w` on `entries` at scale `k`, on `threads` threads.
-pub fn loss(entries: &[Entry], w: &HandWeights, k: f64, threads: usize) -> f64 {
-    if entries.is_empty() {
-        return 0.0;
-    }
-    let part = |chunk: &[Entry]| -> f64 {
-        chunk
-            .iter()
-            .map(|e| {
-                let q =
-                    sigmoid(f64::from(evaluate_with(&e.position, w)) / k).clamp(1e-12, 1.0 - 1e-12);
-                let t = f64::from(e.target);
-                -(t * q.ln() + (1.0 - t) * (1.0 - q).ln())
-            })
-            .sum()
-    };
-    let size = entries.len().div_ceil(threads.max(1));
-    let total: f64 = std::thread::scope(|scope| {
-        let handles: Vec<_> = entries
-            .chunks(size)
-            .map(|chunk| scope.spawn(move || part(chunk)))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or(f64::NAN))
-            .sum()
-    });
-    total / entries.len() as f64
-}
-
-/// The scale `K` that makes weights `w` best predict the targets: golden-section search
-/// over 50..2000.
-pub fn fit_scale(entries: &[Entry], w: &HandWeights, threads: usize) -> f64 {
-    let (mut lo, mut hi) = (50.0f64, 2000.0f64);
-    let r = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..30 {
-        let (a, b) = (hi - r * (hi - lo), lo + r * (hi - lo));
-        if loss(entries, w, a, threads) < loss(entries, w, b, threads) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    (lo + hi) / 2.0
 }
 
 /// One finished pass over the weights, for the caller to print.
@@ -202,6 +127,7 @@ pub fn tune(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::draughts::italian::tune::data::Sample;
     use crate::draughts::italian::weights::HAND;
 
     fn sample(fen: &str, result: u8) -> Sample {
