@@ -4,9 +4,9 @@
 //! the capture quiescence (captures are compulsory in draughts, so it plays out every
 //! capture sequence until a quiet position is reached).
 
-use crate::core::{Evaluate, MAX_MOVES};
+use crate::core::Evaluate;
 
-use super::ordering::pick;
+use super::ordering::{Scored, pick};
 use super::params::search as p;
 use super::params::search::MAX_PLY;
 use super::score::{INF, MATE, MATE_BOUND};
@@ -162,18 +162,13 @@ impl<G: Evaluate> Searcher<'_, G> {
         counters: G::Counters,
     ) -> i32 {
         let n = moves.len();
-        let mut scores = [0i32; MAX_MOVES];
-        self.ord.score(pos, moves, tt_move, ply, &mut scores);
-        let mut order = [0u8; MAX_MOVES];
-        for (i, o) in order.iter_mut().enumerate().take(n) {
-            *o = i as u8;
-        }
-        let order = &mut order[..n];
+        let mut scored = Scored::new();
+        self.ord.score(pos, moves, tt_move, ply, &mut scored);
         let original_alpha = alpha;
         let mut best_score = -INF;
         let mut best_idx = None;
         for i in 0..n {
-            let idx = pick(order, &scores, i);
+            let idx = pick(&mut scored, i);
             let mv = moves[idx];
             let child = pos.after(&mv);
             let child_counters = pos.next_counters(&mv, counters);
