@@ -9,7 +9,7 @@
 //! Brazilian and International, where it was not measured by enough games (docs/engine.md,
 //! "Pruning by games: ProbCut").
 
-use crate::core::{Evaluate, LevelTable};
+use crate::core::{Evaluate, LevelTable, ProbCut, StaticCut};
 
 use super::board::Board;
 use super::hand;
@@ -39,7 +39,8 @@ impl<R: RuleSet> Board<R> {
 
 impl<R: RuleSet> Evaluate for Board<R> {
     const LEVEL_TABLE: Option<&'static LevelTable> = R::LEVEL_TABLE;
-    const PROBCUT: bool = R::PROBCUT;
+    const PROBCUT: Option<ProbCut> = R::PROBCUT;
+    const STATIC_CUT: Option<StaticCut> = R::STATIC_CUT;
 
     #[inline(always)]
     fn history_squares(mv: &Move) -> (usize, usize) {

@@ -71,25 +71,24 @@ impl<G: Evaluate> Searcher<'_, G> {
                 return h.score;
             }
         }
-        if G::STATIC_CUT
+        if let Some(sc) = G::STATIC_CUT
             && ply > 0
             && !pv_node
-            && depth <= p::STATIC_CUT.max_depth
+            && depth <= sc.max_depth
             && beta.abs() < MATE_BOUND
             && !pos.is_tactical()
         {
             let eval = pos.evaluate();
-            if eval - p::STATIC_CUT.margin * depth >= beta {
+            if eval - sc.margin * depth >= beta {
                 return eval;
             }
         }
-        if G::PROBCUT
+        if let Some(pc) = G::PROBCUT
             && ply > 0
             && !pv_node
-            && depth >= p::PROBCUT.min_depth
+            && depth >= pc.min_depth
             && beta.abs() < MATE_BOUND
         {
-            let pc = p::PROBCUT;
             let raised = beta + pc.margin + pc.margin_per_ply * depth;
             let shallow = depth * pc.percent / 100;
             // A table entry as deep that already says the node stays below the raised
