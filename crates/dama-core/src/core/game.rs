@@ -15,7 +15,7 @@ use std::ops::Deref;
 
 use arrayvec::ArrayVec;
 
-use super::LevelTable;
+use super::{LevelTable, ProbCut, StaticCut};
 
 /// A player's place in the game: 0 is the first colour the game names (White in
 /// draughts), 1 the second, 2 the third (DamHex^3's Red). Which seat moves first is the
@@ -338,13 +338,13 @@ pub trait Evaluate: Rules {
     /// the time. Set where matches showed it pays (Italian draughts).
     const MOVETIME_TO_THE_END: bool = false;
 
-    /// Whether the search cuts a quiet node near the leaves whose static evaluation beats
-    /// beta by a margin a ply (`engine::params::search::STATIC_CUT`): set where matches
-    /// showed it pays (Italian draughts).
-    const STATIC_CUT: bool = false;
+    /// The static cut of a quiet node near the leaves whose static evaluation beats beta
+    /// by a margin a ply ([`StaticCut`]), with this game's numbers: set where matches
+    /// showed it pays (Italian draughts); `None` searches without it.
+    const STATIC_CUT: Option<StaticCut> = None;
 
-    /// Whether the search cuts a node whose shallow verification search clears beta by a
-    /// margin growing with depth (ProbCut, `engine::params::search::PROBCUT`): set where
-    /// matches showed it pays.
-    const PROBCUT: bool = false;
+    /// ProbCut, the cut of a node whose shallow verification search clears beta by a
+    /// margin growing with depth ([`ProbCut`]), with this game's numbers: set where
+    /// matches showed it pays; `None` searches without it.
+    const PROBCUT: Option<ProbCut> = None;
 }

@@ -11,6 +11,7 @@ mod game;
 mod history;
 mod level;
 pub mod perft;
+mod pruning;
 // Used by dama-game, dama-data and the games' file readers: text-file plumbing.
 #[doc(hidden)]
 pub mod text;
@@ -25,3 +26,4 @@ pub use game::{
 };
 pub use history::{History, HistoryDraw};
 pub use level::{Level, LevelSpec, LevelTable, NotALevel};
+pub use pruning::{ProbCut, StaticCut};

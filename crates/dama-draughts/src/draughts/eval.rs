@@ -4,12 +4,13 @@
 //! ([`super::pattern`], [`super::ruleset::RuleSet::PATTERNS`]: Brazilian and
 //! International; none for English); captures are ordered by the kings they take.
 //!
-//! Each variant's search switches are its [`RuleSet`]'s: ProbCut (`RuleSet::PROBCUT`) is
-//! on in English (285 games, +113 =101 −71, 57.4 %, Elo +52 ± 33 at 0.1 s a move against the `main` without it) and off in
-//! Brazilian and International, where it was not measured by enough games (docs/engine.md,
-//! "Pruning by games: ProbCut").
+//! Each variant's search prunings are its [`RuleSet`]'s: ProbCut (`RuleSet::PROBCUT`) is
+//! on in English (285 games, +113 =101 −71, 57.4 %, Elo +52 ± 33 at 0.1 s a move against
+//! the `main` without it) and in Brazilian with wider margins, off in International (its
+//! narrow margins scored −13 ± 48 in 110 games); the static cut (`RuleSet::STATIC_CUT`)
+//! is on in English (docs/engine.md, "Pruning by games: ProbCut", "Per-game prunings").
 
-use crate::core::{Evaluate, LevelTable};
+use crate::core::{Evaluate, LevelTable, ProbCut, StaticCut};
 
 use super::board::Board;
 use super::hand;
@@ -39,7 +40,8 @@ impl<R: RuleSet> Board<R> {
 
 impl<R: RuleSet> Evaluate for Board<R> {
     const LEVEL_TABLE: Option<&'static LevelTable> = R::LEVEL_TABLE;
-    const PROBCUT: bool = R::PROBCUT;
+    const PROBCUT: Option<ProbCut> = R::PROBCUT;
+    const STATIC_CUT: Option<StaticCut> = R::STATIC_CUT;
 
     #[inline(always)]
     fn history_squares(mv: &Move) -> (usize, usize) {

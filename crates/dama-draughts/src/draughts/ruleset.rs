@@ -11,7 +11,7 @@ use super::Variant;
 use super::eval_tables::EvalTables;
 use super::hand_weights::HandWeights;
 use super::regions::Regions;
-use crate::core::LevelTable;
+use crate::core::{LevelTable, ProbCut, StaticCut};
 use crate::draughts::Color;
 
 /// The rules of one draughts variant on the padded board, as compile-time facts, each
@@ -74,10 +74,12 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// (plies, with perfect play) of every position with up to this many pieces, and
     /// win/draw/loss only above (0: win/draw/loss only).
     const EGDB_DISTANCE_PIECES: u32 = 0;
-    /// Not a rule: whether the engine's search cuts by ProbCut in this variant
-    /// (`Evaluate::PROBCUT`), set where matches showed it pays; the default searches
-    /// without it.
-    const PROBCUT: bool = false;
+    /// Not a rule: the engine's ProbCut in this variant (`Evaluate::PROBCUT`), set where
+    /// matches showed it pays; the default searches without it.
+    const PROBCUT: Option<ProbCut> = None;
+    /// Not a rule: the engine's static cut in this variant (`Evaluate::STATIC_CUT`), set
+    /// where matches showed it pays; the default searches without it.
+    const STATIC_CUT: Option<StaticCut> = None;
 }
 
 /// Plies the FMJD's 16-move endgame limit allows (16 moves each).

@@ -4,9 +4,9 @@
 //! the capture quiescence (captures are compulsory in draughts, so it plays out every
 //! capture sequence until a quiet position is reached).
 
-use crate::core::{Evaluate, MAX_MOVES};
+use crate::core::Evaluate;
 
-use super::ordering::pick;
+use super::ordering::{Scored, pick};
 use super::params::search as p;
 use super::params::search::MAX_PLY;
 use super::score::{INF, MATE, MATE_BOUND};
@@ -71,25 +71,24 @@ impl<G: Evaluate> Searcher<'_, G> {
                 return h.score;
             }
         }
-        if G::STATIC_CUT
+        if let Some(sc) = G::STATIC_CUT
             && ply > 0
             && !pv_node
-            && depth <= p::STATIC_CUT.max_depth
+            && depth <= sc.max_depth
             && beta.abs() < MATE_BOUND
             && !pos.is_tactical()
         {
             let eval = pos.evaluate();
-            if eval - p::STATIC_CUT.margin * depth >= beta {
+            if eval - sc.margin * depth >= beta {
                 return eval;
             }
         }
-        if G::PROBCUT
+        if let Some(pc) = G::PROBCUT
             && ply > 0
             && !pv_node
-            && depth >= p::PROBCUT.min_depth
+            && depth >= pc.min_depth
             && beta.abs() < MATE_BOUND
         {
-            let pc = p::PROBCUT;
             let raised = beta + pc.margin + pc.margin_per_ply * depth;
             let shallow = depth * pc.percent / 100;
             // A table entry as deep that already says the node stays below the raised
@@ -162,18 +161,13 @@ impl<G: Evaluate> Searcher<'_, G> {
         counters: G::Counters,
     ) -> i32 {
         let n = moves.len();
-        let mut scores = [0i32; MAX_MOVES];
-        self.ord.score(pos, moves, tt_move, ply, &mut scores);
-        let mut order = [0u8; MAX_MOVES];
-        for (i, o) in order.iter_mut().enumerate().take(n) {
-            *o = i as u8;
-        }
-        let order = &mut order[..n];
+        let mut scored = Scored::new();
+        self.ord.score(pos, moves, tt_move, ply, &mut scored);
         let original_alpha = alpha;
         let mut best_score = -INF;
         let mut best_idx = None;
         for i in 0..n {
-            let idx = pick(order, &scores, i);
+            let idx = pick(&mut scored, i);
             let mv = moves[idx];
             let child = pos.after(&mv);
             let child_counters = pos.next_counters(&mv, counters);

@@ -4,7 +4,9 @@
 //! game's [`Evaluate::history_squares`]. Good ordering is what makes alpha-beta cut: most
 //! cutoffs come from the first move.
 
-use crate::core::{Evaluate, Seat};
+use arrayvec::ArrayVec;
+
+use crate::core::{Evaluate, MAX_MOVES, Seat};
 
 use super::params::search::MAX_PLY;
 
@@ -20,6 +22,11 @@ const SQUARES: usize = 64;
 const SEATS: usize = 3;
 
 type HistoryTable = [[[i32; SQUARES]; SQUARES]; SEATS];
+
+/// A node's moves as (ordering score, index in the move list), filled for the moves there
+/// are and no more (zero-filling two arrays of `MAX_MOVES` at every node cost about 8 % of
+/// the search's instructions).
+pub type Scored = ArrayVec<(i32, u8), MAX_MOVES>;
 
 /// Killer moves per ply and the history table, for one search.
 pub struct Ordering<G: Evaluate> {
@@ -50,7 +57,7 @@ impl<G: Evaluate> Ordering<G> {
         self.killers[ply].iter().any(|k| k.as_ref() == Some(mv))
     }
 
-    /// Scores every move of `moves` (legal in `pos`) into `scores` (same order).
+    /// Scores every move of `moves` (legal in `pos`) into `scored`, in the list's order.
     #[inline]
     pub fn score(
         &self,
@@ -58,12 +65,12 @@ impl<G: Evaluate> Ordering<G> {
         moves: &[G::Move],
         tt_move: Option<usize>,
         ply: usize,
-        scores: &mut [i32],
+        scored: &mut Scored,
     ) {
         let [k1, k2] = self.killers[ply];
         let hist = &self.history[pos.to_move().index()];
-        for (i, mv) in moves.iter().enumerate() {
-            scores[i] = if Some(i) == tt_move {
+        scored.extend(moves.iter().enumerate().map(|(i, mv)| {
+            let score = if Some(i) == tt_move {
                 TT_MOVE
             } else if G::is_capture(mv) {
                 CAPTURE + pos.capture_weight(mv)
@@ -75,7 +82,8 @@ impl<G: Evaluate> Ordering<G> {
                 let (from, to) = G::history_squares(mv);
                 hist[from][to]
             };
-        }
+            (score, i as u8)
+        }));
     }
 
     /// Records a quiet move of `seat` that caused a beta cutoff at `ply` after `depth` plies.
@@ -99,26 +107,26 @@ impl<G: Evaluate> Ordering<G> {
     }
 }
 
-/// Brings the index of the best-scored remaining move to `order[i]` (selection sort, one
-/// step at a time: most nodes cut after one or two moves, so sorting all would be waste).
-/// `order` holds indices into the move list, so each move keeps its original index, which
-/// is what the transposition table stores.
+/// Brings the best-scored remaining move to `scored[i]` and returns its index in the move
+/// list (selection sort, one step at a time: most nodes cut after one or two moves, so
+/// sorting all would be waste). Each move keeps its original index, which is what the
+/// transposition table stores; of equal scores the one earlier in `scored` comes first.
 #[inline]
-pub fn pick(order: &mut [u8], scores: &[i32], i: usize) -> usize {
+pub fn pick(scored: &mut [(i32, u8)], i: usize) -> usize {
     let mut best = i;
-    for j in i + 1..order.len() {
-        if scores[order[j] as usize] > scores[order[best] as usize] {
+    for j in i + 1..scored.len() {
+        if scored[j].0 > scored[best].0 {
             best = j;
         }
     }
-    order.swap(i, best);
-    order[i] as usize
+    scored.swap(i, best);
+    scored[i].1 as usize
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{DrawRule, MAX_MOVES, NotLegal, Outcome, Rules};
+    use crate::core::{DrawRule, NotLegal, Outcome, Rules};
     use arrayvec::ArrayVec;
     use dama_draughts::draughts::italian::Position;
 
@@ -219,12 +227,9 @@ mod tests {
         ply: usize,
     ) -> Vec<usize> {
         let moves = pos.legal_moves();
-        let mut scores = [0; MAX_MOVES];
-        ord.score(pos, &moves, tt, ply, &mut scores);
-        let mut order: Vec<u8> = (0..moves.len() as u8).collect();
-        (0..moves.len())
-            .map(|i| pick(&mut order, &scores, i))
-            .collect()
+        let mut scored = Scored::new();
+        ord.score(pos, &moves, tt, ply, &mut scored);
+        (0..moves.len()).map(|i| pick(&mut scored, i)).collect()
     }
 
     #[test]

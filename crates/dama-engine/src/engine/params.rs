@@ -82,46 +82,9 @@ pub mod search {
         }
     }
 
-    /// The static cut ("reverse futility pruning"), in the games whose
-    /// `Evaluate::STATIC_CUT` is set: at a node that is not on the principal variation,
-    /// within `max_depth` plies of the leaves, with no capture pending and no mate score
-    /// in the window, a static evaluation that beats beta by `margin` a ply of depth left
-    /// is taken as the node's score without searching its moves. A quiet position whose
-    /// side to move is that far ahead rarely loses it within three plies; the nodes saved
-    /// go into depth elsewhere. Italian at 0.1 s a move: +38 ± 35 Elo against the same
-    /// build without it (200 games), +31 ± 24 against the `main` before it (400 games;
-    /// docs/engine.md, "Italian at a twentieth of the time").
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct StaticCut {
-        pub max_depth: i32,
-        pub margin: i32,
-    }
-
-    pub const STATIC_CUT: StaticCut = StaticCut {
-        max_depth: 3,
-        margin: 50,
-    };
-
-    /// ProbCut, in the games whose `Evaluate::PROBCUT` is set: at a node off the principal
-    /// variation with at least `min_depth` plies left and no mate score in the window, a
-    /// search of the node to `percent` % of its depth, in a null window at beta plus
-    /// `margin + margin_per_ply × depth`, that reaches that raised beta is taken as the
-    /// node's fail-high: a position that clears beta by that much at a fraction of the
-    /// depth rarely falls below it at the full depth.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct ProbCut {
-        pub min_depth: i32,
-        pub percent: i32,
-        pub margin: i32,
-        pub margin_per_ply: i32,
-    }
-
-    pub const PROBCUT: ProbCut = ProbCut {
-        min_depth: 4,
-        percent: 40,
-        margin: 10,
-        margin_per_ply: 5,
-    };
+    // The static cut and ProbCut take each game's own numbers: `Evaluate::STATIC_CUT`
+    // and `Evaluate::PROBCUT` (`core::StaticCut`, `core::ProbCut`), named beside the
+    // trait so that a game's crate can set them.
 
     /// A position with a single legal move is searched one ply deeper (forced captures are
     /// common and cheap), while the path stays shorter than this many times the iteration.

@@ -7,7 +7,7 @@
 
 use std::sync::LazyLock;
 
-use crate::core::{self, Evaluate};
+use crate::core::{self, Evaluate, ProbCut, StaticCut};
 use crate::draughts::italian::{Color, Move, Position};
 
 use super::eval_file::{EvalWeights, SCALE};
@@ -149,11 +149,11 @@ impl Evaluate for Position {
 
     /// The static cut near the leaves pays here (docs/engine.md, "Italian at a twentieth
     /// of the time").
-    const STATIC_CUT: bool = true;
+    const STATIC_CUT: Option<StaticCut> = Some(StaticCut::HALF_A_MAN);
 
     /// ProbCut pays here: against the `main` without it, 0.1 s a move, 244 games, +97 =106 −41, 61.5 %, Elo +81 ± 33, SPRT [0, 10] passed
     /// (docs/engine.md, "Pruning by games: ProbCut").
-    const PROBCUT: bool = true;
+    const PROBCUT: Option<ProbCut> = Some(ProbCut::NARROW);
 }
 
 #[cfg(test)]
