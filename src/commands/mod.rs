@@ -9,6 +9,7 @@ pub mod egdb;
 pub mod egdb_variants;
 pub mod egdb_variants_build;
 pub mod engine;
+pub mod explorer;
 pub mod games;
 pub mod interrupt;
 pub mod library;
