@@ -5,7 +5,7 @@
 //! game, ply, the move played next as its index among the legal moves), a byte a game
 //! for the results, and nothing else: memory proportional to the positions stored, with
 //! a ceiling ([`MAX_POSITIONS`]) checked from the library's own move counts before
-//! anything is built. [`explore`] answers for a position given as a start (a FEN or
+//! anything is built; the games are read and replayed on every core. [`explore`] answers for a position given as a start (a FEN or
 //! the game's start) and a line of moves from it, for the CLI and the library screen.
 
 use std::path::PathBuf;
@@ -14,9 +14,9 @@ use thiserror::Error;
 
 use crate::core::Rules;
 use crate::draughts::{Color, Draughts, Kind, brazilian, english, international, italian};
-use crate::game::{Formats, Record};
+use crate::game::Record;
 use crate::games::AnyGame;
-use crate::library::{Column, Library};
+use crate::library::Library;
 
 /// The most positions an index holds (16 bytes each: 256 MiB at most).
 pub const MAX_POSITIONS: usize = 16_000_000;
@@ -175,7 +175,7 @@ impl PositionIndex {
                 max: MAX_POSITIONS,
             });
         }
-        with_draughts_variant!(variant, G => Ok(build::<G>(library, variant, &games, positions)),
+        with_draughts_variant!(variant, G => Ok(build::build::<G>(library, variant, &games, positions)),
             Err(ExplorerError::NotDraughts(variant.to_string())))
     }
 
@@ -213,58 +213,6 @@ impl PositionIndex {
     /// The result of game `game` (from 0) of the library, as indexed.
     pub fn score(&self, game: usize) -> Score {
         self.scores.get(game).copied().unwrap_or(Score::Unknown)
-    }
-}
-
-fn build<G: Draughts + Formats>(
-    library: &Library,
-    variant: &'static str,
-    games: &[usize],
-    positions: usize,
-) -> PositionIndex {
-    let mut reached = Vec::with_capacity(positions);
-    let mut scores = vec![Score::Unknown; library.len()];
-    let (mut indexed, mut broken) = (0, 0);
-    for &i in games {
-        let Some(Ok(record)) = G::pdn_import(library.game_text(i), 1, &library.path) else {
-            broken += 1;
-            continue;
-        };
-        indexed += 1;
-        scores[i] = Score::of_result(&library.cell(i, Column::Result));
-        let mut pos = *record.start();
-        let game = u32::try_from(i).unwrap_or(u32::MAX);
-        let moves = record.moves();
-        for (ply, mv) in moves.iter().enumerate().take(MAX_PLY) {
-            let next = pos
-                .legal_moves()
-                .iter()
-                .position(|m| m == mv)
-                .and_then(|k| u16::try_from(k).ok());
-            let Some(next) = next else { break };
-            reached.push(Reached {
-                hash: pos.zobrist(),
-                game,
-                ply: ply as u16,
-                next,
-            });
-            pos.play_unchecked(mv);
-        }
-        reached.push(Reached {
-            hash: pos.zobrist(),
-            game,
-            ply: moves.len().min(MAX_PLY) as u16,
-            next: NO_MOVE,
-        });
-    }
-    reached.sort_unstable_by_key(|r| (r.hash, r.game, r.ply));
-    reached.shrink_to_fit();
-    PositionIndex {
-        variant,
-        reached,
-        scores,
-        games: indexed,
-        broken,
     }
 }
 
@@ -429,6 +377,9 @@ pub fn line_of(game: &AnyGame, ply: usize) -> (Option<String>, Vec<String>) {
         AnyGame::Dameta(_) | AnyGame::Damhex(_) => (None, Vec::new()),
     }
 }
+
+#[path = "explorer_build.rs"]
+mod build;
 
 #[cfg(test)]
 #[path = "explorer_tests.rs"]

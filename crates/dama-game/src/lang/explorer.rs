@@ -142,22 +142,22 @@ pub fn game_row(
     )
 }
 
-/// The keys of the opening tree, the longest first: as many as fit are shown.
+/// The keys of the opening tree, the most needed first: as many as fit are shown.
 pub fn keys(lang: Lang) -> [&'static str; 5] {
     match lang {
         Lang::En => [
             "Enter/→ play the move",
             "←/Bksp back",
             "Tab games",
-            "Enter on a game: open it there",
             "Esc list",
+            "Enter on a game: open it there",
         ],
         Lang::It => [
             "Invio/→ gioca la mossa",
             "←/Canc indietro",
             "Tab partite",
-            "Invio su una partita: aprila lì",
             "Esc elenco",
+            "Invio su una partita: aprila lì",
         ],
     }
 }

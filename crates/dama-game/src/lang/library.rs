@@ -146,23 +146,25 @@ pub fn filter(lang: Lang, text: &str) -> String {
 }
 
 /// The keys, under the list, the most needed first: [`fit_keys`] keeps as many as fit.
-pub fn keys(lang: Lang) -> [&'static str; 7] {
+pub fn keys(lang: Lang) -> [&'static str; 8] {
     match lang {
         Lang::En => [
             "Enter open",
             "F3 opening tree",
             "←→ column",
-            "F2 sort (again: reverse)",
+            "F2 sort",
             "Esc clear filter / back",
+            "F2 again: reverse",
             "Alt+0..6 sort by column",
             "PgUp PgDn Home End",
         ],
         Lang::It => [
             "Invio apri",
-            "F3 albero delle aperture",
+            "F3 albero aperture",
             "←→ colonna",
-            "F2 ordina (di nuovo: al contrario)",
-            "Esc cancella il filtro / indietro",
+            "F2 ordina",
+            "Esc filtro / indietro",
+            "F2 di nuovo: al contrario",
             "Alt+0..6 ordina per colonna",
             "PagSu PagGiù Inizio Fine",
         ],
