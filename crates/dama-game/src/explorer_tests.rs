@@ -72,7 +72,7 @@ fn stepping_into_a_move_finds_the_games_that_played_it() {
     assert_eq!(after.games.len() as u32, first.tally.games);
     assert!(after.games.iter().all(|g| g.ply == 1));
     assert!(!after.white_to_move);
-    assert_eq!(after.line, [first.text.clone()]);
+    assert_eq!(after.line, std::slice::from_ref(&first.text));
     // The same position given as a FEN.
     let by_fen = explore(&index, Some(&after.fen), &[]).expect("fen");
     assert_eq!(by_fen.games, after.games);
