@@ -161,6 +161,10 @@ pub enum Command {
         /// Read every game's moves too, so that every broken game is listed as broken.
         #[arg(long)]
         check: bool,
+        /// A position (a PDN FEN, or `start`): the moves played from it, with their
+        /// counts and results, and the games that reached it.
+        #[arg(long, value_name = "FEN")]
+        position: Option<String>,
     },
     /// Search a position and print one info line per iteration, then `bestmove <move>`.
     /// Without --depth, --movetime or --level it searches for 3 seconds (--movetime 3000).

@@ -140,7 +140,12 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             commands::tools::perft_command(game, fen.as_deref(), depth, divide)?;
         }
         Some(Command::Saves { dir }) => commands::games::saves(dir)?,
-        Some(Command::Games { file, game, check }) => commands::library::games(&file, game, check)?,
+        Some(Command::Games {
+            file,
+            game,
+            check,
+            position,
+        }) => commands::library::games(&file, game, check, position.as_deref())?,
         Some(Command::Export {
             file, json, game, ..
         }) => commands::games::export(&file, json, game)?,

@@ -142,8 +142,12 @@ mod tui_editor;
 mod tui_editor_games;
 #[path = "tui_engine.rs"]
 mod tui_engine;
+#[path = "tui_faults.rs"]
+mod tui_faults;
 #[path = "tui_library.rs"]
 mod tui_library;
+#[path = "tui_library_tree.rs"]
+mod tui_library_tree;
 #[path = "tui_looks.rs"]
 mod tui_looks;
 #[path = "tui_network.rs"]

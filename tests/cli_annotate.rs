@@ -106,6 +106,10 @@ fn a_save_and_the_other_games() {
         "{}",
         text(&out.stdout)
     );
+    // The save by its name in the save folder, as `dama export` takes it (issue 40).
+    let by_name = annotate(dir.path(), &["g", "--depth", "3"]);
+    assert!(by_name.status.success(), "{}", text(&by_name.stderr));
+    assert_eq!(text(&by_name.stdout), text(&out.stdout));
     // English draughts, from PDN.
     let english = dir.join("e.pdn");
     std::fs::write(&english, "[GameType \"21\"]\n\n1. 11-15 23-19 2. 8-11 *\n").expect("pdn");

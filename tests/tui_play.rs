@@ -254,6 +254,9 @@ fn new_then_esc_returns_to_the_game() {
     enter_line(&mut app, "22-18");
     wait_engine(&mut app, &rx);
     enter_line(&mut app, "n");
+    // A game being played is left only when the player says so (issue 40).
+    assert!(screen(&app).contains("NEW GAME ?"), "{}", screen(&app));
+    press(&mut app, KeyCode::Char('y'));
     assert_eq!(app.screen(), Screen::Menu);
     assert!(screen(&app).contains("Random colours"));
     press(&mut app, KeyCode::Esc); // the main page

@@ -73,16 +73,18 @@ impl VariantDatabases {
 
 /// `dama annotate`.
 pub fn annotate(args: &AnnotateArgs) -> anyhow::Result<()> {
-    let games = load_games(args)?;
+    // A save's name (`opening`) is a file of the save folder, as for `dama export`.
+    let file = super::games::find(&args.file.to_string_lossy())?;
+    let games = load_games(args, &file)?;
     let databases = super::egdb::load_default().map(Databases);
     let variants = VariantDatabases::default();
     let mut text = String::new();
     let count = games.len();
     for (n, game) in games {
         let label = if count > 1 || n > 1 {
-            format!("game {n} of {}", args.file.display())
+            format!("game {n} of {}", file.display())
         } else {
-            args.file.display().to_string()
+            file.display().to_string()
         };
         let annotated = match game {
             AnyGame::Italian(r) => run(
@@ -99,7 +101,7 @@ pub fn annotate(args: &AnnotateArgs) -> anyhow::Result<()> {
                 run(r, args, &label, variants.exact(Variant::International))
             }
             AnyGame::Dameta(r) => run(r, args, &label, None),
-            AnyGame::Damhex(_) => return Err(three_players(&args.file).into()),
+            AnyGame::Damhex(_) => return Err(three_players(&file).into()),
         }?;
         if !text.is_empty() {
             text.push('\n');
@@ -124,8 +126,7 @@ fn three_players(path: &Path) -> BadAnnotateInput {
 }
 
 /// The games asked for, with their numbers.
-fn load_games(args: &AnnotateArgs) -> anyhow::Result<Vec<(usize, AnyGame)>> {
-    let path = args.file.as_path();
+fn load_games(args: &AnnotateArgs, path: &Path) -> anyhow::Result<Vec<(usize, AnyGame)>> {
     let text = save::read_game_file(path)?;
     let is_pdn = save::is_pdn_file(path, &text)?;
     if !is_pdn {

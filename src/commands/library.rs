@@ -1,6 +1,7 @@
 //! `dama games FILE.pdn`: the games of a PDN library, one a line (number, White, Black,
 //! event, date, result, moves; the game when the file mixes games), a broken game with
-//! its error in place of its tags. `--check` reads every game's moves too.
+//! its error in place of its tags. `--check` reads every game's moves too; `--position`
+//! lists the games that reached a position, after its next moves (`explorer.rs`).
 
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
@@ -20,8 +21,15 @@ pub struct BadLibrary(pub String);
 /// The widest a text column is printed (longer text is cut with `…`).
 const MAX_WIDTH: usize = 24;
 
-/// `dama games FILE.pdn [--game G] [--check]`.
-pub fn games(file: &Path, game: Option<GameArg>, check: bool) -> anyhow::Result<()> {
+/// `dama games FILE.pdn [--game G] [--check] [--position FEN]`.
+/// With `position` (a FEN, or `start`): the moves played from that position and the
+/// games that reached it instead of the whole list (`explorer.rs`).
+pub fn games(
+    file: &Path,
+    game: Option<GameArg>,
+    check: bool,
+    position: Option<&str>,
+) -> anyhow::Result<()> {
     let lang = Lang::from_env();
     let default = match game {
         Some(g) => variant(g)?,
@@ -33,7 +41,20 @@ pub fn games(file: &Path, game: Option<GameArg>, check: bool) -> anyhow::Result<
     }
     let out = io::stdout().lock();
     let mut out = BufWriter::new(out);
-    write_table(&mut out, &library, lang)?;
+    if let Some(fen) = position {
+        let rows = super::explorer::position(
+            &mut out,
+            &library,
+            game.is_some().then_some(default),
+            fen,
+            lang,
+        )?;
+        write_table(&mut out, &library, lang, &rows)?;
+        out.flush()?;
+        return Ok(());
+    }
+    let rows: Vec<usize> = (0..library.len()).collect();
+    write_table(&mut out, &library, lang, &rows)?;
     out.flush()?;
     let broken = (0..library.len())
         .filter(|&i| library.problem(i).is_some())
@@ -54,15 +75,20 @@ fn variant(game: GameArg) -> anyhow::Result<&'static str> {
         Err(crate::commands::damhex::DraughtsOnly.into()))
 }
 
-/// Writes the list as aligned columns, a header first, row by row (a file of a million
-/// games is never held as one string).
-fn write_table(out: &mut impl Write, library: &Library, lang: Lang) -> io::Result<()> {
+/// Writes the games `rows` (indices, from 0) as aligned columns, a header first, row by
+/// row (a file of a million games is never held as one string).
+fn write_table(
+    out: &mut impl Write,
+    library: &Library,
+    lang: Lang,
+    rows: &[usize],
+) -> io::Result<()> {
     let mixed = library.is_mixed();
     let mut widths = [0usize; 7];
     for (w, c) in widths.iter_mut().zip(Column::ALL) {
         *w = words::column(lang, c).chars().count();
     }
-    for i in 0..library.len() {
+    for &i in rows {
         if library.problem(i).is_some() {
             widths[0] = widths[0].max((i + 1).to_string().len());
             continue;
@@ -78,7 +104,7 @@ fn write_table(out: &mut impl Write, library: &Library, lang: Lang) -> io::Resul
         .collect();
     let game_head = mixed.then(|| words::game_column(lang).to_uppercase());
     line(&mut text, &widths, &heads, game_head.as_deref());
-    for i in 0..library.len() {
+    for &i in rows {
         if let Some(p) = library.problem(i) {
             let number = (i + 1).to_string();
             let line_no = library.line(i);

@@ -97,14 +97,30 @@ fn time_text(t: &TimeControl) -> String {
 /// `+3 =5 -2 score 55.0% Elo +34.9 ± 120.3`.
 fn tally_text(t: &Tally) -> String {
     format!(
-        "+{} ={} -{} score {:.1}% Elo {:+.1} ± {:.1}",
+        "+{} ={} -{} score {:.1}% {}",
         t.wins,
         t.draws,
         t.losses,
         100.0 * t.score(),
-        t.elo(),
-        t.elo_margin()
+        elo_text(t)
     )
+}
+
+/// `Elo +34.9 ± 120.3`; in words while a side has only won (the difference is then
+/// infinite) or the margin cannot be told yet, never `inf`.
+pub(crate) fn elo_text(t: &Tally) -> String {
+    let (elo, margin) = (t.elo(), t.elo_margin());
+    if t.games() == 0 {
+        "Elo: no games yet".to_string()
+    } else if !elo.is_finite() && elo > 0.0 {
+        "Elo: no draws or losses yet".to_string()
+    } else if !elo.is_finite() {
+        "Elo: no wins or draws yet".to_string()
+    } else if !margin.is_finite() {
+        format!("Elo {elo:+.1} (margin: too few games yet)")
+    } else {
+        format!("Elo {elo:+.1} ± {margin:.1}")
+    }
 }
 
 fn sprt_text(s: &Sprt, t: &Tally) -> String {
@@ -308,12 +324,12 @@ pub fn run<G: Draughts>(
         tally.losses,
         100.0 * tally.score()
     )?;
-    writeln!(
-        out,
-        "Elo difference {:+.1} ± {:.1} (95%)",
-        tally.elo(),
-        tally.elo_margin()
-    )?;
+    let elo = elo_text(&tally).replacen("Elo", "Elo difference", 1);
+    if tally.elo().is_finite() && tally.elo_margin().is_finite() {
+        writeln!(out, "{elo} (95%)")?;
+    } else {
+        writeln!(out, "{elo}")?;
+    }
     if let Some(s) = &opts.sprt {
         let said = match verdict {
             Verdict::H1 => format!(
@@ -449,5 +465,25 @@ mod tests {
         assert_eq!(parse_sprt_bounds(" -5 , 5 "), Ok((-5.0, 5.0)));
         assert!(parse_sprt_bounds("10,0").is_err());
         assert!(parse_sprt_bounds("10").is_err());
+    }
+
+    /// Issue 40: a side that has only won has no finite Elo; it is said in words.
+    #[test]
+    fn an_infinite_elo_is_said_in_words() {
+        let tally = |wins, draws, losses| Tally {
+            wins,
+            draws,
+            losses,
+        };
+        assert_eq!(elo_text(&tally(3, 0, 0)), "Elo: no draws or losses yet");
+        assert_eq!(elo_text(&tally(0, 0, 2)), "Elo: no wins or draws yet");
+        assert_eq!(elo_text(&tally(0, 0, 0)), "Elo: no games yet");
+        assert_eq!(
+            tally_text(&tally(2, 0, 0)),
+            "+2 =0 -0 score 100.0% Elo: no draws or losses yet"
+        );
+        let some = elo_text(&tally(3, 5, 2));
+        assert!(some.starts_with("Elo +") && some.contains(" ± "), "{some}");
+        assert!(!tally_text(&tally(1, 0, 1)).contains("inf"));
     }
 }

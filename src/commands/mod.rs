@@ -10,6 +10,7 @@ pub mod egdb_bench;
 pub mod egdb_variants;
 pub mod egdb_variants_build;
 pub mod engine;
+pub mod explorer;
 pub mod games;
 pub mod interrupt;
 pub mod library;

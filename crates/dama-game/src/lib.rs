@@ -16,6 +16,7 @@ pub use dama_data::{dameta, draughts};
 pub use dama_engine::engine;
 
 pub mod config;
+pub mod explorer;
 pub mod game;
 pub mod games;
 pub mod lang;

@@ -201,6 +201,11 @@ impl Library {
         self.index.entries.get(i).map_or(0, |e| e.plies.div_ceil(2))
     }
 
+    /// Plies of game `i`'s main line, as the index counted them.
+    pub fn plies(&self, i: usize) -> u32 {
+        self.index.entries.get(i).map_or(0, |e| e.plies)
+    }
+
     /// The PDN text of game `i`.
     pub fn game_text(&self, i: usize) -> &str {
         self.index

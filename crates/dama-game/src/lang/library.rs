@@ -145,18 +145,50 @@ pub fn filter(lang: Lang, text: &str) -> String {
     }
 }
 
-/// The keys, under the list.
-pub fn keys(lang: Lang) -> &'static str {
+/// The keys, under the list, the most needed first: [`fit_keys`] keeps as many as fit.
+pub fn keys(lang: Lang) -> [&'static str; 8] {
     match lang {
-        Lang::En => {
-            "Enter open · ←→ column · F2 sort (again: reverse) · Alt+0..6 sort by column · \
-             PgUp PgDn Home End · Esc clear filter / back"
-        }
-        Lang::It => {
-            "Invio apri · ←→ colonna · F2 ordina (di nuovo: al contrario) · Alt+0..6 ordina per \
-             colonna · PagSu PagGiù Inizio Fine · Esc cancella il filtro / indietro"
-        }
+        Lang::En => [
+            "Enter open",
+            "F3 opening tree",
+            "←→ column",
+            "F2 sort",
+            "Esc clear filter / back",
+            "F2 again: reverse",
+            "Alt+0..6 sort by column",
+            "PgUp PgDn Home End",
+        ],
+        Lang::It => [
+            "Invio apri",
+            "F3 albero aperture",
+            "←→ colonna",
+            "F2 ordina",
+            "Esc filtro / indietro",
+            "F2 di nuovo: al contrario",
+            "Alt+0..6 ordina per colonna",
+            "PagSu PagGiù Inizio Fine",
+        ],
     }
+}
+
+/// As many of `keys` as fit in `width` columns, in order, joined by ` · `.
+pub fn fit_keys(keys: &[&str], width: usize) -> String {
+    let mut line = String::new();
+    for k in keys {
+        let more = if line.is_empty() {
+            k.chars().count()
+        } else {
+            k.chars().count() + 3
+        };
+        if line.chars().count() + more > width {
+            continue;
+        }
+        if !line.is_empty() {
+            line.push_str(" · ");
+        }
+        line.push_str(k);
+    }
+    line
 }
 
 /// The open dialog's title: the game's number and players.
@@ -168,9 +200,10 @@ pub fn open_title(lang: Lang, number: usize, white: &str, black: &str) -> String
     )
 }
 
-/// The open dialog's choices, in order: review from the start, from the end, play on
-/// from move `n` as a new game with both seats people, or with the new-game page's seats.
-pub fn open_choices(lang: Lang, n: usize) -> [String; 5] {
+/// The open dialog's choices, in order: review from the start, from the end, analyse,
+/// play on from move `n` as a new game with both seats people, or with the new-game
+/// page's seats, the opening tree at move `n`.
+pub fn open_choices(lang: Lang, n: usize) -> [String; 6] {
     match lang {
         Lang::En => [
             "Review from the start".to_string(),
@@ -178,6 +211,7 @@ pub fn open_choices(lang: Lang, n: usize) -> [String; 5] {
             format!("Analyse from move {n}: the engine's best lines"),
             format!("Play on from move {n}: both human"),
             format!("Play on from move {n}: seats of the new-game page"),
+            format!("Opening tree at move {n}: the games that reached it"),
         ],
         Lang::It => [
             "Rivedi dall'inizio".to_string(),
@@ -185,6 +219,7 @@ pub fn open_choices(lang: Lang, n: usize) -> [String; 5] {
             format!("Analizza dalla mossa {n}: le linee migliori del motore"),
             format!("Continua dalla mossa {n}: due giocatori umani"),
             format!("Continua dalla mossa {n}: posti della pagina nuova partita"),
+            format!("Albero delle aperture alla mossa {n}: le partite che l'hanno raggiunta"),
         ],
     }
 }

@@ -14,6 +14,7 @@ pub mod draw_many;
 pub mod editor;
 pub mod engine_ui;
 mod errors;
+pub mod explorer;
 mod files;
 pub mod library;
 pub mod play;

@@ -330,6 +330,14 @@ pub fn new_game_words(lang: Lang) -> &'static NewGameWords {
     }
 }
 
+/// Asked before a game still being played is left for the new-game page (`n`).
+pub fn new_game_confirm(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "NEW GAME ? This game is left unfinished (Y/N)",
+        Lang::It => "NUOVA PARTITA ? Questa partita resta a metà (S/N)",
+    }
+}
+
 pub fn bad_position(lang: Lang, why: &str) -> String {
     tr!(
         lang,

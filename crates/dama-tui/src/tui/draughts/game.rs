@@ -78,6 +78,18 @@ where
         crate::tui::draughts::help::help(lang, G::KIND)
     }
 
+    /// A move by numbers (`22-18`) or by algebraic squares (`c3-d4`, `c3xe5`, as
+    /// Brazilian players and PDN's GameType 26 write them): a letter and a digit, then
+    /// the rest of the move: the files of the boards are a to j (`l5`, the level glued
+    /// to its letter, stays a command).
+    fn is_move_line(line: &str) -> bool {
+        match line.trim_start().as_bytes() {
+            [d, ..] if d.is_ascii_digit() => true,
+            [l, d, ..] => matches!(l.to_ascii_lowercase(), b'a'..=b'j') && d.is_ascii_digit(),
+            _ => false,
+        }
+    }
+
     fn render_move_error(lang: Lang, e: &G::MoveError) -> String {
         e.localize(lang)
     }

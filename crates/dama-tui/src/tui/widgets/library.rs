@@ -1,7 +1,9 @@
 //! The library screen, drawn from its state (`shell/library/mod.rs`): the title, the filter,
-//! the column headings (the sorted one marked ▲ or ▼, the one under the cursor
-//! highlighted), one row a game (a broken game shows its error), the last error, the
-//! keys; and the open dialog over it. Only the rows on screen are drawn.
+//! the column headings (the sorted one marked ▲ or ▼, the arrow always in view, the one
+//! under the cursor highlighted), one row a game (a broken game shows its error; the
+//! game's name last when the file mixes games), the last error, the keys that fit; the
+//! open dialog over it; or, while it is open, the opening tree (`library_tree.rs`).
+//! Only the rows on screen are drawn.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -22,14 +24,30 @@ pub struct LibraryView<'a> {
     pub theme: &'a Theme,
 }
 
+/// The game column's width, in a library of more than one game ("International").
+const GAME_WIDTH: usize = 13;
+
 /// Each column's width on a screen `width` wide: fixed for the number, date, result
-/// and moves, the rest shared by White, Black and the event.
-fn widths(width: u16) -> [usize; 7] {
-    let fixed = 6 + 10 + 9 + 5;
+/// and moves (and the game, when `mixed`), the rest shared by White, Black and the
+/// event.
+fn widths(width: u16, mixed: bool) -> [usize; 7] {
+    let fixed = 6 + 10 + 9 + 5 + if mixed { GAME_WIDTH + 1 } else { 0 };
     let gaps = 7;
     let rest = usize::from(width).saturating_sub(fixed + gaps).max(15);
     let name = rest * 3 / 10;
     [6, name, name, rest - 2 * name, 10, 9, 5]
+}
+
+/// A heading cut to `w` characters with its sort arrow always in view.
+fn heading(head: &str, arrow: Option<char>, w: usize) -> String {
+    match arrow {
+        None => fit(head, w, false),
+        Some(a) => {
+            let mut text = fit(head, w.saturating_sub(1), false).trim_end().to_string();
+            text.push(a);
+            fit(&text, w, false)
+        }
+    }
 }
 
 /// `text` cut or padded to `w` characters (right-aligned when `right`).
@@ -49,6 +67,18 @@ fn fit(text: &str, w: usize, right: bool) -> String {
 impl Widget for LibraryView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let (s, th, lang) = (self.state, self.theme, self.lang);
+        if let Some(tree) = &s.tree {
+            let file = s.file_name();
+            super::library_tree::TreeView {
+                tree,
+                library: &s.library,
+                file: &file,
+                lang,
+                theme: th,
+            }
+            .render(area, buf);
+            return;
+        }
         let name = s.file_name();
         let file = crate::core::text::escape_controls(&name);
         let x = area.x;
@@ -60,16 +90,19 @@ impl Widget for LibraryView<'_> {
             th.accent,
         );
         put(buf, x, area.y + 1, &words::filter(lang, &s.filter), th.info);
-        let w = widths(area.width);
+        let mixed = s.library.is_mixed();
+        let w = widths(area.width, mixed);
         let mut cx = x;
         for (k, c) in Column::ALL.iter().enumerate() {
-            let mut head = words::column(lang, *c).to_string();
-            if s.sort == *c {
-                head.push(if s.reverse { '▼' } else { '▲' });
-            }
+            let head = words::column(lang, *c);
+            let arrow = (s.sort == *c).then_some(if s.reverse { '▼' } else { '▲' });
             let style = if k == s.column { th.selected } else { th.label };
-            put(buf, cx, area.y + 2, &fit(&head, w[k], false), style);
+            put(buf, cx, area.y + 2, &heading(head, arrow, w[k]), style);
             cx += w[k] as u16 + 1;
+        }
+        if mixed {
+            let head = fit(words::game_column(lang), GAME_WIDTH, false);
+            put(buf, cx, area.y + 2, &head, th.label);
         }
         let page = usize::from(area.height.saturating_sub(CHROME_ROWS));
         for (r, &i) in s.rows.iter().skip(s.top).take(page).enumerate() {
@@ -87,6 +120,10 @@ impl Widget for LibraryView<'_> {
                         line.push_str(&fit(&s.library.cell(i, *c), w[k], right));
                         line.push(' ');
                     }
+                    if mixed {
+                        let game = s.library.variant(i).unwrap_or("");
+                        line.push_str(&crate::core::text::capitalised(game));
+                    }
                     line
                 }
             };
@@ -102,7 +139,8 @@ impl Widget for LibraryView<'_> {
         if let Some(err) = &s.error {
             put(buf, x, bottom.saturating_sub(1), err, th.error);
         }
-        put(buf, x, bottom, words::keys(lang), th.label);
+        let keys = words::fit_keys(&words::keys(lang), usize::from(area.width));
+        put(buf, x, bottom, &keys, th.label);
         if let Some(d) = &s.dialog {
             let white = s.library.cell(d.index, Column::White);
             let black = s.library.cell(d.index, Column::Black);

@@ -7,6 +7,7 @@ pub(crate) mod engine_seat;
 pub mod eval_graph;
 pub mod help;
 pub mod library;
+pub mod library_tree;
 pub mod menu;
 pub mod move_list;
 pub mod panel;

@@ -259,12 +259,16 @@ impl<G: ShellGame> PanelView<'_, G> {
         let max_start = rows.len().saturating_sub(list_h);
         let back = self.session.scroll_back().min(max_start);
         let mut start = max_start - back;
-        // The move shown is always in view (an earlier one under review too).
+        // The move shown is always in view (an earlier one under review too); at the
+        // start of a game under review, the list's first moves.
+        let cursor = self.session.record().cursor();
         if back == 0
-            && let Some(cur) = move_list::cursor_row(rows, self.session.record().cursor())
+            && let Some(cur) = move_list::cursor_row(rows, cursor)
             && cur < start
         {
             start = cur.saturating_sub(list_h / 2).min(max_start);
+        } else if back == 0 && cursor == 0 {
+            start = 0;
         }
         let end = (start + list_h).min(rows.len());
         (inner.y + top as u16 + 1, start, end)

@@ -288,6 +288,16 @@ impl<G: ShellGame> Session<G> {
                     &[&path.display().to_string()],
                 ))],
             ),
+            Dialog::NewGame { unsaved } => {
+                let mut lines = vec![Line::styled(
+                    crate::lang::play::new_game_confirm(lang),
+                    th.accent,
+                )];
+                if *unsaved {
+                    lines.push(Line::styled(t.unsaved_moves, th.error));
+                }
+                (t.new_game.to_string(), lines)
+            }
             Dialog::Exit { unsaved } => {
                 let mut lines = vec![Line::styled(t.exit_confirm, th.accent)];
                 if *unsaved {

@@ -1,17 +1,22 @@
 //! The library screen's state, for any game: a PDN file's games as a list (number,
 //! White, Black, event, date, result, moves), filtered by typed text, sorted by a column,
 //! scrolled by page; Enter reads the chosen game and offers to review it (from the start
-//! or the end) or to play on from a move as a new game. Pure state: the app turns the
+//! or the end), to play on from a move as a new game, or to see the games that reached
+//! its position in the opening tree (F3 opens the tree at the start: `tree.rs`). Pure
+//! state: the app turns the
 //! chosen action into a table (`app_library.rs`), the view draws it (`widgets/library.rs`).
 
 pub(crate) mod open;
+pub mod tree;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::explorer::{self, PositionIndex};
 use crate::games::AnyGame;
 use crate::lang::Lang;
 use crate::lang::library as words;
 use crate::library::{self, Column, Library};
+use tree::{Tree, TreeAction};
 
 /// Rows of the screen that are not list rows: title, filter, heading, message, keys.
 pub const CHROME_ROWS: u16 = 5;
@@ -25,14 +30,17 @@ pub enum Choice {
     Analyse,
     PlayOnHumans,
     PlayOnSeats,
+    /// The opening tree at the move chosen: the games that reached the position.
+    Tree,
 }
 
-const CHOICES: [Choice; 5] = [
+const CHOICES: [Choice; 6] = [
     Choice::ReviewStart,
     Choice::ReviewEnd,
     Choice::Analyse,
     Choice::PlayOnHumans,
     Choice::PlayOnSeats,
+    Choice::Tree,
 ];
 
 /// The dialog over the list once a game is read.
@@ -80,6 +88,10 @@ pub struct LibraryState {
     pub dialog: Option<OpenDialog>,
     /// Why the last game could not be opened.
     pub error: Option<String>,
+    /// The opening tree, while it is shown.
+    pub tree: Option<Tree>,
+    /// The position index of the last tree closed, kept for the next.
+    index: Option<PositionIndex>,
 }
 
 impl LibraryState {
@@ -96,6 +108,8 @@ impl LibraryState {
             top: 0,
             dialog: None,
             error: None,
+            tree: None,
+            index: None,
         }
     }
 
@@ -129,7 +143,10 @@ impl LibraryState {
     /// A key on a screen `height` rows high.
     pub fn key(&mut self, key: KeyEvent, height: u16, lang: Lang) -> LibraryAction {
         if self.dialog.is_some() {
-            return self.dialog_key(key);
+            return self.dialog_key(key, lang);
+        }
+        if self.tree.is_some() {
+            return self.tree_key(key, height, lang);
         }
         let page = usize::from(height.saturating_sub(CHROME_ROWS)).max(1);
         let last = self.rows.len().saturating_sub(1);
@@ -143,6 +160,7 @@ impl LibraryState {
             KeyCode::Left => self.column = self.column.saturating_sub(1),
             KeyCode::Right => self.column = (self.column + 1).min(Column::ALL.len() - 1),
             KeyCode::F(2) => self.sort_by(Column::ALL[self.column]),
+            KeyCode::F(3) => self.open_tree(None, Vec::new(), lang),
             KeyCode::Char(d @ '0'..='6') if key.modifiers.contains(KeyModifiers::ALT) => {
                 let k = usize::from(d as u8 - b'0');
                 self.column = k;
@@ -208,7 +226,65 @@ impl LibraryState {
         }
     }
 
-    fn dialog_key(&mut self, key: KeyEvent) -> LibraryAction {
+    /// The game (a `Rules::VARIANT`) of the tree: the selected game's, else the first
+    /// good game's.
+    fn tree_variant(&self) -> Option<&'static str> {
+        self.rows
+            .get(self.sel)
+            .and_then(|&i| self.library.variant(i))
+            .or_else(|| (0..self.library.len()).find_map(|i| self.library.variant(i)))
+    }
+
+    /// Opens the opening tree at the position after `line` from `start`.
+    fn open_tree(&mut self, start: Option<String>, line: Vec<String>, lang: Lang) {
+        let Some(variant) = self.tree_variant() else {
+            self.error = Some(crate::lang::explorer::no_tree(lang).to_string());
+            return;
+        };
+        let index = self.index.take();
+        match Tree::open(&self.library, variant, index, start, line, lang) {
+            Ok(tree) => {
+                self.error = None;
+                self.tree = Some(tree);
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+
+    fn tree_key(&mut self, key: KeyEvent, height: u16, lang: Lang) -> LibraryAction {
+        let Some(tree) = self.tree.as_mut() else {
+            return LibraryAction::None;
+        };
+        let size = tree.view.diagram.len() as u16;
+        let action = tree.key(key, height, size, lang);
+        match action {
+            TreeAction::None => LibraryAction::None,
+            TreeAction::Close => {
+                self.index = self.tree.take().map(|t| t.index);
+                LibraryAction::None
+            }
+            TreeAction::Open { game, ply } => match self.library.load(game) {
+                Ok(loaded) => LibraryAction::Open {
+                    game: Box::new(loaded),
+                    index: game,
+                    ply,
+                    play_on: None,
+                    analyse: false,
+                },
+                Err(p) => {
+                    let file = self.file_name();
+                    let line = self.library.line(game);
+                    let said = words::game_problem(lang, &file, game + 1, line, &p);
+                    if let Some(tree) = self.tree.as_mut() {
+                        tree.error = Some(said);
+                    }
+                    LibraryAction::None
+                }
+            },
+        }
+    }
+
+    fn dialog_key(&mut self, key: KeyEvent, lang: Lang) -> LibraryAction {
         let Some(d) = self.dialog.as_mut() else {
             return LibraryAction::None;
         };
@@ -241,6 +317,11 @@ impl LibraryState {
                     Choice::Analyse => (from, None),
                     Choice::PlayOnHumans => (from, Some(true)),
                     Choice::PlayOnSeats => (from, Some(false)),
+                    Choice::Tree => {
+                        let (start, line) = explorer::line_of(&d.game, from);
+                        self.open_tree(start, line, lang);
+                        return LibraryAction::None;
+                    }
                 };
                 return LibraryAction::Open {
                     game: Box::new(d.game),

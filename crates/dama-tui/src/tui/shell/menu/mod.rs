@@ -318,17 +318,21 @@ impl MenuState {
         let entry = self.entry();
         let lang = self.lang;
         let action = self.new_game.key(key, row, entry, lang);
-        // The level offered next time is the computer's.
-        if let Some(SeatChoice::Computer(level)) = self
-            .new_game
-            .seats
-            .iter()
-            .find(|s| matches!(s, SeatChoice::Computer(_)))
-        {
-            self.level = *level;
-        }
         match action {
-            NewGameAction::Start => MenuAction::Start,
+            NewGameAction::Start => {
+                // The level offered next time is the computer's in the game started;
+                // the levels a seat passed through on its way to another choice (an
+                // outside engine, a person) are never kept.
+                if let Some(SeatChoice::Computer(level)) = self
+                    .new_game
+                    .seats
+                    .iter()
+                    .find(|s| matches!(s, SeatChoice::Computer(_)))
+                {
+                    self.level = *level;
+                }
+                MenuAction::Start
+            }
             NewGameAction::Database => MenuAction::Database,
             NewGameAction::Back => {
                 self.open(Page::Main);

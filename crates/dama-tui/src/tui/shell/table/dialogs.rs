@@ -163,6 +163,18 @@ impl<G: ShellGame> Session<G> {
                     self.input.dialog = None;
                 }
             }
+            Dialog::NewGame { unsaved } => {
+                if yes {
+                    self.input.dialog = None;
+                    self.stop_thinking();
+                    self.pause_clock(true);
+                    return Request::NewGame;
+                } else if unsaved && ch == Some(t.save_key) {
+                    self.input.dialog = Some(self.save_name_dialog(false));
+                } else if no {
+                    self.input.dialog = None;
+                }
+            }
             Dialog::GameOver => {
                 let cmd = match (key.code, ch) {
                     (KeyCode::Esc, _) => None,
@@ -170,6 +182,25 @@ impl<G: ShellGame> Session<G> {
                     (_, Some('s')) => Some(Command::Save(None)),
                     (_, Some('e')) | (_, Some('q')) => Some(Command::Exit),
                     (_, Some('u')) => Some(Command::Undo),
+                    // The keys that walk the game (`,` `.` Home End, the arrows, Tab…)
+                    // close the box and do what they do: it never swallows them.
+                    (KeyCode::Char(',' | '.' | '<' | '>' | '[' | ']'), _)
+                    | (
+                        KeyCode::Home
+                        | KeyCode::End
+                        | KeyCode::Left
+                        | KeyCode::Right
+                        | KeyCode::Up
+                        | KeyCode::Down
+                        | KeyCode::Tab
+                        | KeyCode::PageUp
+                        | KeyCode::PageDown
+                        | KeyCode::F(_),
+                        _,
+                    ) => {
+                        self.input.dialog = None;
+                        return self.on_key(key, sh);
+                    }
                     _ => return Request::None,
                 };
                 self.input.dialog = None;

@@ -242,6 +242,11 @@ impl<G: ShellGame> Session<G> {
                 let numbers = self.view.numbers;
                 sh.remember(|c| c.numbers = Some(numbers));
             }
+            Command::New if self.record.result().is_none() && self.record.cursor() > 0 => {
+                // A game being played is left only when the player says so.
+                let unsaved = self.file.dirty;
+                self.input.dialog = Some(Dialog::NewGame { unsaved });
+            }
             Command::New => {
                 self.stop_thinking();
                 self.pause_clock(true);

@@ -91,6 +91,9 @@ pub enum Dialog {
     Overwrite { path: PathBuf, then_exit: bool },
     /// "EXIT ? (Y/N)", noting moves not saved by name.
     Exit { unsaved: bool },
+    /// "NEW GAME ? (Y/N)": `n` in a game still being played, noting moves not saved
+    /// by name.
+    NewGame { unsaved: bool },
     /// The result, with new / save / quit.
     GameOver,
 }
