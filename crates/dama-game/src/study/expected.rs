@@ -15,7 +15,7 @@ pub const SCALES: &[(&str, f64)] = &[
     ("italian", 131.9),
     ("english", 113.6),
     ("brazilian", 245.7),
-    ("international", 260.0),
+    ("international", 395.3),
     ("dameta", 260.0),
 ];
 
