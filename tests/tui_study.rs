@@ -64,7 +64,10 @@ fn the_graph_and_the_marks_in_every_colour_mode() {
         let (app, _dir) = analysed(colors, ascii);
         let buf = render(&app, 80, 24);
         let shown = text(&buf);
-        assert!(shown.contains("evaluation for White"), "{colors:?}:\n{shown}");
+        assert!(
+            shown.contains("evaluation for White"),
+            "{colors:?}:\n{shown}"
+        );
         assert!(shown.contains("accuracy: White "), "{colors:?}:\n{shown}");
         assert!(shown.contains("9-13?"), "{colors:?}:\n{shown}");
         let axis = if ascii { "---" } else { "───" };

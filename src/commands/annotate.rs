@@ -12,13 +12,13 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use dama::draughts::Draughts;
 use dama::draughts::Variant;
 use dama::draughts::egdb::GameDatabases;
 use dama::draughts::italian::{self, egdb::Egdb};
 use dama::game::save;
 use dama::game::{Formats, Record, pdn};
 use dama::games::AnyGame;
-use dama::draughts::Draughts;
 use dama::protocol::analyst::HubAnalyst;
 use dama::study::{self, Analysis, Analyst, Exact, Halt, Limit, OwnSearch, Settings};
 
@@ -99,9 +99,7 @@ pub fn annotate(args: &AnnotateArgs) -> anyhow::Result<()> {
                     .as_ref()
                     .map(|d| d as &dyn Exact<italian::Position>),
             ),
-            AnyGame::English(r) => {
-                run_draughts(r, args, &label, variants.exact(Variant::English))
-            }
+            AnyGame::English(r) => run_draughts(r, args, &label, variants.exact(Variant::English)),
             AnyGame::Brazilian(r) => {
                 run_draughts(r, args, &label, variants.exact(Variant::Brazilian))
             }

@@ -241,7 +241,9 @@ pub fn analyse_with<G: Rules>(
         let played_score = if best == played {
             report.score
         } else {
-            let only = analyst.search(&at, Some(played), stop).map_err(Halt::Failed)?;
+            let only = analyst
+                .search(&at, Some(played), stop)
+                .map_err(Halt::Failed)?;
             only.score
         };
         if stopped() {

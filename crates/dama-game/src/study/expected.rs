@@ -6,7 +6,10 @@
 //! ([`super::judge`](mod@super::judge)) and the accuracy ([`super::accuracy`]) read a move
 //! by how much of its side's expected score it gives away.
 
-use super::judge::DECISIVE;
+/// Any score at or beyond this (in absolute value) is a win or a loss, not an advantage:
+/// mate scores and the endgame databases' values (distances and win/draw/loss) are all
+/// above it; the evaluation of a position never reaches it.
+pub const DECISIVE: i32 = 10_000;
 
 /// The fitted scales, hundredths of a man, by game (`Rules::VARIANT`). Made by
 /// `dama tune marks --game G --games 1000 --depth 6` on 2026-11-28 (International: 200

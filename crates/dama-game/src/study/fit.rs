@@ -14,8 +14,7 @@ use crate::engine::random_opening::good_random_move;
 use crate::engine::selfplay_pool::{Pool, play_games};
 use crate::engine::{Limits, is_mate_score, search};
 
-use super::expected::logistic;
-use super::judge::DECISIVE;
+use super::expected::{DECISIVE, logistic};
 
 /// A game still going after this many plies is a draw.
 pub const MAX_PLIES: usize = 300;

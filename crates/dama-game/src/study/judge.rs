@@ -16,12 +16,9 @@
 //! move, not after it) is always `??`. Winning more slowly than possible is no mistake.
 //! A forced move (the only legal one) is never marked.
 
+pub use super::expected::DECISIVE;
 use super::expected::expected;
 
-/// Any score at or beyond this (in absolute value) is a win or a loss, not an advantage:
-/// mate scores and the endgame databases' values (distances and win/draw/loss) are all
-/// above it; the evaluation of a position never reaches it.
-pub const DECISIVE: i32 = 10_000;
 /// Giving away at least this much expected score is an inaccuracy, `?!`.
 pub const INACCURACY: f64 = 0.05;
 /// At least this much is a mistake, `?`.

@@ -142,7 +142,11 @@ impl<G: Rules> Analyst<G> for HubAnalyst<G> {
             moves.push(mv);
             // The game over after the move: the rules score it, not the engine.
             let ruled = if let Some(o) = root.outcome() {
-                Some(if o.winner == root.to_move() { MATE } else { -MATE })
+                Some(if o.winner == root.to_move() {
+                    MATE
+                } else {
+                    -MATE
+                })
             } else if history.draw(&root).is_some() {
                 Some(0)
             } else if history.legal_moves(&root).is_empty() {
@@ -182,10 +186,9 @@ impl<G: Rules> Analyst<G> for HubAnalyst<G> {
                 &words::illegal_move(self.lang, &answer.mv),
             ));
         };
-        let score = answer
-            .score
-            .filter(|s| s.is_finite())
-            .map_or(0, |s| (s * 100.0).round().clamp(-f64::from(MATE), f64::from(MATE)) as i32);
+        let score = answer.score.filter(|s| s.is_finite()).map_or(0, |s| {
+            (s * 100.0).round().clamp(-f64::from(MATE), f64::from(MATE)) as i32
+        });
         let mut pv = Vec::new();
         let mut walk = root;
         for text in &last_pv {

@@ -157,9 +157,8 @@ impl Widget for EvalGraph<'_> {
             let v = self.evals[p];
             // White's winning chances, -1 to 1.
             let chances = 2.0 * expected(v, self.scale) - 1.0;
-            let half_cells = |room: u16| -> u16 {
-                (chances.abs() * 2.0 * f64::from(room)).round() as u16
-            };
+            let half_cells =
+                |room: u16| -> u16 { (chances.abs() * 2.0 * f64::from(room)).round() as u16 };
             if v > 0 {
                 let mut left = half_cells(up_rows);
                 for k in 0..up_rows {

@@ -200,7 +200,9 @@ impl<G: ShellGame> Session<G> {
             let players: Vec<String> = [first, crate::core::Seat::SECOND]
                 .into_iter()
                 .zip(view.accuracy)
-                .filter_map(|(seat, a)| Some(words::player_accuracy(lang, G::seat_label(seat, lang), a?)))
+                .filter_map(|(seat, a)| {
+                    Some(words::player_accuracy(lang, G::seat_label(seat, lang), a?))
+                })
                 .collect();
             EvalGraph {
                 evals: view.evals,
@@ -208,7 +210,8 @@ impl<G: ShellGame> Session<G> {
                 current: self.record().cursor(),
                 title,
                 for_white: words::for_seat(lang, G::seat_label(first, lang)),
-                accuracy: (!players.is_empty()).then(|| words::accuracy_row(lang, &players.join(", "))),
+                accuracy: (!players.is_empty())
+                    .then(|| words::accuracy_row(lang, &players.join(", "))),
                 scale: view.scale,
                 theme: th,
             }

@@ -99,7 +99,13 @@ impl<G: ShellGame> Session<G> {
                     let limit = Limit::Depth(depth);
                     let mut analyst = HubAnalyst::start_with(command, speech, limit, lang)?;
                     send(StudyNews::Engine(analyst.name().to_string()));
-                    return match analyse_with(&start, &job_moves, &mut analyst, &flag, &mut progress) {
+                    return match analyse_with(
+                        &start,
+                        &job_moves,
+                        &mut analyst,
+                        &flag,
+                        &mut progress,
+                    ) {
                         Ok(a) => Ok(Some(a)),
                         Err(Halt::Stopped) => Ok(None),
                         Err(Halt::Failed(why)) => Err(why),
@@ -160,8 +166,9 @@ impl<G: ShellGame> Session<G> {
                 let count = |m| analysis.notes.iter().filter(|n| n.mark == Some(m)).count();
                 let lang = sh.lang();
                 let accuracy = [Seat::FIRST, Seat::SECOND].map(|seat| {
-                    figures(&analysis, seat)
-                        .map(|f| words::player_accuracy(lang, G::seat_label(seat, lang), f.accuracy))
+                    figures(&analysis, seat).map(|f| {
+                        words::player_accuracy(lang, G::seat_label(seat, lang), f.accuracy)
+                    })
                 });
                 let accuracy: Vec<String> = accuracy.into_iter().flatten().collect();
                 let text = words::done(

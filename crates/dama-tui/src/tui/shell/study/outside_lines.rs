@@ -93,7 +93,11 @@ pub fn spawn<G: ShellGame>(job: LiveJob<G>, live: OutsideLive, tx: Sender<Event>
             return;
         };
         let start = (job.speech.position)(&job.start);
-        let moves: Vec<String> = job.moves.iter().map(|m| (job.speech.move_text)(m)).collect();
+        let moves: Vec<String> = job
+            .moves
+            .iter()
+            .map(|m| (job.speech.move_text)(m))
+            .collect();
         for depth in 1..=MAX_DEPTH {
             if job.stop.load(Ordering::Relaxed) {
                 return;
@@ -111,7 +115,9 @@ pub fn spawn<G: ShellGame>(job: LiveJob<G>, live: OutsideLive, tx: Sender<Event>
             );
             match asked {
                 Ok(answer) => {
-                    let decisive = answer.score.is_some_and(|s| s.abs() * 100.0 >= f64::from(DECISIVE));
+                    let decisive = answer
+                        .score
+                        .is_some_and(|s| s.abs() * 100.0 >= f64::from(DECISIVE));
                     if decisive || answer.depth.is_some_and(|d| d < depth) {
                         break;
                     }
