@@ -66,9 +66,9 @@ fn a_blunder_is_marked_with_the_better_move() {
         "{back}"
     );
     // Each player's accuracy at the top, before the first move.
-    let top = pdn.split("1. 22-18").next().expect("the head");
+    let top = flat.split("1. 22-18").next().expect("the head");
     assert!(
-        top.contains("{Accuracy: White ") && top.contains("%, Black "),
+        top.contains("{Accuracy: White ") && top.contains("), Black "),
         "{pdn}"
     );
 }
@@ -253,6 +253,7 @@ fn an_english_game_is_judged_by_the_english_databases_when_they_are_there() {
     let out = annotate(dir.path(), &[path, "--depth", "3"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let annotated = text(&out.stdout);
+    let annotated = annotated.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         annotated
             .contains("18x11 {[%eval #14] White wins in 14} 2. 1-5 {[%eval #13] White wins in 13}"),

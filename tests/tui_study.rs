@@ -132,10 +132,8 @@ fn annotate_marks(dir: &std::path::Path, pdn: &str, depth: &str) -> Vec<Option<S
             if let Some(last) = marks.last_mut() {
                 *last = Some(nag.to_string());
             }
-        } else if word.contains('-') || word.contains('x') {
-            if word != "*" && !word.ends_with('.') {
-                marks.push(None);
-            }
+        } else if (word.contains('-') || word.contains('x')) && !word.ends_with('.') {
+            marks.push(None);
         }
     }
     marks
