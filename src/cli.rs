@@ -149,6 +149,10 @@ pub enum Command {
         /// Write the annotated PDN to this file instead of standard output.
         #[arg(short, long, value_name = "OUT.pdn")]
         output: Option<PathBuf>,
+        /// Analyse with this outside Hub engine (its command line, e.g. "scan hub")
+        /// instead of dama's own search; draughts games only.
+        #[arg(long, value_name = "CMD")]
+        engine: Option<String>,
     },
     /// List the games of a PDN file (a library), one a line: number, White, Black,
     /// event, date, result, moves; a broken game with its error.

@@ -165,6 +165,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             movetime,
             hash,
             output,
+            engine,
         }) => {
             let limit = match movetime {
                 Some(s) => dama::study::Limit::MoveTime(std::time::Duration::from_secs_f64(s)),
@@ -178,6 +179,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 limit,
                 hash_mib: hash as usize,
                 output,
+                engine,
             })?;
         }
         Some(Command::Analyze {

@@ -35,10 +35,11 @@ fn a_blunder_is_marked_with_the_better_move() {
     let out = annotate(dir.path(), &[&data("blunder.pdn"), "--depth", "5"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let pdn = text(&out.stdout);
+    let flat = pdn.split_whitespace().collect::<Vec<_>>().join(" ");
     // Every move has its evaluation; 9-13 drops a man: `?` or `??` with a better move.
     assert!(pdn.contains("[Annotator \"dama depth 5\"]"), "{pdn}");
-    assert!(pdn.contains("1. 22-18 {"), "{pdn}");
-    let blunder = pdn.split("9-13").nth(1).expect("9-13 is there");
+    assert!(flat.contains("1. 22-18 {"), "{pdn}");
+    let blunder = flat.split("9-13").nth(1).expect("9-13 is there");
     assert!(
         blunder.starts_with(" $4 {") || blunder.starts_with(" $2 {"),
         "{pdn}"
@@ -60,7 +61,16 @@ fn a_blunder_is_marked_with_the_better_move() {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
-    assert!(back.contains("2. 18x9 {+1.10} 2... 12-16 {"), "{back}");
+    assert!(
+        back.contains("2. 18x9 {[%eval 1.10] +1.10} 2... 12-16 {"),
+        "{back}"
+    );
+    // Each player's accuracy at the top, before the first move.
+    let top = flat.split("1. 22-18").next().expect("the head");
+    assert!(
+        top.contains("{Accuracy: White ") && top.contains("), Black "),
+        "{pdn}"
+    );
 }
 
 #[test]
@@ -247,8 +257,10 @@ fn an_english_game_is_judged_by_the_english_databases_when_they_are_there() {
     let out = annotate(dir.path(), &[path, "--depth", "3"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let annotated = text(&out.stdout);
+    let annotated = annotated.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        annotated.contains("18x11 {White wins in 14} 2. 1-5 {White wins in 13}"),
+        annotated
+            .contains("18x11 {[%eval #14] White wins in 14} 2. 1-5 {[%eval #13] White wins in 13}"),
         "{annotated}"
     );
     // Without them, an evaluation.
@@ -259,4 +271,53 @@ fn an_english_game_is_judged_by_the_english_databases_when_they_are_there() {
         "{}",
         text(&out.stdout)
     );
+}
+
+#[test]
+fn an_outside_engine_analyses_and_a_bad_one_is_named() {
+    let dir = Scratch::new("annotate-engine");
+    // `dama hub` itself as the outside engine.
+    let hub = format!("\"{}\" hub", env!("CARGO_BIN_EXE_dama"));
+    let out = annotate(
+        dir.path(),
+        &[&data("blunder.pdn"), "--depth", "4", "--engine", &hub],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let pdn = text(&out.stdout);
+    // Named by its own name, the evaluations and accuracy written as with dama's search.
+    assert!(pdn.contains("[Annotator \"dama depth 4\"]"), "{pdn}");
+    let flat = pdn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("1. 22-18 {[%eval "), "{pdn}");
+    assert!(flat.contains("{Accuracy: White "), "{pdn}");
+    let blunder = flat.split("9-13").nth(1).expect("9-13 is there");
+    assert!(
+        blunder.starts_with(" $4 {") || blunder.starts_with(" $2 {"),
+        "{pdn}"
+    );
+    // An engine that exits at once, and one that answers nonsense: the message names it
+    // and says what happened; nothing is written.
+    let quits = "sh -c 'exit 0'";
+    let out = annotate(
+        dir.path(),
+        &[&data("blunder.pdn"), "--depth", "2", "--engine", quits],
+    );
+    let err = text(&out.stderr);
+    assert!(!out.status.success() && out.stdout.is_empty(), "{err}");
+    assert!(
+        err.contains("sh -c 'exit 0'") && err.contains("exited"),
+        "{err}"
+    );
+    let garbage = "sh -c 'while read l; do case $l in hub) echo wait;; init) echo ready;; \
+                   go*) echo done move=99-99;; esac; done'";
+    let out = annotate(
+        dir.path(),
+        &[&data("blunder.pdn"), "--depth", "2", "--engine", garbage],
+    );
+    let err = text(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains("stopped the analysis") && err.contains("99-99"),
+        "{err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
 }

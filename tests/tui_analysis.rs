@@ -207,3 +207,37 @@ fn damhex_is_played_freely_without_lines() {
     assert!(shown.contains("no lines"), "{shown}");
     press(&mut app, KeyCode::F(4));
 }
+
+#[test]
+fn an_outside_engine_gives_the_line_and_a_bad_one_gives_way() {
+    let dir = TempDir::new("analysis-outside");
+    let mut o = options(&dir);
+    o.analyse = true;
+    // `dama hub` itself as the outside engine: one line (the Hub protocol gives one),
+    // the engine named over it.
+    o.analysis_engine = Some(format!("\"{}\" hub", env!("CARGO_BIN_EXE_dama")));
+    let (mut app, rx) = start(o);
+    wait_lines(&mut app, &rx, 3);
+    let a = session(&app).analysis().expect("analysis on");
+    assert_eq!(a.engine_name().as_deref(), Some("dama"));
+    assert_eq!(a.lines().len(), 1);
+    let shown = text(&render(&app, 100, 32));
+    assert!(shown.contains("· dama ──"), "{shown}");
+    assert!(shown.contains("scores for White"), "{shown}");
+    press(&mut app, KeyCode::F(4));
+    // An engine that exits: the message names it, dama's own three lines take over.
+    let mut o = options(&dir);
+    o.analyse = true;
+    o.analysis_engine = Some("sh -c 'exit 0'".to_string());
+    let (mut app, rx) = start(o);
+    wait_lines(&mut app, &rx, 2);
+    let said = session(&app).message().expect("a message").text.clone();
+    assert!(
+        said.contains("sh -c 'exit 0'") && said.contains("stopped the analysis"),
+        "{said}"
+    );
+    let a = session(&app).analysis().expect("analysis on");
+    assert_eq!(a.engine_name(), None);
+    assert_eq!(a.lines().len(), 3);
+    press(&mut app, KeyCode::F(4));
+}

@@ -80,6 +80,10 @@ pub struct PlayArgs {
     /// shows its best three lines of the position on the board as it deepens.
     #[arg(long, visible_alias = "analyze")]
     pub analyse: bool,
+    /// An outside Hub engine (its command) searches for the analysis mode (F4) and the
+    /// game analysis (F5) instead of dama's own search (draughts games).
+    #[arg(long, value_name = "CMD")]
+    pub analysis_engine: Option<String>,
     /// Start from this position, a FEN of the game (--game; default Italian); with
     /// --edit the editor opens on it.
     #[arg(long, value_name = "FEN", allow_hyphen_values = true)]

@@ -101,4 +101,28 @@ pub enum TuneCommand {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Fit the winning-chances curve behind the analysis's marks (docs/analysis.md):
+    /// play the engine against itself and find the scale K of 1 / (1 + e^(-score / K))
+    /// that best predicts the games' results from the searches' scores. Prints the line
+    /// to paste into crates/dama-game/src/study/expected.rs.
+    Marks {
+        /// Which game: Italian, English, Brazilian, International or Dameta.
+        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+        game: GameArg,
+        /// How many games.
+        #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        games: u32,
+        /// The search depth of every move.
+        #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=30))]
+        depth: u32,
+        /// The most random plies that start a game (2 or more are played).
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(2..=40))]
+        random_plies: u32,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
+        threads: u64,
+        /// The seed of the random plies.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }

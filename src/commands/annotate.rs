@@ -1,7 +1,10 @@
 //! `dama annotate FILE`: every move of a game (a save or a PDN game) searched and judged;
 //! the game written back as PDN with each move's evaluation and, for each mistake, its
-//! mark and the better move with its line (`dama::study`). A progress bar on standard
-//! error when it is a terminal, a summary line per game in any case.
+//! mark and the better move with its line, and each player's accuracy at the top
+//! (`dama::study`). The positions are searched by `dama`'s own search, or with `--engine
+//! CMD` by an outside Hub engine (`dama::protocol::analyst`), the same analysis. A
+//! progress bar on standard error when it is a terminal, a summary line per game in any
+//! case.
 
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -9,14 +12,15 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
-use dama::core::Evaluate;
+use dama::draughts::Draughts;
 use dama::draughts::Variant;
 use dama::draughts::egdb::GameDatabases;
 use dama::draughts::italian::{self, egdb::Egdb};
 use dama::game::save;
 use dama::game::{Formats, Record, pdn};
 use dama::games::AnyGame;
-use dama::study::{self, Analysis, Exact, Limit, Settings};
+use dama::protocol::analyst::HubAnalyst;
+use dama::study::{self, Analysis, Analyst, Exact, Halt, Limit, OwnSearch, Settings};
 
 use crate::cli::GameArg;
 
@@ -30,6 +34,8 @@ pub struct AnnotateArgs {
     pub limit: Limit,
     pub hash_mib: usize,
     pub output: Option<PathBuf>,
+    /// An outside Hub engine's command, to search instead of `dama`.
+    pub engine: Option<String>,
 }
 
 /// Input `dama annotate` cannot analyse (exit status 2): the message says which file,
@@ -87,7 +93,7 @@ pub fn annotate(args: &AnnotateArgs) -> anyhow::Result<()> {
             file.display().to_string()
         };
         let annotated = match game {
-            AnyGame::Italian(r) => run(
+            AnyGame::Italian(r) => run_draughts(
                 r,
                 args,
                 &label,
@@ -95,12 +101,25 @@ pub fn annotate(args: &AnnotateArgs) -> anyhow::Result<()> {
                     .as_ref()
                     .map(|d| d as &dyn Exact<italian::Position>),
             ),
-            AnyGame::English(r) => run(r, args, &label, variants.exact(Variant::English)),
-            AnyGame::Brazilian(r) => run(r, args, &label, variants.exact(Variant::Brazilian)),
-            AnyGame::International(r) => {
-                run(r, args, &label, variants.exact(Variant::International))
+            AnyGame::English(r) => run_draughts(r, args, &label, variants.exact(Variant::English)),
+            AnyGame::Brazilian(r) => {
+                run_draughts(r, args, &label, variants.exact(Variant::Brazilian))
             }
-            AnyGame::Dameta(r) => run(r, args, &label, None),
+            AnyGame::International(r) => {
+                run_draughts(r, args, &label, variants.exact(Variant::International))
+            }
+            AnyGame::Dameta(r) => {
+                if args.engine.is_some() {
+                    return Err(BadAnnotateInput(format!(
+                        "{}: the Hub protocol has no Dameta, so no outside engine can analyse \
+                         it (leave out --engine to analyse it with dama)",
+                        file.display()
+                    ))
+                    .into());
+                }
+                let mut own = OwnSearch::new(&settings(args), None);
+                run(r, args, &label, &mut own, "dama")
+            }
             AnyGame::Damhex(_) => return Err(three_players(&file).into()),
         }?;
         if !text.is_empty() {
@@ -170,18 +189,45 @@ fn load_games(args: &AnnotateArgs, path: &Path) -> anyhow::Result<Vec<(usize, An
     Ok(games)
 }
 
-/// Analyses one game and returns its annotated text.
-fn run<G: Evaluate + Formats>(
-    mut record: Record<G>,
+/// How `dama`'s own search analyses.
+fn settings(args: &AnnotateArgs) -> Settings {
+    Settings {
+        limit: args.limit,
+        hash_mib: args.hash_mib,
+    }
+}
+
+/// Analyses one draughts game with `dama` (and the databases `exact`) or the outside
+/// engine asked for.
+fn run_draughts<G: Draughts + dama::core::Evaluate + Formats>(
+    record: Record<G>,
     args: &AnnotateArgs,
     label: &str,
     exact: Option<&dyn Exact<G>>,
 ) -> anyhow::Result<String> {
+    match &args.engine {
+        Some(command) => {
+            let mut hub = HubAnalyst::<G>::start(command, args.limit, dama::lang::Lang::En)
+                .map_err(anyhow::Error::msg)?;
+            let name = hub.name().to_string();
+            run(record, args, label, &mut hub, &name)
+        }
+        None => {
+            let mut own = OwnSearch::new(&settings(args), exact);
+            run(record, args, label, &mut own, "dama")
+        }
+    }
+}
+
+/// Analyses one game with `analyst` (named `name`) and returns its annotated text.
+fn run<G: dama::core::Rules + Formats>(
+    mut record: Record<G>,
+    args: &AnnotateArgs,
+    label: &str,
+    analyst: &mut dyn Analyst<G>,
+    name: &str,
+) -> anyhow::Result<String> {
     while record.redo() {}
-    let settings = Settings {
-        limit: args.limit,
-        hash_mib: args.hash_mib,
-    };
     let stop = AtomicBool::new(false);
     let bar = io::stderr().is_terminal();
     let began = Instant::now();
@@ -190,34 +236,37 @@ fn run<G: Evaluate + Formats>(
             eprint!("\r{}", progress_bar(label, done, total));
         }
     };
-    let analysis = study::analyse(
+    let analysis = study::analyse_with(
         record.start(),
         record.played(),
-        &settings,
-        exact,
+        analyst,
         &stop,
         &mut progress,
-    )
-    .context("the analysis stopped")?;
+    );
     if bar {
         eprintln!();
     }
+    let analysis = match analysis {
+        Ok(a) => a,
+        Err(Halt::Failed(why)) => anyhow::bail!("{label}: {why}"),
+        Err(Halt::Stopped) => anyhow::bail!("{label}: the analysis stopped"),
+    };
     eprintln!(
         "dama: {}",
-        summary(label, &analysis, began.elapsed(), args.limit)
+        summary::<G>(label, &analysis, began.elapsed(), args.limit)
     );
     Ok(study::annotated::write(
         &record,
         &analysis,
-        &annotator(args.limit),
+        &annotator(name, args.limit),
     ))
 }
 
-/// `dama depth 12` or `dama 1.5 s a move`.
-fn annotator(limit: Limit) -> String {
+/// `dama depth 12`, `Scan 3.1 1.5 s a move`.
+fn annotator(name: &str, limit: Limit) -> String {
     match limit {
-        Limit::Depth(d) => format!("dama depth {d}"),
-        Limit::MoveTime(t) => format!("dama {} s a move", t.as_secs_f64()),
+        Limit::Depth(d) => format!("{name} depth {d}"),
+        Limit::MoveTime(t) => format!("{name} {} s a move", t.as_secs_f64()),
     }
 }
 
@@ -232,20 +281,26 @@ fn progress_bar(label: &str, done: usize, total: usize) -> String {
     )
 }
 
-/// `a.pdn: 44 moves at depth 6 in 0.8 s: 1 ??, 2 ?, 0 ?!`.
-fn summary<M>(label: &str, analysis: &Analysis<M>, time: Duration, limit: Limit) -> String {
+/// `a.pdn: 44 moves at depth 6 in 0.8 s: 1 ??, 2 ?, 0 ?!; Accuracy: White 91.2% …`.
+fn summary<G: dama::core::Rules>(
+    label: &str,
+    analysis: &Analysis<G::Move>,
+    time: Duration,
+    limit: Limit,
+) -> String {
     let count = |m| analysis.notes.iter().filter(|n| n.mark == Some(m)).count();
     let how = match limit {
         Limit::Depth(d) => format!("at depth {d}"),
         Limit::MoveTime(t) => format!("at {} s a position", t.as_secs_f64()),
     };
     format!(
-        "{label}: {} moves {how} in {:.1} s: {} ??, {} ?, {} ?!",
+        "{label}: {} moves {how} in {:.1} s: {} ??, {} ?, {} ?!; {}",
         analysis.notes.len(),
         time.as_secs_f64(),
         count(study::Mark::Blunder),
         count(study::Mark::Mistake),
-        count(study::Mark::Inaccuracy)
+        count(study::Mark::Inaccuracy),
+        study::annotated::accuracy_text::<G>(analysis)
     )
 }
 
@@ -259,6 +314,6 @@ mod tests {
             progress_bar("g", 15, 30),
             format!("g [{}{}]  15/30", "#".repeat(15), "-".repeat(15))
         );
-        assert_eq!(annotator(Limit::Depth(6)), "dama depth 6");
+        assert_eq!(annotator("dama", Limit::Depth(6)), "dama depth 6");
     }
 }

@@ -23,6 +23,7 @@ pub mod selfplay;
 pub mod tools;
 pub mod tune;
 pub mod tune_dameta;
+pub mod tune_marks;
 pub mod tune_variant;
 
 /// Runs `$body` with `$G` bound to the position type of the two-player game `$game`

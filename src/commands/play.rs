@@ -69,6 +69,7 @@ pub fn options_with(
         && args.fen.is_none();
     opts.edit = args.edit;
     opts.analyse = args.analyse;
+    opts.analysis_engine = args.analysis_engine.clone();
     opts.clock = args.clock;
     opts.ballot = args.ballot;
     if let Some(game) = &args.game {

@@ -1,4 +1,4 @@
-//! `dama tune gen | hand | fit`: the Italian evaluation's data generator and tuner from the
+//! `dama tune gen | hand | fit` (and `marks`, in `tune_marks.rs`): the Italian evaluation's data generator and tuner from the
 //! command line (docs/tools.md; how they work: docs/engine.md).
 
 use std::io::Write;
@@ -107,6 +107,23 @@ pub fn run(c: TuneCommand) -> Result<()> {
                 other => super::tune_variant::fit_patterns(other, &data, out, &opts),
             }
         }
+        TuneCommand::Marks {
+            game,
+            games,
+            depth,
+            random_plies,
+            threads,
+            seed,
+        } => super::tune_marks::run(
+            game,
+            &dama::study::fit::FitOptions {
+                games,
+                depth,
+                random_plies,
+                threads: threads as usize,
+                seed,
+            },
+        ),
     }
 }
 

@@ -25,13 +25,35 @@ pub fn title(lang: Lang) -> &'static str {
     }
 }
 
-/// The analysis has ended: how many of each mark.
-pub fn done(lang: Lang, blunders: usize, mistakes: usize, inaccuracies: usize) -> String {
+/// The analysis has ended: how many of each mark, each player's accuracy.
+pub fn done(
+    lang: Lang,
+    blunders: usize,
+    mistakes: usize,
+    inaccuracies: usize,
+    accuracy: &str,
+) -> String {
     tr!(
         lang,
-        "Analysis done: {blunders} ??, {mistakes} ?, {inaccuracies} ?!; [ and ] jump to the previous and next mistake.",
-        "Analisi finita: {blunders} ??, {mistakes} ?, {inaccuracies} ?!; [ e ] portano all'errore precedente e al seguente.",
+        "Analysis done: {blunders} ??, {mistakes} ?, {inaccuracies} ?!; accuracy {accuracy}; [ and ] jump to the previous and next mistake.",
+        "Analisi finita: {blunders} ??, {mistakes} ?, {inaccuracies} ?!; precisione {accuracy}; [ e ] portano all'errore precedente e al seguente.",
     )
+}
+
+/// One player's accuracy: "White 91%".
+pub fn player_accuracy(lang: Lang, seat: &str, accuracy: f64) -> String {
+    let _ = lang;
+    format!("{seat} {accuracy:.0}%")
+}
+
+/// Whose side the graph's scores are from, said once: "for White".
+pub fn for_seat(lang: Lang, seat: &str) -> String {
+    tr!(lang, "for {seat}", "per il {seat}")
+}
+
+/// The graph's row of accuracies: "accuracy: White 91%, Black 78%".
+pub fn accuracy_row(lang: Lang, players: &str) -> String {
+    tr!(lang, "accuracy: {players}", "precisione: {players}")
 }
 
 /// The player stopped the analysis.

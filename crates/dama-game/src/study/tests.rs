@@ -1,5 +1,6 @@
 //! The analysis on real games: a dropped man is marked, a forced move is not, the curve
-//! has a point per position, a stop ends it, and Dameta is analysed like draughts.
+//! has a point per position, a stop ends it, Dameta is analysed like draughts, a won
+//! position's good-enough move is no blunder, and each player's accuracy.
 
 use std::sync::atomic::AtomicBool;
 
@@ -73,4 +74,49 @@ fn dameta_is_analysed() {
     let a = analyse(&start, &played, &SETTINGS, None, &stop, &mut |_, _| {}).expect("done");
     assert_eq!(a.notes.len(), 3);
     assert_eq!(a.evals.len(), 4);
+}
+
+#[test]
+fn a_won_position_s_blunder_free_moves_are_not_blunders() {
+    // White has two kings and five men against one man: whatever keeps that is no `??`,
+    // even a move that is not the engine's choice.
+    let start = Position::parse_position("W:WK28,K29,21,22,23,24,25:B4").expect("a position");
+    let stop = AtomicBool::new(false);
+    for mv in start.legal_moves().iter() {
+        let a = analyse(&start, &[*mv], &SETTINGS, None, &stop, &mut |_, _| {}).expect("done");
+        let note = &a.notes[0];
+        if note.played_score >= 300 {
+            assert_ne!(
+                note.mark,
+                Some(Mark::Blunder),
+                "{}: {note:?}",
+                start.move_text(mv)
+            );
+        }
+    }
+}
+
+#[test]
+fn accuracy_and_the_annotated_text() {
+    use super::accuracy::figures;
+    use crate::core::Seat;
+    let (start, played) = moves::<Position>(&["22-18", "9-13", "18x9", "12-16"]);
+    let stop = AtomicBool::new(false);
+    let a = analyse(&start, &played, &SETTINGS, None, &stop, &mut |_, _| {}).expect("done");
+    let white = figures(&a, Seat::FIRST).expect("White moved");
+    let black = figures(&a, Seat::SECOND).expect("Black moved");
+    // 18x9 is forced: White's one counted move is 22-18, Black's are 9-13 and 12-16.
+    assert_eq!((white.moves, black.moves), (1, 2));
+    assert!(white.accuracy > 70.0, "{white:?}");
+    assert!(black.accuracy < white.accuracy, "{black:?}");
+    assert!(black.average_loss >= 50.0, "{black:?}");
+    use crate::game::{Player, Record};
+    let mut record = Record::new(start, Player::Human, Player::Human);
+    for mv in &played {
+        record.play(mv).expect("a legal move");
+    }
+    let text = super::annotated::write(&record, &a, "dama depth 3");
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(text.contains("{Accuracy: White "), "{text}");
+    assert!(text.contains("1. 22-18 {[%eval "), "{text}");
 }

@@ -1,5 +1,6 @@
 //! Engine protocols spoken over standard input and output.
 
+pub mod analyst;
 pub mod client;
 pub mod hub;
 mod hub_commands;

@@ -108,3 +108,13 @@ pub fn not_covered(lang: Lang, game: &str) -> String {
         "Il protocollo Hub non ha {game}: il posto del motore lo gioca dama"
     )
 }
+
+/// An outside engine failed in the middle of an analysis: "The engine \"scan\" stopped
+/// the analysis: it exited (or closed its output)".
+pub fn analysis_failed(lang: Lang, name: &str, what: &str) -> String {
+    tr!(
+        lang,
+        "The engine \"{name}\" stopped the analysis: {what}",
+        "Il motore \"{name}\" ha fermato l'analisi: {what}"
+    )
+}

@@ -12,8 +12,9 @@ use crate::engine::MATE;
 use crate::study::{self, Analysis, Exact, Limit, Settings};
 use crate::tui::shell::databases::DatabaseHandle;
 
-/// The transposition table of the analysis in the game, in MiB.
-const HASH_MIB: usize = 32;
+/// The transposition table of the analysis in the game, in MiB: `dama annotate`'s
+/// default, so that the two give the same marks at the same depth.
+const HASH_MIB: usize = crate::engine::params::table::ANALYSIS_MIB;
 
 /// The databases as the analysis's exact values: Italian positions only.
 struct Databases<'a>(&'a Egdb);

@@ -146,19 +146,24 @@ pub enum EngineEvent {
     },
 }
 
-/// What the game analysis thread reports: how far it is, then its end with the game's
-/// `crate::study::Analysis` (opaque here: the session of that game reads it), or `None`
-/// when it was stopped or failed.
+/// What the game analysis thread reports: the outside engine's name when one analyses,
+/// how far it is, then its end with the game's `crate::study::Analysis` (opaque here:
+/// the session of that game reads it), or `None` when it was stopped, or why an outside
+/// engine failed.
 pub enum StudyNews {
+    Engine(String),
     Progress { done: usize, total: usize },
     Done(Option<Box<dyn std::any::Any + Send>>),
+    Failed(String),
 }
 
 impl std::fmt::Debug for StudyNews {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             StudyNews::Progress { done, total } => write!(f, "Progress({done}/{total})"),
+            StudyNews::Engine(name) => write!(f, "Engine({name})"),
             StudyNews::Done(r) => write!(f, "Done({})", r.is_some()),
+            StudyNews::Failed(why) => write!(f, "Failed({why})"),
         }
     }
 }

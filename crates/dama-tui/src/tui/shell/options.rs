@@ -184,6 +184,9 @@ pub struct Options {
     pub edit: bool,
     /// Start the game the flags start in the analysis mode (`--analyse`).
     pub analyse: bool,
+    /// The outside Hub engine that searches for F4 and F5 instead of dama's own search
+    /// (`--analysis-engine`).
+    pub analysis_engine: Option<String>,
     /// The start position of the game the flags start, or of the editor with `edit`
     /// (`--fen`), a FEN of that game with pasted quotes and spaces dropped.
     pub fen: Option<String>,
@@ -264,6 +267,7 @@ impl Options {
             settings_error: None,
             edit: false,
             analyse: false,
+            analysis_engine: None,
             fen: None,
             net: None,
         }

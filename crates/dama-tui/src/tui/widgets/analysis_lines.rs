@@ -1,5 +1,6 @@
 //! The analysis mode's lines in the side panel (`shell/study/analysis.rs`): a heading with
-//! the depth, whose side the scores are from, then each line ranked, its score and its
+//! the depth (and the outside engine's name when one searches), whose side the scores
+//! are from (always White's, as on the evaluation graph), then each line ranked, its score and its
 //! moves (on at most two rows, cut with "…"); or why there are none yet, or none at all.
 
 use ratatui::style::Style;
@@ -24,7 +25,10 @@ pub fn lines<G: ShellGame>(
     let Some(a) = session.analysis() else {
         return Vec::new();
     };
-    let heading = format!("── {} ──", words::heading(lang, a.depth()));
+    let heading = match a.engine_name() {
+        Some(name) => format!("── {} · {name} ──", words::heading(lang, a.depth())),
+        None => format!("── {} ──", words::heading(lang, a.depth())),
+    };
     let mut out = vec![Line::styled(heading, theme.accent)];
     let note = |text: String| Line::styled(text, theme.label);
     if !a.is_supported() {
@@ -39,10 +43,12 @@ pub fn lines<G: ShellGame>(
         out.push(note(words::thinking(lang)));
         return out;
     }
-    let seat = G::seat_label(session.to_move(), lang);
-    out.push(note(words::scores_for(lang, seat)));
+    // White's view, as the evaluation graph's: one viewpoint for every position.
+    let first = crate::core::Seat::FIRST;
+    out.push(note(words::scores_for(lang, G::seat_label(first, lang))));
+    let sign = if session.to_move() == first { 1 } else { -1 };
     for (i, line) in a.lines().iter().enumerate() {
-        let head = format!("{} {:>6} ", i + 1, render_score(lang, line.score));
+        let head = format!("{} {:>6} ", i + 1, render_score(lang, sign * line.score));
         let indent = head.chars().count();
         let rows = pack(&line.pv, width.saturating_sub(indent).max(6), ROWS_PER_LINE);
         for (k, row) in rows.into_iter().enumerate() {

@@ -1,9 +1,13 @@
 //! The evaluation graph of an analysed game: one column per position (squeezed when the
-//! game is longer than the graph is wide), White's advantage up and Black's down from the
-//! axis, capped at three men (a win fills the column), the marked moves flagged on the
-//! axis (`?`) and the position on the board shown in reverse video. It reads in every
-//! colour mode: the bars are glyphs (`█ ▄ ▀`, or `# :` in ASCII), colour only adds to
-//! them, and `NO_COLOR` keeps the reverse video.
+//! game is longer than the graph is wide), White's winning chances up and Black's down
+//! from the axis (the game's fitted curve, `crate::study::expected`: an even game is the
+//! axis, a win fills the column, so a man up early shows and ten men up or eleven look
+//! alike), one mark per column on the axis (`?`, coloured by the worst mark of the moves
+//! it holds) and the position on the board shown in reverse video. Its title says the
+//! position's score from White's view, as the live lines do ("for White", said once);
+//! the row under it each player's accuracy. It takes more rows as the panel grows. It
+//! reads in every colour mode: the bars are glyphs (`█ ▄ ▀`, or `# :` in ASCII), colour
+//! only adds to them, and `NO_COLOR` keeps the reverse video.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -11,29 +15,39 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::study::Mark;
+use crate::study::expected::expected;
 
 use crate::tui::shell::theme::Theme;
 
-/// An advantage of this much (hundredths of a man) or more fills a half of the graph.
-pub const CAP: i32 = 300;
-/// Rows the graph takes under the move list: its title and the chart.
-pub const HEIGHT: u16 = 6;
+/// The fewest rows the graph takes under the move list: its title and the chart.
+pub const MIN_HEIGHT: u16 = 6;
+/// The most rows it takes.
+pub const MAX_HEIGHT: u16 = 14;
 /// The panel keeps at least this many rows above the graph.
 const PANEL_KEEPS: u16 = 12;
+
+/// The graph's rows in a panel `height` rows high: two fifths of it, at least
+/// [`MIN_HEIGHT`] and at most [`MAX_HEIGHT`], leaving the panel [`PANEL_KEEPS`]; `None`
+/// when there is no room.
+pub fn height(panel: u16) -> Option<u16> {
+    let room = panel.checked_sub(PANEL_KEEPS)?;
+    let wanted = (panel * 2 / 5).clamp(MIN_HEIGHT, MAX_HEIGHT);
+    (room >= MIN_HEIGHT).then(|| wanted.min(room))
+}
 
 /// The panel's area split for the graph: the panel above, the graph at the bottom, when
 /// there is a graph to draw and room for both.
 pub fn split(panel: Rect, shown: bool) -> (Rect, Option<Rect>) {
-    if !shown || panel.height < PANEL_KEEPS + HEIGHT {
+    let Some(h) = height(panel.height).filter(|_| shown) else {
         return (panel, None);
-    }
+    };
     let top = Rect {
-        height: panel.height - HEIGHT,
+        height: panel.height - h,
         ..panel
     };
     let graph = Rect {
-        y: panel.y + panel.height - HEIGHT,
-        height: HEIGHT,
+        y: panel.y + panel.height - h,
+        height: h,
         ..panel
     };
     (top, Some(graph))
@@ -49,6 +63,12 @@ pub struct EvalGraph<'a> {
     pub current: usize,
     /// The title row (`evaluation`, or the progress while the analysis runs).
     pub title: String,
+    /// Whose view the score in the title is from: "for White".
+    pub for_white: String,
+    /// The row of accuracies under the title, when the analysis is done.
+    pub accuracy: Option<String>,
+    /// The game's winning-chances scale.
+    pub scale: f64,
     pub theme: &'a Theme,
 }
 
@@ -102,12 +122,17 @@ impl Widget for EvalGraph<'_> {
         };
         let now = self.evals.get(self.current).copied();
         let title = match now {
-            Some(v) => format!(" {}  {}", self.title, score_text(v)),
+            Some(v) => format!(" {} {}  {}", self.title, self.for_white, score_text(v)),
             None => format!(" {}", self.title),
         };
         buf.set_stringn(area.x, area.y, &title, usize::from(area.width), th.accent);
-        let chart_top = area.y + 1;
-        let rows = area.height - 1;
+        let mut chart_top = area.y + 1;
+        if let Some(row) = self.accuracy.as_ref().filter(|_| area.height >= 8) {
+            let row = format!(" {row}");
+            buf.set_stringn(area.x, chart_top, &row, usize::from(area.width), th.label);
+            chart_top += 1;
+        }
+        let rows = area.height - (chart_top - area.y);
         let up_rows = rows / 2;
         let axis_y = chart_top + up_rows;
         let down_rows = rows - up_rows - 1;
@@ -129,11 +154,11 @@ impl Widget for EvalGraph<'_> {
             let Some(p) = self.position_at(x, area.width) else {
                 continue;
             };
-            let v = self.evals[p].clamp(-CAP, CAP);
-            let half_cells = |room: u16| -> u16 {
-                let units = i64::from(v.abs()) * 2 * i64::from(room);
-                u16::try_from((units + i64::from(CAP) / 2) / i64::from(CAP)).unwrap_or(0)
-            };
+            let v = self.evals[p];
+            // White's winning chances, -1 to 1.
+            let chances = 2.0 * expected(v, self.scale) - 1.0;
+            let half_cells =
+                |room: u16| -> u16 { (chances.abs() * 2.0 * f64::from(room)).round() as u16 };
             if v > 0 {
                 let mut left = half_cells(up_rows);
                 for k in 0..up_rows {

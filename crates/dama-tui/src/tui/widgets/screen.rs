@@ -187,16 +187,32 @@ impl<G: ShellGame> Session<G> {
         }
         .render(panel, buf);
         if let (Some(view), Some(rect)) = (study, graph) {
-            let title = if view.done < view.total {
-                crate::lang::study::running(lang, view.done, view.total)
+            use crate::lang::study as words;
+            let mut title = if view.done < view.total {
+                words::running(lang, view.done, view.total)
             } else {
-                crate::lang::study::title(lang).to_string()
+                words::title(lang).to_string()
             };
+            if let Some(name) = view.engine {
+                title = format!("{title} ({name})");
+            }
+            let first = crate::core::Seat::FIRST;
+            let players: Vec<String> = [first, crate::core::Seat::SECOND]
+                .into_iter()
+                .zip(view.accuracy)
+                .filter_map(|(seat, a)| {
+                    Some(words::player_accuracy(lang, G::seat_label(seat, lang), a?))
+                })
+                .collect();
             EvalGraph {
                 evals: view.evals,
                 marks: &view.marks,
                 current: self.record().cursor(),
                 title,
+                for_white: words::for_seat(lang, G::seat_label(first, lang)),
+                accuracy: (!players.is_empty())
+                    .then(|| words::accuracy_row(lang, &players.join(", "))),
+                scale: view.scale,
                 theme: th,
             }
             .render(rect, buf);

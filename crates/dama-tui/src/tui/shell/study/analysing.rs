@@ -6,6 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::tui::shell::event::Progress;
 use crate::tui::shell::game::ShellGame;
+use crate::tui::shell::study::outside_lines::OutsideLive;
 
 /// How many lines the analysis shows.
 pub const LINES: usize = 3;
@@ -26,6 +27,9 @@ pub struct Analysis<G: ShellGame> {
     pub(in crate::tui) memory: Arc<Mutex<G::Memory>>,
     /// Whether the clocks were already paused when the mode began.
     pub(in crate::tui) clock_was_paused: bool,
+    /// The outside engine that searches instead of `dama` (`--analysis-engine`), until
+    /// it fails.
+    pub(in crate::tui) outside: Option<OutsideLive>,
 }
 
 impl<G: ShellGame> Analysis<G> {
@@ -48,6 +52,11 @@ impl<G: ShellGame> Analysis<G> {
     /// Whether the search ended by itself.
     pub fn is_finished(&self) -> bool {
         self.finished
+    }
+
+    /// The outside engine's name, when one searches.
+    pub fn engine_name(&self) -> Option<String> {
+        self.outside.as_ref().map(OutsideLive::name)
     }
 
     /// Whether this game's engine gives lines (false for DamHex^3).

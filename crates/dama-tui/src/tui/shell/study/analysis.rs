@@ -12,6 +12,10 @@
 //! game whose engine gives no lines ([`ShellGame::analyse`] false: DamHex^3) is still
 //! played freely on every side, the panel saying why no lines are shown.
 //!
+//! With `--analysis-engine CMD` an outside Hub engine searches instead
+//! (`outside_lines.rs`), named over the lines; if it fails, the message says so and
+//! `dama`'s own search takes over.
+//!
 //! [`Session::analyse`] (and [`Table::analyse`](crate::tui::shell::table::Table)) is the
 //! entry point for other screens that open a position for analysis.
 
@@ -25,6 +29,7 @@ use crate::lang::analysis as words;
 use crate::tui::shell::event::{EngineEvent, Event};
 use crate::tui::shell::game::{ShellGame, ThinkSetup};
 use crate::tui::shell::study::analysing::{Analysis, LINES};
+use crate::tui::shell::study::outside_lines::{self, LiveJob, OutsideLive};
 use crate::tui::shell::table::Shared;
 use crate::tui::shell::table::session::Session;
 
@@ -53,6 +58,12 @@ impl<G: ShellGame> Session<G> {
                 supported: true,
                 memory: Arc::new(Mutex::new(G::new_memory(sh.opts.hash_mib))),
                 clock_was_paused,
+                outside: sh
+                    .opts
+                    .analysis_engine
+                    .as_deref()
+                    .filter(|c| !c.trim().is_empty() && G::hub().is_some())
+                    .map(OutsideLive::new),
             });
             self.say(words::analysis_on(sh.lang()));
             self.follow_analysis(sh);
@@ -93,6 +104,18 @@ impl<G: ShellGame> Session<G> {
         let (id, _) = sh.next_search();
         let stop = Arc::new(AtomicBool::new(false));
         a.search = Some((id, Arc::clone(&stop)));
+        if let (Some(live), Some(speech)) = (a.outside.clone(), G::hub()) {
+            let job = LiveJob {
+                id,
+                start: *self.record.start(),
+                moves: self.record.played().iter().take(cursor).copied().collect(),
+                pos,
+                speech,
+                stop,
+                lang: sh.lang(),
+            };
+            return outside_lines::spawn(job, live, sh.tx.clone());
+        }
         let job = AnalysisJob {
             id,
             pos,
@@ -109,8 +132,9 @@ impl<G: ShellGame> Session<G> {
         spawn(job, sh.tx.clone());
     }
 
-    /// An event of the analysis search: kept; true when it was the analysis's.
-    pub(in crate::tui) fn analysis_event(&mut self, ev: &EngineEvent) -> bool {
+    /// An event of the analysis search: kept; true when it was the analysis's. An outside
+    /// engine's failure is said, and `dama`'s own search takes over.
+    pub(in crate::tui) fn analysis_event(&mut self, ev: &EngineEvent, sh: &mut Shared) -> bool {
         let Some(a) = self.analysis.as_mut() else {
             return false;
         };
@@ -128,7 +152,14 @@ impl<G: ShellGame> Session<G> {
                     a.search = None;
                 }
             }
-            EngineEvent::Failed { id, .. } if *id == current => a.search = None,
+            EngineEvent::Failed { id, message } if *id == current => {
+                a.search = None;
+                if a.outside.take().is_some() {
+                    a.at = None;
+                    self.complain(message.clone());
+                    self.follow_analysis(sh);
+                }
+            }
             EngineEvent::Lines { .. } => {}
             _ => return false,
         }

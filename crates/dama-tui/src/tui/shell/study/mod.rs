@@ -1,5 +1,7 @@
 //! The game analysis in the terminal game, for any two-player game: F5 analyses the game
-//! on its own thread (`crate::study`, the same analysis as `dama annotate`), which
+//! on its own thread (`crate::study`, the same analysis as `dama annotate`, by `dama`'s
+//! own search or, with `--analysis-engine CMD`, by that outside Hub engine, named on
+//! the graph; one that fails ends the analysis with a message saying why), which
 //! reports its progress on the app's event channel, so the game stays usable; F5 again
 //! stops it, and so does leaving the game. Once done, the move list marks the mistakes,
 //! `[` and `]` jump to the previous and next one (the board then shows the position
@@ -9,6 +11,7 @@
 
 pub mod analysing;
 pub mod analysis;
+pub mod outside_lines;
 pub(crate) mod state;
 
 use std::panic::{self, AssertUnwindSafe};
@@ -16,9 +19,12 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::thread;
 
+use crate::core::Seat;
 use crate::lang::study as words;
+use crate::protocol::analyst::{HubAnalyst, Speech};
 use crate::study::annotated::{line_text, white_view_text};
-use crate::study::{Analysis, Mark, analysis::for_first};
+use crate::study::{Analysis, Halt, Limit, Mark, analyse_with, analysis::for_first};
+use crate::study::{expected, figures};
 
 use crate::tui::shell::event::{EngineEvent, Event, StudyNews};
 use crate::tui::shell::game::ShellGame;
@@ -30,12 +36,18 @@ use crate::tui::shell::table::session::Session;
 pub const DEPTH: u32 = 12;
 
 /// What the screen needs of an analysis: White's evaluation of each position, the mark
-/// of each move, how far it has come.
+/// of each move, how far it has come, the curve's scale, the outside engine's name, and
+/// each player's accuracy once it is done.
 pub struct StudyView<'a> {
     pub evals: &'a [i32],
     pub marks: Vec<Option<Mark>>,
     pub done: usize,
     pub total: usize,
+    /// The game's winning-chances scale (`crate::study::expected`).
+    pub scale: f64,
+    pub engine: Option<&'a str>,
+    /// White's and Black's accuracy, percent.
+    pub accuracy: [Option<f64>; 2],
 }
 
 impl<G: ShellGame> Session<G> {
@@ -65,13 +77,41 @@ impl<G: ShellGame> Session<G> {
         let depth = self.engine.depth.unwrap_or(DEPTH);
         let tx = sh.tx.clone();
         let (flag, job_moves) = (Arc::clone(&stop), moves.clone());
+        let outside = sh
+            .opts
+            .analysis_engine
+            .clone()
+            .filter(|c| !c.trim().is_empty())
+            .zip(G::hub());
         thread::spawn(move || {
             let send = |news| {
                 let _ = tx.send(Event::Engine(EngineEvent::Study { id, news }));
             };
             let outcome = panic::catch_unwind(AssertUnwindSafe(|| {
                 let mut progress = |done, total| send(StudyNews::Progress { done, total });
-                G::analyse_game(
+                if let Some((command, hub)) = &outside {
+                    let speech = Speech {
+                        variant: hub.variant,
+                        position: hub.position,
+                        move_text: hub.move_text,
+                        parse_move: hub.parse_move,
+                    };
+                    let limit = Limit::Depth(depth);
+                    let mut analyst = HubAnalyst::start_with(command, speech, limit, lang)?;
+                    send(StudyNews::Engine(analyst.name().to_string()));
+                    return match analyse_with(
+                        &start,
+                        &job_moves,
+                        &mut analyst,
+                        &flag,
+                        &mut progress,
+                    ) {
+                        Ok(a) => Ok(Some(a)),
+                        Err(Halt::Stopped) => Ok(None),
+                        Err(Halt::Failed(why)) => Err(why),
+                    };
+                }
+                Ok(G::analyse_game(
                     &start,
                     &job_moves,
                     depth,
@@ -79,12 +119,15 @@ impl<G: ShellGame> Session<G> {
                     folder.as_deref(),
                     &flag,
                     &mut progress,
-                )
+                ))
             }));
-            let result = outcome.ok().flatten();
-            send(StudyNews::Done(
-                result.map(|a| Box::new(a) as Box<dyn std::any::Any + Send>),
-            ));
+            match outcome {
+                Ok(Err(why)) => send(StudyNews::Failed(why)),
+                Ok(Ok(result)) => send(StudyNews::Done(
+                    result.map(|a| Box::new(a) as Box<dyn std::any::Any + Send>),
+                )),
+                Err(_) => send(StudyNews::Done(None)),
+            }
         });
         self.say(words::started(lang, moves.len()));
         self.study = Some(Study {
@@ -94,6 +137,7 @@ impl<G: ShellGame> Session<G> {
             total: moves.len() + 1,
             moves,
             analysis: None,
+            engine: None,
         });
     }
 
@@ -103,6 +147,11 @@ impl<G: ShellGame> Session<G> {
             return;
         };
         match news {
+            StudyNews::Engine(name) => study.engine = Some(name),
+            StudyNews::Failed(why) => {
+                self.study = None;
+                self.complain(why);
+            }
             StudyNews::Progress { done, total } => {
                 study.done = done;
                 study.total = total;
@@ -115,11 +164,19 @@ impl<G: ShellGame> Session<G> {
                     return;
                 };
                 let count = |m| analysis.notes.iter().filter(|n| n.mark == Some(m)).count();
+                let lang = sh.lang();
+                let accuracy = [Seat::FIRST, Seat::SECOND].map(|seat| {
+                    figures(&analysis, seat).map(|f| {
+                        words::player_accuracy(lang, G::seat_label(seat, lang), f.accuracy)
+                    })
+                });
+                let accuracy: Vec<String> = accuracy.into_iter().flatten().collect();
                 let text = words::done(
-                    sh.lang(),
+                    lang,
                     count(Mark::Blunder),
                     count(Mark::Mistake),
                     count(Mark::Inaccuracy),
+                    &accuracy.join(", "),
                 );
                 study.done = study.total;
                 study.analysis = Some(*analysis);
@@ -198,11 +255,21 @@ impl<G: ShellGame> Session<G> {
             .analysis
             .as_ref()
             .map_or(&[][..], |a| &a.evals[..(valid + 1).min(a.evals.len())]);
+        let accuracy = [Seat::FIRST, Seat::SECOND].map(|seat| {
+            let a = study.analysis.as_ref()?;
+            figures(a, seat).map(|f| f.accuracy)
+        });
         Some(StudyView {
             evals,
             marks: (0..valid).map(|p| study.mark(p, moves)).collect(),
             done: study.done,
             total: study.total,
+            scale: study
+                .analysis
+                .as_ref()
+                .map_or_else(|| expected::scale(G::VARIANT), |a| a.scale),
+            engine: study.engine.as_deref(),
+            accuracy,
         })
     }
 

@@ -20,6 +20,8 @@ pub(in crate::tui) struct Study<G: ShellGame> {
     pub(in crate::tui) moves: Vec<G::Move>,
     /// The result, once the thread has finished.
     pub(in crate::tui) analysis: Option<Analysis<G::Move>>,
+    /// The outside engine's name, when one analyses.
+    pub(in crate::tui) engine: Option<String>,
 }
 
 impl<G: ShellGame> Study<G> {

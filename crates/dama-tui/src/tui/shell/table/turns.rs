@@ -80,7 +80,7 @@ impl<G: ShellGame> Session<G> {
         if let EngineEvent::Study { id, news } = ev {
             return self.on_study(id, news, sh);
         }
-        if self.ponder_event(&ev) || self.analysis_event(&ev) {
+        if self.ponder_event(&ev) || self.analysis_event(&ev, sh) {
             return;
         }
         match ev {
