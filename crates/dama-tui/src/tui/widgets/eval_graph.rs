@@ -27,7 +27,7 @@ pub const MAX_HEIGHT: u16 = 14;
 const PANEL_KEEPS: u16 = 12;
 
 /// The graph's rows in a panel `height` rows high: two fifths of it, at least
-/// [`MIN_HEIGHT`] and at most [`MAX_HEIGHT`], leaving the panel [`PANEL_KEEPS`]; `None`
+/// [`MIN_HEIGHT`] and at most [`MAX_HEIGHT`], leaving the panel `PANEL_KEEPS` rows; `None`
 /// when there is no room.
 pub fn height(panel: u16) -> Option<u16> {
     let room = panel.checked_sub(PANEL_KEEPS)?;
