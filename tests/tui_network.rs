@@ -102,7 +102,9 @@ fn two_terminals_play_chat_offer_a_draw_and_resign() {
         screen(&h.0)
     );
     let mut g = guest_app(&gd, &addr);
-    pump(&mut h, &mut g, |h, _| screen(h).contains("joined"));
+    pump(&mut h, &mut g, |h, g| {
+        screen(h).contains("(remote) joined") && screen(g).contains("Connected to")
+    });
     assert!(
         session(&g.0).flipped(),
         "the guest sees the board from Black's side"

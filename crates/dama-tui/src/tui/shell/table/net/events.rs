@@ -38,7 +38,11 @@ impl<G: ShellGame> Session<G> {
                 net.connected = true;
                 net.sync = None;
                 let host = net.peer.role == Role::Host;
-                self.say(words::joined(lang, &peer));
+                self.say(if host {
+                    words::joined(lang, &peer)
+                } else {
+                    words::connected(lang, &peer)
+                });
                 if host {
                     self.send_game();
                 }

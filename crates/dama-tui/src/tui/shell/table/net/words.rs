@@ -20,6 +20,15 @@ pub fn joined(lang: Lang, peer: &str) -> String {
     )
 }
 
+/// On the guest's side: the host is there (first join, or joined again after a drop).
+pub fn connected(lang: Lang, peer: &str) -> String {
+    tr!(
+        lang,
+        "Connected to {peer}: the game is on · chat: say TEXT",
+        "Collegato con {peer}: si gioca · per scrivere: say TESTO"
+    )
+}
+
 pub fn dropped_host(lang: Lang, why: &str, code: &str) -> String {
     tr!(
         lang,
