@@ -11,6 +11,7 @@
 mod dxp;
 mod hostile;
 mod mutate;
+mod peer;
 mod targets;
 
 use std::panic::{self, AssertUnwindSafe};

@@ -475,6 +475,13 @@ pub fn all() -> Vec<Target> {
             crate::dxp::dxp,
             1,
         ),
+        t(
+            "peer",
+            crate::peer::seeds,
+            crate::peer::TOKENS,
+            crate::peer::peer,
+            1,
+        ),
         t("openings", openings_seeds, MOVE_TOKENS, openings, 4),
         t("settings", settings_seeds, SETTINGS_TOKENS, settings, 1),
         t("book", || vec![seed_book()], &[], book, 10),
