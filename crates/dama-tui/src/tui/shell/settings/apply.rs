@@ -3,7 +3,9 @@
 //! menu, to the game in progress — then keeping it in the settings file. A flag given
 //! for this run (`--lang it`) changes what shows, not the file, until the player changes
 //! that row here. A settings file that is broken or from a newer `dama` is never
-//! written over: the change lasts for this run, and the page says why.
+//! written over: the change lasts for this run, and the page says why. An analysis
+//! engine is tried before it is kept (started, `hub` … `ready`): one that fails is
+//! said, nothing is kept, and its command stays open for correction.
 
 use ratatui::crossterm::event::KeyEvent;
 

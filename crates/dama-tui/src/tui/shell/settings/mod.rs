@@ -1,9 +1,9 @@
 //! The settings page, from the menu and from a game (F7, or the `settings` command): the
 //! language, the palette, the terminal's background, the board, ASCII pieces, square
-//! numbers, the default level, the computer's threads, hash and pondering, and the
-//! default outside engine. Pure state: a key gives the [`Change`] the player asked for,
-//! and the app applies it at once and keeps it in the settings file
-//! (`app_settings.rs`); drawing is `widgets/settings.rs`.
+//! numbers, the default level, the computer's threads, hash and pondering, the default
+//! outside engine and the analysis engine (F4, F5, `dama annotate`). Pure state: a key
+//! gives the [`Change`] the player asked for, and the app applies it at once and keeps
+//! it in the settings file (`app_settings.rs`); drawing is `widgets/settings.rs`.
 
 pub(crate) mod apply;
 
