@@ -183,7 +183,8 @@ pub fn show_config() -> anyhow::Result<()> {
         );
         println!("      theme \"auto\"|\"dark\"|\"light\", level 1-10, numbers true|false,");
         println!("      ascii true|false, threads 1-256, ponder true|false,");
-        println!("      board \"wood\"|\"slate\", hash 1-4096 (MiB), engine \"COMMAND\"");
+        println!("      board \"wood\"|\"slate\", hash 1-4096 (MiB), engine \"COMMAND\",");
+        println!("      analysis_engine \"COMMAND\" (F4, F5, dama annotate)");
         println!("(or change them on the settings page: Settings in the menu, F7 in a game)");
         return Ok(());
     }
