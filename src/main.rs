@@ -179,6 +179,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 limit,
                 hash_mib: hash as usize,
                 output,
+                // `--engine` wins; without it, the settings' analysis engine.
+                settings_engine: engine
+                    .is_none()
+                    .then(commands::annotate::settings_engine)
+                    .flatten(),
                 engine,
             })?;
         }

@@ -164,8 +164,12 @@ mod tui_polish;
 mod tui_refusals;
 #[path = "tui_resume.rs"]
 mod tui_resume;
+#[path = "tui_search.rs"]
+mod tui_search;
 #[path = "tui_settings.rs"]
 mod tui_settings;
+#[path = "tui_settings_engine.rs"]
+mod tui_settings_engine;
 #[path = "tui_study.rs"]
 mod tui_study;
 #[path = "tui_tree.rs"]

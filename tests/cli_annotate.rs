@@ -25,6 +25,8 @@ fn annotate(dir: &Path, args: &[&str]) -> Output {
         .args(args)
         .env("DAMA_SAVE_DIR", dir)
         .env("DAMA_EGDB_DIR", dir)
+        // No settings file of the machine's: its analysis engine would be used.
+        .env("DAMA_CONFIG", dir.join("config.json"))
         .output()
         .expect("the dama binary runs")
 }
@@ -320,4 +322,26 @@ fn an_outside_engine_analyses_and_a_bad_one_is_named() {
         "{err}"
     );
     assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn the_settings_analysis_engine_is_used_and_the_flag_wins() {
+    let dir = Scratch::new("annotate-settings-engine");
+    // The settings' analysis engine exits at once: used without --engine, so it fails
+    // naming it.
+    let quits = "sh -c 'exit 0'";
+    let settings = format!("{{\"analysis_engine\": \"{quits}\"}}");
+    std::fs::write(dir.path().join("config.json"), settings).expect("write");
+    let out = annotate(dir.path(), &[&data("blunder.pdn"), "--depth", "2"]);
+    let err = text(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(err.contains(quits) && err.contains("exited"), "{err}");
+    // --engine wins over it.
+    let hub = format!("\"{}\" hub", env!("CARGO_BIN_EXE_dama"));
+    let out = annotate(
+        dir.path(),
+        &[&data("blunder.pdn"), "--depth", "2", "--engine", &hub],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("[Annotator \"dama depth 2\"]"));
 }

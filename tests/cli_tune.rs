@@ -1,4 +1,4 @@
-//! `dama tune gen | fit | hand` run as a user would, on a handful of shallow games: the
+//! `dama tune gen | fit | hand | marks` run as a user would, on a handful of shallow games: the
 //! data file grows by appending, the tuners write weights the program can read, and a
 //! file that is not data is refused with exit status 2 and a message saying what it is.
 
@@ -168,4 +168,35 @@ fn dameta_gen_labels_positions_and_hand_fits_weights_the_program_reads() {
     assert!(!out.status.success());
     let err = text(&out.stderr);
     assert!(err.contains("dameta.txt") && err.contains("`5`"), "{err}");
+}
+
+#[test]
+fn marks_with_a_depth_gap_fits_and_names_the_gap() {
+    let base = [
+        "tune",
+        "marks",
+        "--game",
+        "italian",
+        "--games",
+        "4",
+        "--depth",
+        "1",
+        "--random-plies",
+        "4",
+    ];
+    let out = dama(&[&base[..], &["--depth-gap", "2"]].concat());
+    let said = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        said.contains("at depth 1, one side by lot 2 plies deeper"),
+        "{said}"
+    );
+    assert!(
+        said.contains("K = ") && said.contains("(\"italian\", "),
+        "{said}"
+    );
+    // Without the gap the line says nothing of it.
+    let out = dama(&base);
+    let said = text(&out.stdout);
+    assert!(out.status.success() && !said.contains("deeper"), "{said}");
 }

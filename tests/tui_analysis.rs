@@ -224,6 +224,11 @@ fn an_outside_engine_gives_the_line_and_a_bad_one_gives_way() {
     let shown = text(&render(&app, 100, 32));
     assert!(shown.contains("· dama ──"), "{shown}");
     assert!(shown.contains("scores for White"), "{shown}");
+    // The one line is said to be all the engine gives, not an empty-looking panel.
+    assert!(
+        shown.contains("dama: 1 line") && shown.contains("gives one)"),
+        "{shown}"
+    );
     press(&mut app, KeyCode::F(4));
     // An engine that exits: the message names it, dama's own three lines take over.
     let mut o = options(&dir);

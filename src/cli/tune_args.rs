@@ -118,6 +118,10 @@ pub enum TuneCommand {
         /// The most random plies that start a game (2 or more are played).
         #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(2..=40))]
         random_plies: u32,
+        /// Plies more that one side (drawn by lot each game) searches: unequal players,
+        /// for a game whose equal players all end alike.
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=10))]
+        depth_gap: u32,
         /// Games played at once.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
         threads: u64,

@@ -36,6 +36,23 @@ pub struct AnnotateArgs {
     pub output: Option<PathBuf>,
     /// An outside Hub engine's command, to search instead of `dama`.
     pub engine: Option<String>,
+    /// The settings file's analysis engine, used for the draughts games when `engine`
+    /// is not given ([`settings_engine`]).
+    pub settings_engine: Option<String>,
+}
+
+/// The settings file's analysis engine (the settings page's "Analysis engine"), for
+/// `dama annotate` without `--engine`. A settings file that cannot be read is said on
+/// standard error and left out.
+pub fn settings_engine() -> Option<String> {
+    let path = dama::config::path()?;
+    match dama::config::Config::load(&path) {
+        Ok(c) => c.analysis_engine.filter(|c| !c.trim().is_empty()),
+        Err(e) => {
+            eprintln!("dama: {e} (its analysis engine is left out)");
+            None
+        }
+    }
 }
 
 /// Input `dama annotate` cannot analyse (exit status 2): the message says which file,
@@ -205,7 +222,7 @@ fn run_draughts<G: Draughts + dama::core::Evaluate + Formats>(
     label: &str,
     exact: Option<&dyn Exact<G>>,
 ) -> anyhow::Result<String> {
-    match &args.engine {
+    match args.engine.as_ref().or(args.settings_engine.as_ref()) {
         Some(command) => {
             let mut hub = HubAnalyst::<G>::start(command, args.limit, dama::lang::Lang::En)
                 .map_err(anyhow::Error::msg)?;

@@ -69,7 +69,10 @@ pub fn options_with(
         && args.fen.is_none();
     opts.edit = args.edit;
     opts.analyse = args.analyse;
-    opts.analysis_engine = args.analysis_engine.clone();
+    // The flag wins over the settings file's analysis engine.
+    opts.analysis_engine = (args.analysis_engine.clone())
+        .or_else(|| settings.analysis_engine.clone())
+        .filter(|c| !c.trim().is_empty());
     opts.clock = args.clock;
     opts.ballot = args.ballot;
     if let Some(game) = &args.game {
@@ -180,7 +183,8 @@ pub fn show_config() -> anyhow::Result<()> {
         );
         println!("      theme \"auto\"|\"dark\"|\"light\", level 1-10, numbers true|false,");
         println!("      ascii true|false, threads 1-256, ponder true|false,");
-        println!("      board \"wood\"|\"slate\", hash 1-4096 (MiB), engine \"COMMAND\"");
+        println!("      board \"wood\"|\"slate\", hash 1-4096 (MiB), engine \"COMMAND\",");
+        println!("      analysis_engine \"COMMAND\" (F4, F5, dama annotate)");
         println!("(or change them on the settings page: Settings in the menu, F7 in a game)");
         return Ok(());
     }
@@ -330,6 +334,7 @@ mod tests {
             board: Some("slate".into()),
             hash: Some(128),
             engine: Some("other --hub".into()),
+            analysis_engine: Some("scan hub".into()),
             version: None,
         };
         let o = with(&PlayArgs::default(), &settings);
@@ -341,6 +346,7 @@ mod tests {
         assert_eq!((o.threads, o.ponder), (3, true));
         assert_eq!((o.board, o.hash_mib), (BoardTheme::Slate, 128));
         assert_eq!(o.engine.as_deref(), Some("other --hub"));
+        assert_eq!(o.analysis_engine.as_deref(), Some("scan hub"));
         assert!(!o.palette_auto && !o.background_auto);
         assert!(o.start_menu, "a level from the settings keeps the menu");
         assert!(!o.level_given, "a loaded game keeps its own level");
@@ -348,9 +354,12 @@ mod tests {
             lang: Some(LangArg::En),
             level: Level::new(2),
             threads: Some(1),
+            analysis_engine: Some("kr --hub".into()),
             ..PlayArgs::default()
         };
         let o = with(&flags, &settings);
+        let engine = o.analysis_engine.as_deref();
+        assert_eq!(engine, Some("kr --hub"), "--analysis-engine wins");
         assert_eq!((o.lang, o.level), (Lang::En, Level::new(2)));
         assert!(o.level_given, "--level overrides a loaded game's level");
         assert_eq!(o.threads, 1, "--threads overrides the settings");

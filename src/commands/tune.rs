@@ -112,6 +112,7 @@ pub fn run(c: TuneCommand) -> Result<()> {
             games,
             depth,
             random_plies,
+            depth_gap,
             threads,
             seed,
         } => super::tune_marks::run(
@@ -120,6 +121,7 @@ pub fn run(c: TuneCommand) -> Result<()> {
                 games,
                 depth,
                 random_plies,
+                depth_gap,
                 threads: threads as usize,
                 seed,
             },

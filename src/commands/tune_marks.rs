@@ -33,10 +33,11 @@ fn run_for<G: Evaluate>(opts: &FitOptions) -> Result<()> {
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
-        "playing {} {} games at depth {} on {} thread(s)",
+        "playing {} {} games at depth {}{} on {} thread(s)",
         opts.games,
         G::VARIANT,
         opts.depth,
+        gap(opts),
         opts.threads
     )?;
     let started = Instant::now();
@@ -46,7 +47,7 @@ fn run_for<G: Evaluate>(opts: &FitOptions) -> Result<()> {
         done += 1;
         results[(game.first * 2.0).round() as usize] += 1;
         points.extend(game.points);
-        if done % 50 == 0 || done == opts.games {
+        if done % 10 == 0 || done == opts.games {
             let _ = writeln!(
                 out,
                 "{done} games, {} positions, first player +{} ={} -{}, {:.0} s",
@@ -72,10 +73,19 @@ fn run_for<G: Evaluate>(opts: &FitOptions) -> Result<()> {
     )?;
     writeln!(
         out,
-        "for crates/dama-game/src/study/expected.rs ({today}, {} games at depth {}):\n    (\"{}\", {k:.1}),",
+        "for crates/dama-game/src/study/expected.rs ({today}, {} games at depth {}{}):\n    (\"{}\", {k:.1}),",
         opts.games,
         opts.depth,
+        gap(opts),
         G::VARIANT
     )?;
     Ok(())
+}
+
+/// ", one side by lot N plies deeper" when the players are unequal.
+fn gap(opts: &FitOptions) -> String {
+    match opts.depth_gap {
+        0 => String::new(),
+        n => format!(", one side by lot {n} plies deeper"),
+    }
 }

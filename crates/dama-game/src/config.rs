@@ -86,6 +86,10 @@ pub struct Config {
     /// The command of the outside (Hub) engine a new game offers for a seat.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub engine: Option<String>,
+    /// The outside (Hub) engine of the analysis (F4, F5, `dama annotate`); a flag
+    /// (`--analysis-engine`, `--engine`) wins over it. Files without it read as before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub analysis_engine: Option<String>,
 }
 
 /// A settings file that cannot be used. Every message names the file.
@@ -249,14 +253,19 @@ impl Config {
         {
             return Err(bad("hash", hash.to_string(), "1 to 4096 (MiB)"));
         }
-        if let Some(e) = &self.engine
-            && (e.chars().count() > MAX_ENGINE_LEN || e.contains(['\n', '\r', '\0']))
-        {
-            return Err(bad(
-                "engine",
-                "a command of several lines or over 400 characters".into(),
-                "one line of at most 400 characters",
-            ));
+        for (key, e) in [
+            ("engine", &self.engine),
+            ("analysis_engine", &self.analysis_engine),
+        ] {
+            if let Some(e) = e
+                && (e.chars().count() > MAX_ENGINE_LEN || e.contains(['\n', '\r', '\0']))
+            {
+                return Err(bad(
+                    key,
+                    "a command of several lines or over 400 characters".into(),
+                    "one line of at most 400 characters",
+                ));
+            }
         }
         Ok(())
     }
@@ -335,6 +344,22 @@ fn read_small(path: &Path) -> io::Result<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_analysis_engine_round_trips_and_old_files_still_read() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("config.json");
+        // A file written before the key existed reads, the key unset.
+        fs::write(&path, r#"{"version": 1, "engine": "kr --hub"}"#).expect("write");
+        assert_eq!(Config::load(&path).expect("old file").analysis_engine, None);
+        Config::update(&path, |c| c.analysis_engine = Some("scan hub".into())).expect("update");
+        let back = Config::load(&path).expect("load");
+        let both = (back.analysis_engine.as_deref(), back.engine.as_deref());
+        assert_eq!(both, (Some("scan hub"), Some("kr --hub")));
+        fs::write(&path, "{\"analysis_engine\": \"a\\nb\"}").expect("write");
+        let e = Config::load(&path).expect_err("a command of two lines");
+        assert!(e.to_string().contains("\"analysis_engine\""), "{e}");
+    }
 
     #[test]
     fn a_missing_file_is_the_defaults() {

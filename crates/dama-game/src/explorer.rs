@@ -159,6 +159,12 @@ macro_rules! with_draughts_variant {
     }};
 }
 
+/// Whether games of `variant` (a `Rules::VARIANT`) have a position search: the draughts
+/// games with PDN.
+pub fn has_search(variant: &str) -> bool {
+    with_draughts_variant!(variant, G => { let _ = G::start; true }, false)
+}
+
 impl PositionIndex {
     /// Indexes every game of `variant` (a `Rules::VARIANT`) in `library`, reading each
     /// game's moves; a game whose moves cannot be read is counted and left out.

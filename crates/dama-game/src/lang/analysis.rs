@@ -61,3 +61,12 @@ pub fn finished(lang: Lang) -> String {
 pub fn scores_for(lang: Lang, seat: &str) -> String {
     tr!(lang, "scores for {seat}", "punteggi per il {seat}")
 }
+
+/// Under the heading when an outside engine searches: it gives one line.
+pub fn one_line(lang: Lang, engine: &str) -> String {
+    tr!(
+        lang,
+        "{engine}: 1 line (the engine gives one)",
+        "{engine}: 1 linea (il motore ne dà una)"
+    )
+}

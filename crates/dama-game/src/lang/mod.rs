@@ -18,6 +18,7 @@ pub mod explorer;
 mod files;
 pub mod library;
 pub mod play;
+pub mod position_search;
 mod seats;
 pub mod settings;
 pub mod study;

@@ -7,9 +7,9 @@ use super::Lang;
 pub struct SettingsWords {
     pub title: &'static str,
     /// The rows' names, in the order of `shell::settings::Setting::ALL`.
-    pub rows: [&'static str; 11],
+    pub rows: [&'static str; 12],
     /// One line under the page about the selected row, in the same order.
-    pub about: [&'static str; 11],
+    pub about: [&'static str; 12],
     pub keys: &'static str,
     pub typing: &'static str,
     pub on: &'static str,
@@ -40,6 +40,7 @@ const EN: SettingsWords = SettingsWords {
         "Computer's hash",
         "Think on your time",
         "Outside engine",
+        "Analysis engine",
     ],
     about: [
         "The language of every screen and message.",
@@ -53,6 +54,7 @@ const EN: SettingsWords = SettingsWords {
         "The computer's memory of searched positions, from the next game.",
         "The computer thinks about its reply while you think (the ponder command).",
         "The Hub engine command a new game offers for a seat (Enter to type it, Left to clear).",
+        "The Hub engine of F4, F5 and dama annotate; none: dama's own search (Enter to type it, Left to clear).",
     ],
     keys: "↑↓ choose   ←→ change   Esc back",
     typing: "type the command, Enter to keep it, Esc to cancel",
@@ -84,6 +86,7 @@ const IT: SettingsWords = SettingsWords {
         "Memoria (hash) del computer",
         "Riflette nel tuo tempo",
         "Motore esterno",
+        "Motore di analisi",
     ],
     about: [
         "La lingua di ogni schermata e messaggio.",
@@ -97,6 +100,7 @@ const IT: SettingsWords = SettingsWords {
         "La memoria delle posizioni cercate, dalla prossima partita.",
         "Il computer pensa alla sua risposta mentre tu pensi (il comando rifletti).",
         "Il comando del motore Hub che la nuova partita propone per un posto (Invio per scriverlo, ← per toglierlo).",
+        "Il motore Hub di F4, F5 e dama annotate; nessuno: la ricerca di dama (Invio per scriverlo, ← per toglierlo).",
     ],
     keys: "↑↓ scegli   ←→ cambia   Esc indietro",
     typing: "scrivi il comando, Invio per tenerlo, Esc per annullare",
@@ -151,5 +155,24 @@ pub fn started_on_defaults(lang: Lang, why: &str) -> String {
         lang,
         "{why} — started on the defaults; the file is left as it is",
         "{why} — avviato con le impostazioni predefinite; il file resta com'è"
+    )
+}
+
+/// While the analysis engine typed is tried (started, asked `hub`).
+pub fn engine_checked(lang: Lang, name: &str) -> String {
+    tr!(
+        lang,
+        "The engine answers as {name}",
+        "Il motore risponde come {name}"
+    )
+}
+
+/// The analysis engine typed does not start or does not answer `hub`: kept for
+/// correction, not saved.
+pub fn engine_refused(lang: Lang, why: &str) -> String {
+    tr!(
+        lang,
+        "Not kept: {why}. Correct the command (Esc keeps the old one)",
+        "Non salvato: {why}. Correggi il comando (Esc tiene il vecchio)"
     )
 }

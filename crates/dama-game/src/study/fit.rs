@@ -33,6 +33,10 @@ pub struct FitOptions {
     pub depth: u32,
     /// The most random plies at the start (at least 2).
     pub random_plies: u32,
+    /// Plies more that one side, drawn by lot each game, searches (0: both `depth`).
+    /// Unequal players give results the scores have to explain where equal ones may all
+    /// end alike (Dameta at depth 4: the first player won every game).
+    pub depth_gap: u32,
     pub threads: usize,
     pub seed: u64,
 }
@@ -64,6 +68,8 @@ pub fn play_one<G: Evaluate>(
     let mut pos = G::start();
     let mut history = History::new();
     let random = rng.random_range(2..=opts.random_plies.max(2)) as usize;
+    // Drawn only with a gap, so the games without one are those of before.
+    let deeper_first = opts.depth_gap > 0 && rng.random_bool(0.5);
     // (score, the mover is the first player) of each searched position.
     let mut seen: Vec<(i32, bool)> = Vec::new();
     let first = G::start().to_move();
@@ -78,9 +84,10 @@ pub fn play_one<G: Evaluate>(
         let mv = if plies < random {
             good_random_move(&pos, &history, OPENING_DEPTH, OPENING_MARGIN, tt, rng)
         } else {
-            let limits = Limits::depth(opts.depth);
-            let report = search(&pos, &history, &limits, tt, &stop, &mut |_| {});
             let mover_first = pos.to_move() == first;
+            let deeper = opts.depth_gap > 0 && mover_first == deeper_first;
+            let limits = Limits::depth(opts.depth + if deeper { opts.depth_gap } else { 0 });
+            let report = search(&pos, &history, &limits, tt, &stop, &mut |_| {});
             if is_mate_score(report.score) {
                 break if (report.score > 0) == mover_first {
                     1.0
@@ -179,6 +186,7 @@ mod tests {
             games: 1,
             depth: 2,
             random_plies: 4,
+            depth_gap: 0,
             threads: 1,
             seed: 1,
         };

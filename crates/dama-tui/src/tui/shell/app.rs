@@ -37,6 +37,8 @@ pub enum Screen {
     Settings,
     /// A PDN library's list of games (`library.rs`).
     Library,
+    /// The position search's page, from a game (`search.rs`).
+    Search,
 }
 
 /// Why a session could not start.
@@ -78,6 +80,8 @@ pub struct App {
     pub(in crate::tui) settings_from: Screen,
     /// The PDN library open, if any.
     pub(in crate::tui) library: Option<crate::tui::shell::library::LibraryState>,
+    /// The position search from a game (`search.rs`).
+    pub(in crate::tui) search: crate::tui::shell::search::Search,
 }
 
 impl App {
@@ -119,6 +123,7 @@ impl App {
             settings: SettingsPage::default(),
             settings_from: Screen::Menu,
             library: None,
+            search: Default::default(),
         };
         if let Some(why) = app.shared.opts.settings_error.clone() {
             app.menu.error = Some(why);
@@ -203,7 +208,6 @@ impl App {
         &self.menu
     }
 
-    /// The game in progress, if any.
     /// The games offered.
     pub fn catalog(&self) -> &'static Catalog {
         self.catalog
@@ -400,6 +404,8 @@ impl App {
             Screen::Settings if ctrl_c => self.close_settings(),
             Screen::Settings => self.settings_key(key),
             Screen::Library => self.library_key(key),
+            Screen::Search if ctrl_c => self.close_search(),
+            Screen::Search => self.search_key(key),
             Screen::Game => match self.table.as_mut() {
                 Some(t) => {
                     let req = t.key(key, &mut self.shared);
@@ -426,6 +432,7 @@ impl App {
             }
             Request::Swap => self.swap(),
             Request::Edit => self.open_editor(true),
+            Request::Search => self.open_search(),
             Request::Quit => self.quit = true,
         }
     }

@@ -15,6 +15,7 @@ pub mod layout;
 pub mod library;
 pub mod menu;
 pub mod options;
+pub(crate) mod search;
 pub mod settings;
 pub mod study;
 pub mod table;

@@ -39,6 +39,16 @@ pub fn lines<G: ShellGame>(
         out.push(note(words::game_over(lang)));
         return out;
     }
+    // An outside engine gives one line (the Hub protocol has no multi-PV): said, so
+    // the panel does not look empty.
+    if let Some(name) = a.engine_name() {
+        out.extend(cut_rows(
+            &words::one_line(lang, &name),
+            width,
+            2,
+            theme.label,
+        ));
+    }
     if a.lines().is_empty() {
         out.push(note(words::thinking(lang)));
         return out;

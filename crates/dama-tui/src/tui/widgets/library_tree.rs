@@ -138,7 +138,11 @@ impl Widget for TreeView<'_> {
         let file = crate::core::text::escape_controls(self.file);
         let title = words::title(lang, &file, t.index.games());
         put(buf, x, area.y, &cut(&title, width), th.accent);
-        let line = words::line(lang, &t.line.join(" "));
+        let line = if t.searched {
+            crate::lang::position_search::line(lang, &t.line.join(" "))
+        } else {
+            words::line(lang, &t.line.join(" "))
+        };
         // The end of a long line is what matters: its last moves are kept in view.
         let count = line.chars().count();
         let line: String = line.chars().skip(count.saturating_sub(width)).collect();
@@ -159,15 +163,13 @@ impl Widget for TreeView<'_> {
         let rows = usize::from(area.height.saturating_sub(TREE_CHROME_ROWS + size));
         self.games(x, games_y, width, rows, buf);
         let bottom = area.y + area.height.saturating_sub(1);
+        let keys = match t.searched {
+            true => crate::lang::position_search::tree_keys(lang),
+            false => words::keys(lang),
+        };
         if let Some(err) = &t.error {
             put(buf, x, bottom.saturating_sub(1), &cut(err, width), th.error);
         }
-        put(
-            buf,
-            x,
-            bottom,
-            &fit_keys(&words::keys(lang), width),
-            th.label,
-        );
+        put(buf, x, bottom, &fit_keys(&keys, width), th.label);
     }
 }

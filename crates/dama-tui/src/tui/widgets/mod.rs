@@ -13,6 +13,7 @@ pub mod move_list;
 pub mod panel;
 pub mod piece;
 pub(crate) mod screen;
+pub(crate) mod search;
 pub mod settings;
 
 use ratatui::buffer::Buffer;

@@ -55,6 +55,17 @@ impl Widget for &App {
                     .render(area, buf)
                 }
             }
+            (Screen::Search, _) if self.search.page.is_some() => {
+                if let Some(page) = self.search.page.as_ref() {
+                    crate::tui::widgets::search::SearchView {
+                        page,
+                        recent: &self.search.recent,
+                        lang,
+                        theme: &theme,
+                    }
+                    .render(area, buf)
+                }
+            }
             (Screen::Help, _) => HelpView {
                 lang,
                 text: &self.help_text(),

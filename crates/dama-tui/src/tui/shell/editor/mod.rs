@@ -11,6 +11,7 @@ pub(crate) mod leave;
 pub(crate) mod open;
 
 use std::any::Any;
+use std::path::PathBuf;
 
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -175,6 +176,7 @@ impl<G: EditableGame> Editor<G> {
             KeyCode::F(1) => return Request::Help,
             KeyCode::F(2) => self.flipped = !self.flipped,
             KeyCode::F(3) => self.numbers = !self.numbers,
+            KeyCode::F(8) => return Request::Search,
             KeyCode::Enter => self.finish(lang),
             KeyCode::Up => self.step(-1, 0),
             KeyCode::Down => self.step(1, 0),
@@ -321,6 +323,16 @@ impl<G: EditableGame> Table for Editor<G> {
 
     fn say(&mut self, text: String) {
         self.message = Some((text, false));
+    }
+
+    fn keep_aside(&mut self, name: &str, sh: &Shared) -> Option<Result<PathBuf, String>> {
+        self.back.as_mut()?.keep_aside(name, sh)
+    }
+
+    fn search_position(&self, lang: Lang) -> Result<String, String> {
+        G::check(&self.setup, lang)
+            .map(|pos| pos.position_text())
+            .map_err(|r| words::refusal(lang, &r))
     }
 
     fn is_busy(&self) -> bool {

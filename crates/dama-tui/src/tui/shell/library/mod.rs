@@ -60,6 +60,8 @@ pub enum LibraryAction {
     None,
     /// Esc with no filter: back to the menu.
     Leave,
+    /// Esc on a tree opened from a game (`shell/search.rs`): back to that game.
+    BackToGame,
     /// Show `game` (read from game `index`) on its table: for review at `ply`, or as a
     /// new game from `ply` with the given seats (`humans`: both people).
     Open {
@@ -92,6 +94,8 @@ pub struct LibraryState {
     pub tree: Option<Tree>,
     /// The position index of the last tree closed, kept for the next.
     index: Option<PositionIndex>,
+    /// The tree shows a game's position (`shell/search.rs`): Esc goes back to the game.
+    pub back_to_game: bool,
 }
 
 impl LibraryState {
@@ -110,6 +114,7 @@ impl LibraryState {
             error: None,
             tree: None,
             index: None,
+            back_to_game: false,
         }
     }
 
@@ -251,6 +256,23 @@ impl LibraryState {
         }
     }
 
+    /// Opens the tree at `fen` (a position of a game of `variant`) for a search from a
+    /// game: Esc on it goes back to the game.
+    pub fn search_tree(
+        &mut self,
+        variant: &'static str,
+        fen: String,
+        lang: Lang,
+    ) -> Result<(), String> {
+        let index = self.index.take().or(self.tree.take().map(|t| t.index));
+        let mut tree = Tree::open(&self.library, variant, index, Some(fen), Vec::new(), lang)?;
+        tree.searched = true;
+        self.dialog = None;
+        self.tree = Some(tree);
+        self.back_to_game = true;
+        Ok(())
+    }
+
     fn tree_key(&mut self, key: KeyEvent, height: u16, lang: Lang) -> LibraryAction {
         let Some(tree) = self.tree.as_mut() else {
             return LibraryAction::None;
@@ -261,6 +283,9 @@ impl LibraryState {
             TreeAction::None => LibraryAction::None,
             TreeAction::Close => {
                 self.index = self.tree.take().map(|t| t.index);
+                if std::mem::take(&mut self.back_to_game) {
+                    return LibraryAction::BackToGame;
+                }
                 LibraryAction::None
             }
             TreeAction::Open { game, ply } => match self.library.load(game) {

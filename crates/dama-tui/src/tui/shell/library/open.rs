@@ -24,6 +24,7 @@ impl App {
         let lib = Library::open(path, default)
             .map_err(|e| StartError::Library(e.localize(self.lang())))?;
         let state = LibraryState::new(lib);
+        self.search.remember(path.to_path_buf());
         self.menu.library = Some(state.file_name());
         self.library = Some(state);
         self.screen = Screen::Library;
@@ -41,8 +42,10 @@ impl App {
             self.screen = Screen::Menu;
             return;
         };
+        let from_game = state.back_to_game;
         match state.key(key, height, lang) {
             LibraryAction::None => {}
+            LibraryAction::BackToGame => self.close_search(),
             LibraryAction::Leave => {
                 self.menu.open(Page::Main);
                 self.screen = Screen::Menu;
@@ -55,7 +58,10 @@ impl App {
                 analyse,
             } => {
                 let file = state.file_name();
+                state.back_to_game = false;
                 let game = *game;
+                // The game the search was opened from is kept before it is replaced.
+                let left = if from_game { self.keep_left() } else { None };
                 let game = match play_on {
                     None => library::for_review(game, ply),
                     Some(humans) => {
@@ -66,7 +72,11 @@ impl App {
                 let table = (self.catalog.open_game)(game, &mut self.shared);
                 self.show(table);
                 if let Some(t) = self.table.as_mut() {
-                    t.say(words::opened(lang, index + 1, &file));
+                    let opened = words::opened(lang, index + 1, &file);
+                    t.say(match left {
+                        Some(said) => format!("{opened} · {said}"),
+                        None => opened,
+                    });
                     if analyse {
                         t.analyse(true, &mut self.shared);
                     }

@@ -34,6 +34,8 @@ pub struct Tree {
     pub game_top: usize,
     /// Why the last step could not be taken.
     pub error: Option<String>,
+    /// The tree starts at a game's position (`shell/search.rs`), not the library's.
+    pub searched: bool,
 }
 
 /// What a key on the tree asks for.
@@ -75,6 +77,7 @@ impl Tree {
             game_sel: 0,
             game_top: 0,
             error: None,
+            searched: false,
         })
     }
 

@@ -3,13 +3,17 @@
 //! menu, to the game in progress — then keeping it in the settings file. A flag given
 //! for this run (`--lang it`) changes what shows, not the file, until the player changes
 //! that row here. A settings file that is broken or from a newer `dama` is never
-//! written over: the change lasts for this run, and the page says why.
+//! written over: the change lasts for this run, and the page says why. An analysis
+//! engine is tried before it is kept (started, `hub` … `ready`): one that fails is
+//! said, nothing is kept, and its command stays open for correction.
 
 use ratatui::crossterm::event::KeyEvent;
 
 use crate::config::Config;
 use crate::lang::settings as words;
+use crate::protocol::client::Engine;
 use crate::tui::shell::app::{App, Screen};
+use crate::tui::shell::field::Field;
 use crate::tui::shell::options::{BoardTheme, ColorMode};
 use crate::tui::shell::settings::{
     BackgroundChoice, Change, PaletteChoice, SettingsAction, SettingsPage,
@@ -31,8 +35,31 @@ impl App {
             SettingsAction::None => {}
             SettingsAction::Back => self.close_settings(),
             SettingsAction::Change(change) => {
+                // An analysis engine is tried first: one that does not start or does
+                // not answer `hub` is not kept, its command left open for correction.
+                let mut answered = None;
+                if let Change::AnalysisEngine(Some(command)) = &change {
+                    match check_engine(command, self.lang()) {
+                        Ok(name) => answered = Some(name),
+                        Err(why) => {
+                            let n = command.chars().count();
+                            self.settings.editing = Some(Field {
+                                text: command.clone(),
+                                caret: n,
+                                selected: false,
+                            });
+                            self.settings.note =
+                                Some((words::engine_refused(self.lang(), &why), true));
+                            return;
+                        }
+                    }
+                }
                 self.apply_setting(&change);
-                self.settings.note = Some(self.keep_setting(&change));
+                let (mut note, fault) = self.keep_setting(&change);
+                if let Some(name) = answered {
+                    note = format!("{} · {note}", words::engine_checked(self.lang(), &name));
+                }
+                self.settings.note = Some((note, fault));
             }
         }
     }
@@ -83,6 +110,7 @@ impl App {
                 opts.engine = e.clone();
                 self.menu.set_default_engine(e.clone());
             }
+            Change::AnalysisEngine(e) => opts.analysis_engine = e.clone(),
         }
         if let Some(t) = self.table.as_mut() {
             t.settings_changed(&mut self.shared);
@@ -117,6 +145,7 @@ impl App {
             Change::Hash(h) => c.hash = u32::try_from(*h).ok(),
             Change::Ponder(p) => c.ponder = Some(*p),
             Change::Engine(e) => c.engine = e.clone(),
+            Change::AnalysisEngine(e) => c.analysis_engine = e.clone(),
         });
         match result {
             Ok(()) => (words::kept_in(lang, &path.display().to_string()), false),
@@ -125,5 +154,21 @@ impl App {
                 (words::not_kept(lang, &e.localize(lang)), true)
             }
         }
+    }
+}
+
+/// How long an analysis engine has to start and answer `hub` … `ready` on the page.
+const CHECK_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Starts `command` as a Hub engine and completes the handshake: its name (or the
+/// command), or why it cannot analyse. The engine is stopped at once.
+fn check_engine(command: &str, lang: crate::lang::Lang) -> Result<String, String> {
+    match Engine::start_within(command, "italian", CHECK_TIMEOUT) {
+        Ok(engine) => Ok(engine
+            .id_name
+            .clone()
+            .filter(|n| !n.trim().is_empty())
+            .unwrap_or_else(|| command.to_string())),
+        Err(e) => Err(crate::protocol::words::client_error(lang, &e)),
     }
 }

@@ -1,9 +1,9 @@
 //! The settings page, from the menu and from a game (F7, or the `settings` command): the
 //! language, the palette, the terminal's background, the board, ASCII pieces, square
-//! numbers, the default level, the computer's threads, hash and pondering, and the
-//! default outside engine. Pure state: a key gives the [`Change`] the player asked for,
-//! and the app applies it at once and keeps it in the settings file
-//! (`app_settings.rs`); drawing is `widgets/settings.rs`.
+//! numbers, the default level, the computer's threads, hash and pondering, the default
+//! outside engine and the analysis engine (F4, F5, `dama annotate`). Pure state: a key
+//! gives the [`Change`] the player asked for, and the app applies it at once and keeps
+//! it in the settings file (`app_settings.rs`); drawing is `widgets/settings.rs`.
 
 pub(crate) mod apply;
 
@@ -30,10 +30,12 @@ pub enum Setting {
     Hash,
     Ponder,
     Engine,
+    /// The outside engine of the analysis (F4, F5, `dama annotate`).
+    AnalysisEngine,
 }
 
 impl Setting {
-    pub const ALL: [Setting; 11] = [
+    pub const ALL: [Setting; 12] = [
         Setting::Language,
         Setting::Palette,
         Setting::Background,
@@ -45,6 +47,7 @@ impl Setting {
         Setting::Hash,
         Setting::Ponder,
         Setting::Engine,
+        Setting::AnalysisEngine,
     ];
 }
 
@@ -131,6 +134,8 @@ pub enum Change {
     Ponder(bool),
     /// The outside engine's command; `None` clears it.
     Engine(Option<String>),
+    /// The analysis engine's command (checked before it is kept); `None` clears it.
+    AnalysisEngine(Option<String>),
 }
 
 /// What a key on the page asks of the app.
@@ -188,7 +193,10 @@ impl SettingsPage {
                     let text = field.text.trim().to_string();
                     self.editing = None;
                     let command = (!text.is_empty()).then_some(text);
-                    return SettingsAction::Change(Change::Engine(command));
+                    return SettingsAction::Change(match self.selected() {
+                        Setting::AnalysisEngine => Change::AnalysisEngine(command),
+                        _ => Change::Engine(command),
+                    });
                 }
                 _ => {
                     field.key(key, MAX_ENGINE_LEN);
@@ -217,16 +225,20 @@ impl SettingsPage {
             | KeyCode::Enter => true,
             _ => return SettingsAction::None,
         };
-        if self.selected() == Setting::Engine {
-            if key.code == KeyCode::Enter || key.code == KeyCode::Char(' ') {
-                self.editing = Some(Field::offering(opts.engine.as_deref().unwrap_or("")));
-                return SettingsAction::None;
+        let command = match self.selected() {
+            Setting::Engine => Some(&opts.engine),
+            Setting::AnalysisEngine => Some(&opts.analysis_engine),
+            _ => None,
+        };
+        if let Some(command) = command {
+            // Left clears the command; Right, Enter and Space open it for typing.
+            if !forward && !matches!(key.code, KeyCode::Enter | KeyCode::Char(' ')) {
+                return SettingsAction::Change(match self.selected() {
+                    Setting::AnalysisEngine => Change::AnalysisEngine(None),
+                    _ => Change::Engine(None),
+                });
             }
-            // Left clears the command; Right opens it.
-            if !forward {
-                return SettingsAction::Change(Change::Engine(None));
-            }
-            self.editing = Some(Field::offering(opts.engine.as_deref().unwrap_or("")));
+            self.editing = Some(Field::offering(command.as_deref().unwrap_or("")));
             return SettingsAction::None;
         }
         SettingsAction::Change(self.step(opts, forward))
@@ -286,6 +298,7 @@ impl SettingsPage {
             }
             Setting::Ponder => Change::Ponder(!opts.ponder),
             Setting::Engine => Change::Engine(opts.engine.clone()),
+            Setting::AnalysisEngine => Change::AnalysisEngine(opts.analysis_engine.clone()),
         }
     }
 
@@ -331,128 +344,13 @@ impl SettingsPage {
             Setting::Hash => format!("{} MiB", opts.hash_mib),
             Setting::Ponder => on_off(opts.ponder),
             Setting::Engine => opts.engine.clone().unwrap_or_else(|| w.none.to_string()),
+            Setting::AnalysisEngine => opts
+                .analysis_engine
+                .clone()
+                .unwrap_or_else(|| w.none.to_string()),
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use ratatui::crossterm::event::KeyModifiers;
-
-    fn key(code: KeyCode) -> KeyEvent {
-        KeyEvent::new(code, KeyModifiers::NONE)
-    }
-
-    fn opts() -> Options {
-        Options::new(std::path::PathBuf::from("/nonexistent"))
-    }
-
-    fn change_on(page: &mut SettingsPage, row: Setting, code: KeyCode, o: &Options) -> Change {
-        page.sel = Setting::ALL.iter().position(|&s| s == row).expect("a row");
-        match page.key(key(code), o) {
-            SettingsAction::Change(c) => c,
-            other => panic!("{row:?}: {other:?}"),
-        }
-    }
-
-    #[test]
-    fn each_row_steps_through_its_values() {
-        let mut p = SettingsPage::default();
-        let mut o = opts();
-        assert_eq!(
-            change_on(&mut p, Setting::Language, KeyCode::Right, &o),
-            Change::Lang(Lang::It)
-        );
-        assert_eq!(
-            change_on(&mut p, Setting::Palette, KeyCode::Right, &o),
-            Change::Palette(PaletteChoice::Fixed(ColorMode::TrueColor))
-        );
-        assert_eq!(
-            change_on(&mut p, Setting::Palette, KeyCode::Left, &o),
-            Change::Palette(PaletteChoice::Fixed(ColorMode::None))
-        );
-        assert_eq!(
-            change_on(&mut p, Setting::Board, KeyCode::Right, &o),
-            Change::Board(BoardTheme::Slate)
-        );
-        assert_eq!(
-            change_on(&mut p, Setting::Level, KeyCode::Left, &o),
-            Change::Level(Level::new(2).expect("2"))
-        );
-        o.level = Level::new(10);
-        assert_eq!(
-            change_on(&mut p, Setting::Level, KeyCode::Right, &o),
-            Change::Level(Level::new(1).expect("1")),
-            "the level wraps"
-        );
-        assert_eq!(
-            change_on(&mut p, Setting::Threads, KeyCode::Left, &o),
-            Change::Threads(MAX_THREADS as usize),
-            "one thread less than one wraps to the most"
-        );
-        o.hash_mib = 32;
-        assert_eq!(
-            change_on(&mut p, Setting::Hash, KeyCode::Right, &o),
-            Change::Hash(64)
-        );
-        assert_eq!(
-            change_on(&mut p, Setting::Hash, KeyCode::Left, &o),
-            Change::Hash(16)
-        );
-        o.hash_mib = 4096;
-        assert_eq!(
-            change_on(&mut p, Setting::Hash, KeyCode::Right, &o),
-            Change::Hash(4096),
-            "the largest stays"
-        );
-        assert_eq!(
-            change_on(&mut p, Setting::Ponder, KeyCode::Enter, &o),
-            Change::Ponder(true)
-        );
-    }
-
-    #[test]
-    fn the_engine_command_is_typed_then_kept_or_cleared() {
-        let mut p = SettingsPage::default();
-        let mut o = opts();
-        p.sel = Setting::ALL.len() - 1;
-        assert_eq!(p.key(key(KeyCode::Enter), &o), SettingsAction::None);
-        assert!(p.editing.is_some());
-        for c in "kr --hub".chars() {
-            p.key(key(KeyCode::Char(c)), &o);
-        }
-        assert_eq!(
-            p.key(key(KeyCode::Enter), &o),
-            SettingsAction::Change(Change::Engine(Some("kr --hub".into())))
-        );
-        assert!(p.editing.is_none());
-        o.engine = Some("kr --hub".into());
-        // Esc while typing keeps the old command; Left clears it.
-        p.key(key(KeyCode::Enter), &o);
-        p.key(key(KeyCode::Char('x')), &o);
-        assert_eq!(p.key(key(KeyCode::Esc), &o), SettingsAction::None);
-        assert!(p.editing.is_none());
-        assert_eq!(
-            p.key(key(KeyCode::Left), &o),
-            SettingsAction::Change(Change::Engine(None))
-        );
-        assert_eq!(p.key(key(KeyCode::Esc), &o), SettingsAction::Back);
-    }
-
-    #[test]
-    fn values_read_in_both_languages() {
-        let mut o = opts();
-        o.palette_auto = true;
-        o.colors = ColorMode::Ansi16;
-        let en = SettingsPage::value(Setting::Palette, &o, Lang::En);
-        let it = SettingsPage::value(Setting::Palette, &o, Lang::It);
-        assert!(en.contains("auto") && en.contains("16"), "{en}");
-        assert!(it.contains("16"), "{it}");
-        assert_eq!(SettingsPage::value(Setting::Hash, &o, Lang::En), "32 MiB");
-        assert_eq!(
-            SettingsPage::value(Setting::Engine, &o, Lang::It),
-            "nessuno"
-        );
-    }
-}
+mod tests;

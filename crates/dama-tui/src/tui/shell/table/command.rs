@@ -33,6 +33,8 @@ pub enum Command {
     Settings,
     /// Turn the analysis mode on or off (F4).
     Analyse,
+    /// Search a library for the position shown (F8).
+    Search,
     /// Make the variation shown the main line.
     Promote,
     /// Delete the variation shown.
@@ -72,6 +74,7 @@ pub fn parse(line: &str) -> Command {
         "ponder" | "rifletti" => Command::Ponder,
         "settings" | "impostazioni" | "opzioni" | "options" => Command::Settings,
         "analyse" | "analyze" | "analisi" => Command::Analyse,
+        "search" | "cerca" => Command::Search,
         "promote" | "promuovi" => Command::Promote,
         "delete" | "elimina" => Command::DeleteVariation,
         "c" | "comment" | "commento" => Command::Comment(arg),

@@ -23,6 +23,7 @@ pub(crate) mod turns;
 pub(crate) mod variations;
 
 use std::any::Any;
+use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 
 use rand::RngExt;
@@ -106,6 +107,8 @@ pub enum Request {
     Swap,
     /// Open the position editor on the position shown.
     Edit,
+    /// Search a library for the position shown (`shell/search.rs`).
+    Search,
     Quit,
 }
 
@@ -138,6 +141,15 @@ pub trait Table: Any {
     fn as_any(&self) -> &dyn Any;
     /// The program is told to end (a signal): keep the game in progress where it resumes.
     fn keep(&mut self, _sh: &Shared) {}
+    /// The position shown as a FEN, for the position search (F8), or why there is none.
+    fn search_position(&self, _lang: Lang) -> Result<String, String> {
+        Err(String::new())
+    }
+    /// Saves the game as `name` in the save folder before another replaces it: `None`
+    /// when there is nothing to keep, else the file written or why not.
+    fn keep_aside(&mut self, _name: &str, _sh: &Shared) -> Option<Result<PathBuf, String>> {
+        None
+    }
     /// What runs in the background (the endgame database build), for the panel.
     fn set_background(&mut self, _line: Option<String>) {}
     /// The table to show in place of this one, after [`Request::Swap`].
@@ -227,6 +239,24 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn say(&mut self, text: String) {
         Session::say(self, text)
+    }
+
+    fn search_position(&self, _lang: Lang) -> Result<String, String> {
+        Ok(self.record.position().position_text())
+    }
+
+    fn keep_aside(&mut self, name: &str, sh: &Shared) -> Option<Result<PathBuf, String>> {
+        if self.record.moves().is_empty() {
+            return None;
+        }
+        self.charge_clock();
+        let path = crate::game::save::resolve_in(&sh.opts.save_dir, name);
+        Some(
+            crate::game::save::save(&self.record, &path, true).map_err(|e| {
+                use crate::lang::Localize;
+                e.localize(sh.lang())
+            }),
+        )
     }
 
     fn set_background(&mut self, line: Option<String>) {

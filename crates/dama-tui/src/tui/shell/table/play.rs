@@ -50,6 +50,7 @@ impl<G: ShellGame> Session<G> {
             // The position editor on the position shown (`shell/editor/mod.rs`).
             KeyCode::F(6) => return Request::Edit,
             KeyCode::F(7) => return self.run(Command::Settings, sh),
+            KeyCode::F(8) => return self.run(Command::Search, sh),
             KeyCode::Esc => self.escape(sh),
             KeyCode::Enter if !self.input.line.trim().is_empty() => {
                 let line = std::mem::take(&mut self.input.line);
@@ -265,6 +266,15 @@ impl<G: ShellGame> Session<G> {
                 return Request::Settings;
             }
             Command::Analyse => self.toggle_analysis(sh),
+            Command::Search if self.net.is_some() && self.record.result().is_none() => {
+                self.complain(crate::lang::position_search::not_live(sh.lang()));
+            }
+            Command::Search => {
+                // Away from the board: the clocks stand still and the computer waits.
+                self.stop_thinking();
+                self.pause_clock(true);
+                return Request::Search;
+            }
             Command::Promote => self.variation_promote(sh),
             Command::DeleteVariation => self.variation_delete(sh),
             Command::Comment(text) => self.set_comment(text, sh),
