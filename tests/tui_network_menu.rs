@@ -138,6 +138,15 @@ fn the_menu_hosts_and_joins_a_game_over_the_network() {
     );
     let mut h = menu_app(&hd);
     let (addr, code) = host_from_menu(&mut h.0);
+    // The page waits on, tick after tick, the code on screen.
+    for _ in 0..5 {
+        h.0.update(Event::Tick);
+    }
+    assert!(
+        screen(&h.0).contains(&format!("--code {code}")),
+        "{}",
+        screen(&h.0)
+    );
     let mut g = menu_app(&gd);
     open_net(&mut g.0, true);
     let s = screen(&g.0);

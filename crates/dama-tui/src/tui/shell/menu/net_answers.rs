@@ -72,7 +72,10 @@ impl App {
             .waiting
             .as_ref()
             .is_some_and(|w| w.plan.guest_arrived());
-        if let Some(w) = self.menu.net.waiting.take().filter(|_| arrived) {
+        if !arrived {
+            return;
+        }
+        if let Some(w) = self.menu.net.waiting.take() {
             self.menu.net_mode(NetMode::Choose);
             self.begin_net(&w.plan);
         }
