@@ -42,6 +42,8 @@ mod cli_games;
 mod cli_interrupt;
 #[path = "cli_library.rs"]
 mod cli_library;
+#[path = "cli_network.rs"]
+mod cli_network;
 #[path = "cli_play.rs"]
 mod cli_play;
 #[path = "cli_rules.rs"]
@@ -152,6 +154,10 @@ mod tui_library_tree;
 mod tui_looks;
 #[path = "tui_network.rs"]
 mod tui_network;
+#[path = "tui_network_menu.rs"]
+mod tui_network_menu;
+#[path = "tui_network_time.rs"]
+mod tui_network_time;
 #[path = "tui_outside.rs"]
 mod tui_outside;
 #[path = "tui_play.rs"]

@@ -101,6 +101,15 @@ pub struct PlayArgs {
     /// The code the host shows (with --join).
     #[arg(long, value_name = "CODE", requires = "join")]
     pub code: Option<String>,
+    /// With --host or --join: play in plain lines of text instead of the full screen
+    /// (moves, `say TEXT`, `draw`, `resign`, `y`/`n` read from the input; what happens
+    /// printed), for a terminal without a full screen or a script.
+    #[arg(long)]
+    pub lines: bool,
+    /// With --host or --join: write every line of the protocol that crosses to FILE,
+    /// with the seconds since the start (`0.132 > MOVE 0 2113 22-18`, `< PONG`).
+    #[arg(long, value_name = "FILE")]
+    pub transcript: Option<PathBuf>,
 }
 
 /// A time control (`5m/move`, `20/60m`, `15m+30s`).

@@ -271,12 +271,26 @@ pub fn play(args: &PlayArgs) -> anyhow::Result<()> {
         dama::library::Library::open(path, dama::library::pdn_variant(&opts.game))
             .map_err(|e| super::library::BadLibrary(e.localize(opts.lang)))?;
     }
-    if !std::io::stdout().is_terminal() {
+    let networked = args.host.is_some() || args.join.is_some();
+    if (args.lines || args.transcript.is_some()) && !networked {
+        bail!(super::play_net::BadNet(
+            "--lines and --transcript are for a game over the network: add --host or --join".into()
+        ));
+    }
+    if !args.lines && !std::io::stdout().is_terminal() {
         bail!("the game needs a terminal; for scripts see `dama --help`");
     }
     // The connection is made before the screen is taken, so a refusal is read there.
     let mut opts = opts;
     super::play_net::connect(args, &mut opts)?;
+    if args.lines {
+        let mut out = std::io::stdout().lock();
+        return Ok(tui::run_lines(
+            opts,
+            std::io::BufReader::new(std::io::stdin()),
+            &mut out,
+        )?);
+    }
     Ok(tui::run(opts)?)
 }
 

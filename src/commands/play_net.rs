@@ -1,18 +1,15 @@
 //! `dama play --host` and `dama play --join`: the connection of a game between two
-//! people on two terminals (`dama::peer`), made before the terminal game starts, so
-//! that an address that cannot be used, a wrong code or a host's refusal is said on
-//! the command line (exit status 2). The host draws the join code and chooses the game
-//! (`--game`, `--color`, `--clock`, `--fen`); the guest gets the game from the host.
+//! people on two terminals, made before the game starts, so that an address that
+//! cannot be used, a wrong code or a host's refusal is said on the command line (exit
+//! status 2). The work is `dama::tui::connect`'s, the same the menu's "Play over the
+//! network" page calls; here the flags, and `--transcript`'s file.
 
-use std::net::TcpListener;
+use std::io::Write;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
 
-use rand::RngExt;
-
-use dama::core::Seat;
-use dama::game::clock::TimeControl;
-use dama::peer::message::{VERSION, Welcome};
-use dama::peer::{Timing, guest, host, new_code};
-use dama::tui::{self, NetPlan, Options};
+use dama::peer::link::Tap;
+use dama::tui::{self, Options};
 
 use crate::cli::PlayArgs;
 
@@ -23,76 +20,44 @@ pub struct BadNet(pub String);
 
 /// Makes the connection `args` ask for, if any, and hands it to the game's options.
 pub fn connect(args: &PlayArgs, opts: &mut Options) -> anyhow::Result<()> {
-    let plan = NetPlan::new();
-    let players =
-        tui::registry::index_of(&opts.game).map_or(2, |i| tui::registry::GAMES[i].players);
-    if let Some(at) = &args.host {
-        let addr = host::listen_addr(at).map_err(BadNet)?;
-        let listener =
-            TcpListener::bind(addr).map_err(|e| BadNet(format!("cannot listen on {addr}: {e}")))?;
-        let coin = rand::make_rng::<rand::rngs::StdRng>().random::<bool>();
-        let mine = opts.color.resolve(coin);
-        // The guest takes the seat after the host's (in DamHex^3 the third is the
-        // host's computer, or a person at the host's keyboard with --red human).
-        let guest = Seat(((mine.index() + 1) % players) as u8);
-        let welcome = Welcome {
-            version: VERSION,
-            variant: opts.game.clone(),
-            seat: guest.0,
-            clock: opts.clock.map(|c| c.to_string()),
-            start: opts.fen.clone(),
-        };
-        let code = new_code();
-        let peer = host::host(
-            listener,
-            code.clone(),
-            welcome,
-            Timing::default(),
-            plan.wake(),
-        )?;
+    let games = tui::registry::GAMES;
+    let tap = match &args.transcript {
+        Some(path) => Some(transcript(path)?),
+        None => None,
+    };
+    let plan = if let Some(at) = &args.host {
+        let hosting = tui::connect::host(games, opts, at, tap).map_err(BadNet)?;
         eprintln!(
-            "dama: hosting on {}: join with  dama play --join {} --code {code}",
-            peer.addr(),
-            peer.addr()
+            "dama: hosting on {}: join with  dama play --join {} --code {}",
+            hosting.addr, hosting.addr, hosting.code
         );
-        plan.set(peer, mine, guest);
+        hosting.plan
     } else if let Some(at) = &args.join {
         let code = args.code.as_deref().unwrap_or_default();
-        let peer = guest::join(at, code, Timing::default(), plan.wake())
-            .map_err(|e| BadNet(format!("cannot join {at}: {e}")))?;
-        let w = peer.welcome();
-        let Some(i) = tui::registry::index_of(&w.variant) else {
-            return Err(BadNet(format!(
-                "the host plays {}, a game this dama does not know",
-                w.variant
-            ))
-            .into());
-        };
-        let entry = &tui::registry::GAMES[i];
-        if usize::from(w.seat) >= entry.players {
-            return Err(BadNet(format!(
-                "the host gives us seat {}, which {} has not",
-                w.seat, w.variant
-            ))
-            .into());
-        }
-        opts.clock = match &w.clock {
-            Some(c) => {
-                Some(TimeControl::parse(c).map_err(|e| BadNet(format!("the host's clock: {e}")))?)
-            }
-            None => None,
-        };
-        if let Some(fen) = &w.start {
-            (entry.check_position)(fen, opts.lang)
-                .map_err(|e| BadNet(format!("the host's start position: {e}")))?;
-        }
-        opts.game = w.variant.clone();
-        opts.fen = w.start.clone();
-        plan.set(peer, Seat(w.seat), Seat(w.seat));
+        tui::connect::join(games, opts, at, code, tap).map_err(BadNet)?
     } else {
         return Ok(());
-    }
+    };
     opts.start_menu = false;
     opts.net = Some(plan);
     Ok(())
+}
+
+/// A tap writing each line that crosses to `path`: the seconds since now, `>` sent or
+/// `<` received, the line.
+fn transcript(path: &std::path::Path) -> anyhow::Result<Tap> {
+    let file = std::fs::File::create(path).map_err(|e| {
+        BadNet(format!(
+            "cannot write the transcript {}: {e}",
+            path.display()
+        ))
+    })?;
+    let file = Arc::new(Mutex::new(std::io::LineWriter::new(file)));
+    let start = Instant::now();
+    Ok(Arc::new(move |sent: bool, line: &str| {
+        let mark = if sent { '>' } else { '<' };
+        let shown = dama::core::text::escape_controls(line);
+        let mut f = file.lock().unwrap_or_else(PoisonError::into_inner);
+        let _ = writeln!(f, "{:.3} {mark} {shown}", start.elapsed().as_secs_f64());
+    }))
 }

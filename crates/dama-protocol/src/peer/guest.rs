@@ -9,7 +9,7 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 
-use super::link::{self, Writer};
+use super::link::{self, Tap, Writer};
 use super::message::{self, Message, VERSION, Welcome};
 use super::{Inner, Peer, PeerEvent, Role, Timing, Wake};
 
@@ -40,12 +40,23 @@ impl JoinError {
 
 /// Joins the game hosted at `addr` (`HOST:PORT`) with `code`.
 pub fn join(addr: &str, code: &str, timing: Timing, wake: Wake) -> Result<Peer, JoinError> {
+    join_tapped(addr, code, timing, wake, None)
+}
+
+/// [`join`], every line that crosses told to `tap` (a transcript).
+pub fn join_tapped(
+    addr: &str,
+    code: &str,
+    timing: Timing,
+    wake: Wake,
+    tap: Option<Tap>,
+) -> Result<Peer, JoinError> {
     let to = addr
         .to_socket_addrs()
         .ok()
         .and_then(|mut a| a.next())
         .ok_or_else(|| JoinError::Unreachable(format!("{addr} (not a HOST:PORT)")))?;
-    let (stream, welcome) = connect(to, code, timing)?;
+    let (stream, welcome) = connect(to, code, timing, tap.as_ref())?;
     let (tx, events) = mpsc::channel();
     let inner = Arc::new(Inner {
         link: Mutex::new(None),
@@ -57,6 +68,7 @@ pub fn join(addr: &str, code: &str, timing: Timing, wake: Wake) -> Result<Peer, 
         code: code.to_string(),
         addr: to,
         welcome: Mutex::new(welcome),
+        tap,
     });
     run(stream, &inner)?;
     Ok(Peer {
@@ -67,15 +79,21 @@ pub fn join(addr: &str, code: &str, timing: Timing, wake: Wake) -> Result<Peer, 
 }
 
 /// Connects and says `HELLO`: the host's welcome, or why not.
-fn connect(to: SocketAddr, code: &str, timing: Timing) -> Result<(TcpStream, Welcome), JoinError> {
+fn connect(
+    to: SocketAddr,
+    code: &str,
+    timing: Timing,
+    tap: Option<&Tap>,
+) -> Result<(TcpStream, Welcome), JoinError> {
     let mut stream = TcpStream::connect_timeout(&to, timing.handshake)
         .map_err(|e| JoinError::Unreachable(format!("{to}: {e}")))?;
     let _ = stream.set_write_timeout(Some(timing.handshake));
-    let hello = Writer::new(
+    let hello = Writer::tapped(
         stream
             .try_clone()
             .map_err(|e| JoinError::Unreachable(e.to_string()))?,
         0,
+        tap.cloned(),
     );
     if !hello.send(&Message::Hello {
         version: VERSION,
@@ -86,7 +104,12 @@ fn connect(to: SocketAddr, code: &str, timing: Timing) -> Result<(TcpStream, Wel
         )));
     }
     let line = match link::read_line(&mut stream, timing.handshake) {
-        Ok(Some(line)) => line,
+        Ok(Some(line)) => {
+            if let Some(tap) = tap {
+                tap(false, &line);
+            }
+            line
+        }
         Ok(None) => {
             return Err(JoinError::Unreachable(format!(
                 "{to} closed the connection"
@@ -115,7 +138,7 @@ fn run(stream: TcpStream, inner: &Arc<Inner>) -> Result<(), JoinError> {
         .try_clone()
         .map_err(|e| JoinError::Unreachable(e.to_string()))?;
     let generation = inner.generation.fetch_add(1, Ordering::SeqCst) + 1;
-    let writer = Writer::new(stream, generation);
+    let writer = Writer::tapped(stream, generation, inner.tap.clone());
     *inner.link.lock().unwrap_or_else(PoisonError::into_inner) = Some(writer.clone());
     // Said before any message of the connection is read.
     inner.report(generation, PeerEvent::Connected);
@@ -159,7 +182,7 @@ fn rejoin(inner: &Arc<Inner>) {
             thread::sleep(step);
             waited += step;
         }
-        match connect(inner.addr, &inner.code, inner.timing) {
+        match connect(inner.addr, &inner.code, inner.timing, inner.tap.as_ref()) {
             Ok((stream, w)) => {
                 if w.variant != first.variant || w.seat != first.seat {
                     let why = format!("the host now offers another game ({})", w.variant);

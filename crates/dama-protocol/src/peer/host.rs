@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::Duration;
 
-use super::link::{self, Writer};
+use super::link::{self, Tap, Writer};
 use super::message::{self, Message, VERSION, Welcome};
 use super::{Inner, Peer, PeerEvent, Role, Timing, Wake, code_matches};
 
@@ -35,9 +35,21 @@ pub fn listen_addr(text: &str) -> Result<SocketAddr, String> {
 pub fn host(
     listener: TcpListener,
     code: String,
+    welcome: Welcome,
+    timing: Timing,
+    wake: Wake,
+) -> std::io::Result<Peer> {
+    host_tapped(listener, code, welcome, timing, wake, None)
+}
+
+/// [`host`], every line that crosses told to `tap` (a transcript).
+pub fn host_tapped(
+    listener: TcpListener,
+    code: String,
     mut welcome: Welcome,
     timing: Timing,
     wake: Wake,
+    tap: Option<Tap>,
 ) -> std::io::Result<Peer> {
     welcome.version = VERSION;
     let addr = listener.local_addr()?;
@@ -53,6 +65,7 @@ pub fn host(
         code,
         addr,
         welcome: Mutex::new(welcome),
+        tap,
     });
     let shared = Arc::clone(&inner);
     thread::spawn(move || accept_loop(&listener, &shared));
@@ -90,7 +103,7 @@ fn handshake(mut stream: TcpStream, from: SocketAddr, inner: &Arc<Inner>) {
     let _ = stream.set_write_timeout(Some(inner.timing.handshake));
     let turn_away = |stream: &TcpStream, why: String, tell: Option<&str>| {
         if let Some(tell) = tell {
-            let w = Writer::new(stream.try_clone().ok()?, 0);
+            let w = Writer::tapped(stream.try_clone().ok()?, 0, inner.tap.clone());
             w.send(&Message::Refused(tell.to_string()));
         }
         let _ = stream.shutdown(std::net::Shutdown::Both);
@@ -101,7 +114,10 @@ fn handshake(mut stream: TcpStream, from: SocketAddr, inner: &Arc<Inner>) {
         Some(())
     };
     let line = match link::read_line(&mut stream, inner.timing.handshake) {
-        Ok(Some(line)) => line,
+        Ok(Some(line)) => {
+            inner.tell(false, &line);
+            line
+        }
         Ok(None) => return,
         Err(why) => {
             turn_away(&stream, why, None);
@@ -145,7 +161,7 @@ fn handshake(mut stream: TcpStream, from: SocketAddr, inner: &Arc<Inner>) {
         return;
     }
     let generation = inner.generation.fetch_add(1, Ordering::SeqCst) + 1;
-    let writer = Writer::new(stream, generation);
+    let writer = Writer::tapped(stream, generation, inner.tap.clone());
     let welcome = inner
         .welcome
         .lock()

@@ -14,6 +14,9 @@ use std::time::{Duration, Instant};
 use super::message::{self, MAX_LINE, Message};
 use super::{PeerEvent, Timing, Wake};
 
+/// Told every line that crosses, `true` for a line sent (a transcript: `--transcript`).
+pub type Tap = Arc<dyn Fn(bool, &str) + Send + Sync>;
+
 /// The writing half of a connection, shared by the game and the reading thread.
 #[derive(Clone)]
 pub struct Writer {
@@ -22,20 +25,37 @@ pub struct Writer {
     closing: Arc<AtomicBool>,
     /// Which connection this is (the events of an older one are told apart).
     pub generation: u64,
+    tap: Option<Tap>,
 }
 
 impl Writer {
     pub fn new(stream: TcpStream, generation: u64) -> Writer {
+        Writer::tapped(stream, generation, None)
+    }
+
+    /// A writer whose lines, and its reader's, are told to `tap`.
+    pub fn tapped(stream: TcpStream, generation: u64, tap: Option<Tap>) -> Writer {
         Writer {
             stream: Arc::new(Mutex::new(stream)),
             closing: Arc::new(AtomicBool::new(false)),
             generation,
+            tap,
+        }
+    }
+
+    /// Tells the tap a line received.
+    pub fn heard(&self, line: &str) {
+        if let Some(tap) = &self.tap {
+            tap(false, line);
         }
     }
 
     /// Sends one message; false when the connection is gone.
     pub fn send(&self, msg: &Message) -> bool {
         let line = format!("{msg}\n");
+        if let Some(tap) = &self.tap {
+            tap(true, line.trim_end());
+        }
         let mut stream = self.stream.lock().unwrap_or_else(PoisonError::into_inner);
         stream
             .write_all(line.as_bytes())
@@ -168,6 +188,7 @@ fn read_loop(
             let Ok(text) = String::from_utf8(bytes) else {
                 return "the peer sent a line that is not UTF-8 text".into();
             };
+            writer.heard(&text);
             let msg = match message::parse(&text) {
                 Ok(msg) => msg,
                 Err(e) => return format!("the peer sent a line that does not parse ({e})"),

@@ -9,7 +9,7 @@ use std::fmt;
 
 /// The protocol's version, sent in `HELLO` and `WELCOME`; a peer of another version is
 /// refused.
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
 /// The longest line read, in bytes, its newline included.
 pub const MAX_LINE: usize = 512;
 /// The longest chat text, in characters.
@@ -77,6 +77,12 @@ pub enum Message {
     Decline,
     /// The sender resigns.
     Resign,
+    /// Host → guest: the host's clock, the referee of time, saw `seat`'s flag fall with
+    /// the game at `ply` plies (a move the guest made after that does not count).
+    Time {
+        seat: u8,
+        ply: u32,
+    },
     /// Heartbeats: a ping is answered with a pong.
     Ping,
     Pong,
@@ -110,6 +116,7 @@ impl Message {
             Message::Accept => "ACCEPT",
             Message::Decline => "DECLINE",
             Message::Resign => "RESIGN",
+            Message::Time { .. } => "TIME",
             Message::Ping => "PING",
             Message::Pong => "PONG",
             Message::Bye => "BYE",
@@ -140,6 +147,7 @@ impl fmt::Display for Message {
                 ms.iter().try_for_each(|m| write!(f, " {m}"))
             }
             Message::Move { ply, ms, text } => write!(f, "{word} {ply} {ms} {text}"),
+            Message::Time { seat, ply } => write!(f, "{word} {seat} {ply}"),
             _ => f.write_str(word),
         }
     }
@@ -247,6 +255,17 @@ pub fn parse(line: &str) -> Result<Message, BadLine> {
                 Some(ms) if (1..=3).contains(&ms.len()) => Ok(Message::Clock(ms)),
                 _ => Err(bad("a bad clock")),
             }
+        }
+        "TIME" => {
+            let seat = number(next("no seat")?, 2).ok_or(bad("a seat that is not 0, 1 or 2"))?;
+            let ply = number(next("no ply")?, MAX_PLIES.into()).ok_or(bad("a bad ply"))?;
+            if rest.split(' ').count() != 2 {
+                return Err(bad("fields after the ply"));
+            }
+            Ok(Message::Time {
+                seat: seat as u8,
+                ply: ply as u32,
+            })
         }
         "READY" => bare(Message::Ready),
         "DRAW" => bare(Message::Draw),

@@ -98,6 +98,8 @@ pub(crate) struct Inner {
     pub(crate) addr: SocketAddr,
     /// The host's welcome (what it sends); the guest's first one (what it expects again).
     pub(crate) welcome: Mutex<Welcome>,
+    /// Told every line that crosses (a transcript), if any.
+    pub(crate) tap: Option<link::Tap>,
 }
 
 impl Inner {
@@ -124,6 +126,13 @@ impl Inner {
         let mut link = self.link.lock().unwrap_or_else(PoisonError::into_inner);
         if link.as_ref().is_some_and(|w| w.generation == generation) {
             *link = None;
+        }
+    }
+
+    /// Tells the tap a line that crossed outside a link (the handshake's).
+    pub(crate) fn tell(&self, sent: bool, line: &str) {
+        if let Some(tap) = &self.tap {
+            tap(sent, line);
         }
     }
 

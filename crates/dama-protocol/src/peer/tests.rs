@@ -88,6 +88,7 @@ fn every_kind() -> Vec<Message> {
         Message::Accept,
         Message::Decline,
         Message::Resign,
+        Message::Time { seat: 1, ply: 41 },
         Message::Ping,
         Message::Pong,
         Message::Bye,

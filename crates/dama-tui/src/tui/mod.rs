@@ -59,4 +59,16 @@ pub fn run(opts: Options) -> Result<(), RunError> {
         frame.render_widget(app, frame.area())
     })
 }
+pub use shell::table::net::connect;
 pub use shell::{layout, options, table::clocks, table::session, theme};
+
+/// Plays a game over the network in lines of text (`dama play --host/--join --lines`):
+/// `input`'s lines typed into the table, what changes printed to `out`
+/// (`shell/lines.rs`).
+pub fn run_lines(
+    opts: Options,
+    input: impl std::io::BufRead + Send + 'static,
+    out: &mut dyn std::io::Write,
+) -> Result<(), StartError> {
+    shell::lines::run_lines(opts, &registry::CATALOG, input, out)
+}

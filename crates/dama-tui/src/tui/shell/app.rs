@@ -374,6 +374,7 @@ impl App {
             Event::Mouse(_) => {}
             Event::Resize(w, h) => self.size = Rect::new(0, 0, w, h),
             Event::Tick => {
+                self.net_wait_tick();
                 if let Some(t) = self.table.as_mut() {
                     t.tick(&mut self.shared);
                 }

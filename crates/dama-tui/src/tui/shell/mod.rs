@@ -13,6 +13,7 @@ pub(crate) mod field;
 pub mod game;
 pub mod layout;
 pub mod library;
+pub mod lines;
 pub mod menu;
 pub mod options;
 pub(crate) mod search;

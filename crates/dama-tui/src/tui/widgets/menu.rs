@@ -16,6 +16,7 @@ use crate::tui::shell::layout::centered;
 use crate::tui::shell::menu::newgame::{NewGamePage, Row, SeatChoice, clock_choices};
 use crate::tui::shell::menu::{MenuState, Page, ResumeItem};
 use crate::tui::shell::theme::Theme;
+use crate::tui::widgets::menu_net;
 
 /// The big title over the menu.
 const BANNER: [&str; 5] = [
@@ -73,6 +74,7 @@ impl Widget for MenuView<'_> {
                     t.other_game,
                     editor,
                     settings,
+                    menu_net::menu_item(self.lang),
                     t.quit,
                 ];
                 for (i, s) in rows.iter().enumerate() {
@@ -126,6 +128,12 @@ impl Widget for MenuView<'_> {
                         head.push(Line::styled(format!("  {l}"), th.error));
                     }
                 }
+            }
+            Page::Net => {
+                let clock = new_game_row(self.lang, m, &m.new_game, Row::Clock);
+                let (h, rows) = menu_net::lines(self.lang, m, &self.games, th, clock);
+                head.extend(h);
+                items = rows;
             }
             Page::Resume => {
                 head.push(Line::styled(format!("  {}", t.resume), th.accent));
@@ -181,7 +189,9 @@ impl Widget for MenuView<'_> {
             }
         }
         // "←→ change" only where Left and Right change something: the new-game page.
-        let keys = if m.page == Page::New {
+        let keys = if m.page == Page::New
+            || (m.page == Page::Net && m.net.mode != crate::tui::shell::menu::net::NetMode::Waiting)
+        {
             t.menu_keys
         } else {
             t.menu_keys_plain

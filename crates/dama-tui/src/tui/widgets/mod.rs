@@ -9,6 +9,7 @@ pub mod help;
 pub mod library;
 pub mod library_tree;
 pub mod menu;
+pub mod menu_net;
 pub mod move_list;
 pub mod panel;
 pub mod piece;

@@ -284,7 +284,9 @@ impl<G: ShellGame> PanelView<'_, G> {
         if let Some(line) = self.session.background() {
             bottom.splice(0..0, wrap(line, width, self.theme.info));
         }
-        let keys = legend(t.keys_legend, width, self.theme.label);
+        // A game over the network lists only the keys that work in it.
+        let net_keys = self.session.net_legend(self.lang);
+        let keys = legend(net_keys.unwrap_or(t.keys_legend), width, self.theme.label);
         if bottom.is_empty() && inner.height >= 16 {
             bottom = keys;
         } else if self.session.thinking().is_none() {

@@ -25,6 +25,7 @@ impl App {
             }
             MenuAction::Leave => self.quit = true,
             MenuAction::Help => self.open_help(),
+            MenuAction::Net(a) => self.net_action(a),
             MenuAction::Settings => self.open_settings(Screen::Menu),
             MenuAction::Edit => self.open_editor(false),
             MenuAction::Database => {

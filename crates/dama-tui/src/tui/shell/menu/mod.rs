@@ -4,6 +4,8 @@
 
 pub(crate) mod answers;
 pub mod help;
+pub mod net;
+mod net_answers;
 pub(crate) mod newgame;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
@@ -24,6 +26,8 @@ pub enum Page {
     New,
     Resume,
     TypeName,
+    /// Play over the network: host or join (`net.rs`).
+    Net,
 }
 
 /// An entry of the resume page.
@@ -72,6 +76,8 @@ pub struct MenuState {
     pub library: Option<String>,
     /// Whether the name typed is a library's (else a save's).
     pub typing_library: bool,
+    /// The network page's choices.
+    pub net: net::NetPage,
 }
 
 /// What the menu asks the app to do.
@@ -97,12 +103,14 @@ pub enum MenuAction {
     Edit,
     /// Esc on the game page: back to the game in progress, or quit.
     Leave,
+    /// Host, join, or give a hosting up (the network page).
+    Net(net::NetAction),
     Quit,
 }
 
 /// Rows of the main page: new game, resume, rules and keys, another game, the
-/// position editor, settings, quit.
-pub const MAIN_ITEMS: usize = 7;
+/// position editor, settings, play over the network, quit.
+pub const MAIN_ITEMS: usize = 8;
 
 impl MenuState {
     /// The menu on the game page, `game` preselected.
@@ -126,6 +134,7 @@ impl MenuState {
             default_engine: None,
             library: None,
             typing_library: false,
+            net: net::NetPage::default(),
         }
     }
 
@@ -238,6 +247,7 @@ impl MenuState {
             Page::New => self.new_game_rows().len(),
             Page::Resume => self.resume_items().len(),
             Page::TypeName => 1,
+            Page::Net => self.net_rows().len().max(1),
         }
     }
 
@@ -274,6 +284,9 @@ impl MenuState {
         }
         if self.page == Page::New {
             return self.new_game_key(key);
+        }
+        if self.page == Page::Net {
+            return self.net_key(key);
         }
         let n = self.count();
         match key.code {
@@ -363,6 +376,10 @@ impl MenuState {
                 }
                 4 => MenuAction::Edit,
                 5 => MenuAction::Settings,
+                net::NET_ITEM => {
+                    self.open_net();
+                    MenuAction::None
+                }
                 _ => MenuAction::Quit,
             },
             Page::New => MenuAction::None,
@@ -392,7 +409,7 @@ impl MenuState {
                     MenuAction::None
                 }
             },
-            Page::TypeName => MenuAction::None,
+            Page::TypeName | Page::Net => MenuAction::None,
         }
     }
 

@@ -37,6 +37,10 @@ impl<G: ShellGame> Session<G> {
             .record
             .clock_mut()
             .is_some_and(|c| c.charge(seat, now.saturating_sub(mark)));
+        // Over the network the host's clock is the referee (`net/referee.rs`).
+        if fell && self.time_deferred() {
+            return false;
+        }
         if fell {
             let loser = self.to_move();
             self.record.flag_fall(loser);
@@ -102,6 +106,7 @@ impl<G: ShellGame> Session<G> {
         self.file.dirty = true;
         let seat = G::seat_label(self.to_move(), sh.lang());
         self.complain(words::flag_fell(sh.lang(), seat));
+        self.send_time_verdict();
         let _ = self.autosave(sh);
         self.input.dialog = Some(crate::tui::shell::table::session::Dialog::GameOver);
     }

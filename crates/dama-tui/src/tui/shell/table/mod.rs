@@ -158,6 +158,11 @@ pub trait Table: Any {
     }
     /// Puts the game on the network (`net/`): `mine` is played here, `guest` by the
     /// guest.
+    /// The table as plain lines (the line mode).
+    fn plain(&self, _lang: Lang) -> net::plain::Plain {
+        net::plain::Plain::default()
+    }
+
     fn attach_net(
         &mut self,
         _peer: crate::peer::Peer,
@@ -269,6 +274,10 @@ impl<G: ShellGame> Table for Session<G> {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+
+    fn plain(&self, lang: Lang) -> net::plain::Plain {
+        Session::plain(self, lang)
     }
 
     fn attach_net(

@@ -128,6 +128,7 @@ impl<G: ShellGame> Session<G> {
                 self.say(words::draw_declined(lang, &peer));
             }
             Message::Accept | Message::Decline => {}
+            Message::Time { seat, ply } if guest => self.time_verdict(seat, ply, sh),
             Message::Resign => {
                 if self.record.result().is_none() && G::PLAYERS == 2 {
                     let mine = net.mine;
@@ -222,6 +223,10 @@ impl<G: ShellGame> Session<G> {
     fn remote_move(&mut self, ply: u32, ms: u64, text: &str, sh: &mut Shared) {
         while self.record.redo() {}
         let remote = self.net.as_ref().is_some_and(|n| n.remote(self.to_move()));
+        if self.ended_on_time() && !self.time_deferred() {
+            // The mover's flag fell here first: the move does not count.
+            return self.send_time_verdict();
+        }
         if !remote || self.record.result().is_some() {
             return self.bad_peer("a move out of turn", sh);
         }
@@ -243,6 +248,9 @@ impl<G: ShellGame> Session<G> {
     /// (`None`: as measured here).
     fn play_remote(&mut self, mv: &G::Move, ms: Option<u64>, sh: &mut Shared) -> bool {
         if let (Some(ms), Some(start)) = (ms, self.net.as_ref().and_then(|n| n.turn_left)) {
+            if self.late_move(start, ms, sh) {
+                return false;
+            }
             self.charge_clock();
             let seat = self.to_move().index();
             if let Some(clock) = self.record.clock() {

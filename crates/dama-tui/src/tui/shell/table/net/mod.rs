@@ -5,10 +5,15 @@
 //! A dropped connection leaves the game as it is (autosaved as always) until the peer
 //! is back and the game so far is compared. Here: the seat and the hooks the session
 //! calls; `events.rs` reads the peer; `keys.rs` the move line's words; `start.rs`
-//! starts the table.
+//! starts the table; `connect.rs` makes the connection (the command line and the menu
+//! alike); `plain.rs` is the table as lines (the line mode); `referee.rs` the host's
+//! clock deciding a flag fall for both.
 
+pub mod connect;
 mod events;
 mod keys;
+pub mod plain;
+mod referee;
 pub mod start;
 mod words;
 
@@ -91,6 +96,27 @@ impl NetPlan {
         *self.peer.lock().unwrap_or_else(PoisonError::into_inner) = Some((peer, mine, guest));
     }
 
+    /// Whether the guest has arrived (the host waiting on the menu's page).
+    pub fn guest_arrived(&self) -> bool {
+        self.peer
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+            .is_some_and(|(p, _, _)| p.is_connected())
+    }
+
+    /// Gives the hosting up: the connection closed, nobody can join.
+    pub fn cancel(&self) {
+        if let Some((peer, _, _)) = self
+            .peer
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+        {
+            peer.close();
+        }
+    }
+
     /// Takes the connection for the table (once), waking the game's loop from now on.
     pub(in crate::tui) fn take(
         &self,
@@ -150,6 +176,12 @@ impl<G: ShellGame> Session<G> {
         self.net
             .as_ref()
             .is_none_or(|n| !n.remote(self.to_move()) && !self.is_in_past())
+    }
+
+    /// The keys of the panel's legend in a network game still being played (take-backs
+    /// and hints wait until it ends); `None` for any other game.
+    pub fn net_legend(&self, lang: crate::lang::Lang) -> Option<&'static str> {
+        (self.net.is_some() && self.record.result().is_none()).then(|| words::keys_legend(lang))
     }
 
     /// The name of the remote player, for the messages.
@@ -231,6 +263,7 @@ impl<G: ShellGame> Session<G> {
         }
         net.peer.send(&Message::Ready);
         self.resend_resignation();
+        self.send_time_verdict();
     }
 
     /// After the game so far went across: a resignation made here while the peer was

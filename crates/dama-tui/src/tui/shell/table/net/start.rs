@@ -17,11 +17,18 @@ impl App {
         let Some((peer, mine, guest)) = plan.take(self.shared.tx.clone()) else {
             return Err(StartError::Game("network".into()));
         };
+        // A ballot opening (`--ballot`) is drawn by the host; its moves go across as
+        // the game's first plies.
+        let host = peer.role == crate::peer::Role::Host;
+        let ballot = if host && self.shared.opts.ballot {
+            self.draw_ballot()
+        } else {
+            None
+        };
         let opts = &self.shared.opts;
         let computer = Player::Computer {
             level: opts.level.unwrap_or(Level::DEFAULT),
         };
-        let host = peer.role == crate::peer::Role::Host;
         let players: Vec<Player> = (0..self.entry().players.max(2))
             .map(|i| {
                 let seat = Seat(i as u8);
@@ -43,6 +50,7 @@ impl App {
             players,
             clock: opts.clock,
             position: opts.fen.clone(),
+            ballot,
             ..GameSpec::default()
         };
         let mut table = self.entry().start_game(spec, &mut self.shared);

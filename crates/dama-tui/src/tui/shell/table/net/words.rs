@@ -160,3 +160,15 @@ pub fn two_only(lang: Lang) -> String {
         "In rete, patta e abbandono sono per le partite a due"
     )
 }
+
+/// The panel's keys in a network game: no take-backs or hints until it ends.
+pub fn keys_legend(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => {
+            "arrows+Enter or mouse: pick · , . review · say TEXT: chat · draw · resign · S save · E exit · F flip · ? help"
+        }
+        Lang::It => {
+            "frecce+Invio o mouse: scegli · , . rivedi · say TESTO: scrivi · patta · abbandona · S salva · E esci · F gira · ? aiuto"
+        }
+    }
+}
