@@ -363,7 +363,6 @@ impl App {
     pub fn update(&mut self, ev: Event) {
         match ev {
             Event::Key(k) if k.kind == KeyEventKind::Press => self.on_key(k),
-            Event::Key(_) => {}
             Event::Mouse(m) if self.screen == Screen::Game => {
                 let ply = self.ply_at(m.column, m.row);
                 if let Some(t) = self.table.as_mut() {
@@ -371,7 +370,7 @@ impl App {
                     self.request(req);
                 }
             }
-            Event::Mouse(_) => {}
+            Event::Key(_) | Event::Mouse(_) => {}
             Event::Resize(w, h) => self.size = Rect::new(0, 0, w, h),
             Event::Tick => {
                 self.net_wait_tick();
