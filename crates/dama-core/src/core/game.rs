@@ -15,7 +15,7 @@ use std::ops::Deref;
 
 use arrayvec::ArrayVec;
 
-use super::{LevelTable, ProbCut, StaticCut};
+use super::{LateReductions, LevelTable, ProbCut, StaticCut};
 
 /// A player's place in the game: 0 is the first colour the game names (White in
 /// draughts), 1 the second, 2 the third (DamHex^3's Red). Which seat moves first is the
@@ -347,4 +347,9 @@ pub trait Evaluate: Rules {
     /// margin growing with depth ([`ProbCut`]), with this game's numbers: set where
     /// matches showed it pays; `None` searches without it.
     const PROBCUT: Option<ProbCut> = None;
+
+    /// Late move reductions by depth, move number and history ([`LateReductions`]),
+    /// with this game's numbers: set where matches showed they pay; `None` reduces by
+    /// the fixed schedule (`DEEP_REDUCTIONS` above chooses which).
+    const LATE_REDUCTIONS: Option<LateReductions> = None;
 }

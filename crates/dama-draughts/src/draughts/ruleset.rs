@@ -11,7 +11,7 @@ use super::Variant;
 use super::eval_tables::EvalTables;
 use super::hand_weights::HandWeights;
 use super::regions::Regions;
-use crate::core::{LevelTable, ProbCut, StaticCut};
+use crate::core::{LateReductions, LevelTable, ProbCut, StaticCut};
 use crate::draughts::Color;
 
 /// The rules of one draughts variant on the padded board, as compile-time facts, each
@@ -80,6 +80,10 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// Not a rule: the engine's static cut in this variant (`Evaluate::STATIC_CUT`), set
     /// where matches showed it pays; the default searches without it.
     const STATIC_CUT: Option<StaticCut> = None;
+    /// Not a rule: the engine's late move reductions by history in this variant
+    /// (`Evaluate::LATE_REDUCTIONS`), set where matches showed they pay; the default
+    /// reduces by the fixed schedule.
+    const LATE_REDUCTIONS: Option<LateReductions> = None;
 }
 
 /// Plies the FMJD's 16-move endgame limit allows (16 moves each).

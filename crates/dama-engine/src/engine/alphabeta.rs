@@ -1,8 +1,8 @@
 //! The alpha-beta of the search: negamax with principal-variation search, the
-//! transposition table, late move reductions, the static cut near the leaves and ProbCut
-//! (where a game sets them), a single-reply extension, the oracle's exact values, and
-//! the capture quiescence (captures are compulsory in draughts, so it plays out every
-//! capture sequence until a quiet position is reached).
+//! transposition table, late move reductions (`reductions.rs`), the static cut near the
+//! leaves and ProbCut (where a game sets them), a single-reply extension, the oracle's
+//! exact values, and the capture quiescence (captures are compulsory in draughts, so it
+//! plays out every capture sequence until a quiet position is reached).
 
 use crate::core::Evaluate;
 
@@ -180,12 +180,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             } else {
                 let quiet = !G::is_capture(&mv) && !self.ord.is_killer(ply, &mv);
                 let r = if quiet && !child.is_tactical() {
-                    let schedule = if G::DEEP_REDUCTIONS {
-                        p::DEEP_REDUCTIONS
-                    } else {
-                        p::REDUCTIONS
-                    };
-                    schedule.plies(depth, i)
+                    self.reducer.plies(depth, i, scored[i].0)
                 } else {
                     0
                 };

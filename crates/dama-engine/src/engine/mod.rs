@@ -20,6 +20,7 @@ mod multipv;
 mod ordering;
 pub mod params;
 pub mod random_opening;
+mod reductions;
 pub mod score;
 mod search;
 mod searcher;

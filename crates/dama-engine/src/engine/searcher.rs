@@ -13,6 +13,7 @@ use crate::core::{Evaluate, History};
 use super::ordering::Ordering;
 use super::params::search as p;
 use super::params::search::MAX_PLY;
+use super::reductions::Reducer;
 use super::score::{INF, MATE, MATE_BOUND};
 use super::time::Budget;
 use super::tt::Tt;
@@ -65,6 +66,8 @@ pub(super) struct Searcher<'a, G: Evaluate> {
     /// The root's legal moves with the history's rule applied (`History::legal_moves`:
     /// Dameta's loop rule; every move for draughts).
     pub(super) root_moves: G::MoveList,
+    /// How many plies a late quiet move loses (the game's settings).
+    pub(super) reducer: Reducer,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -106,6 +109,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             stretch: 100,
             oracle: None,
             root_moves,
+            reducer: Reducer::new::<G>(),
         }
     }
 
