@@ -2,7 +2,7 @@
 //! material or the game, proven by a deeper search and every other move clearly worse.
 //!
 //! [`mine`] finds candidates in positions (from PDN games or self-play) and verifies
-//! them; [`format`] reads and writes a set as a line text file (one puzzle a line),
+//! them; [`format`](mod@format) reads and writes a set as a line text file (one puzzle a line),
 //! refusing bad lines with their number and reason; [`rating`] moves a player's and a
 //! puzzle's ratings after a try; [`starter`] holds the sets the program ships, made by
 //! `dama puzzles mine` (docs/puzzles.md).
