@@ -13,6 +13,7 @@ mod dxp_args;
 mod egdb_args;
 mod match_args;
 mod play_args;
+mod puzzles_args;
 mod tune_args;
 mod values;
 pub use book_args::{BookCommand, BookGameArg};
@@ -20,6 +21,7 @@ pub use dxp_args::DxpArgs;
 pub use egdb_args::EgdbCommand;
 pub use match_args::MatchArgs;
 pub use play_args::{ColorArg, LangArg, MoverArg, PlayArgs};
+pub use puzzles_args::PuzzlesCommand;
 pub use tune_args::TuneCommand;
 pub use values::{GameArg, parse_level, parse_seconds, positive};
 
@@ -301,6 +303,9 @@ pub enum Command {
     /// Tune the evaluation of a draughts game: make self-play data, fit the weights to it.
     #[command(subcommand)]
     Tune(TuneCommand),
+    /// Puzzles: mine a set from games (PDN, self-play) and verify it (docs/puzzles.md).
+    #[command(subcommand)]
+    Puzzles(PuzzlesCommand),
     /// Print the shell completion script for SHELL (docs/install.md says where it goes).
     Completions {
         /// The shell.

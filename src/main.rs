@@ -330,6 +330,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Egdb(c)) => commands::egdb::run(c)?,
         Some(Command::Book(c)) => commands::book::run(c)?,
         Some(Command::Tune(c)) => commands::tune::run(c)?,
+        Some(Command::Puzzles(c)) => commands::puzzles::run(c)?,
         Some(Command::Completions { shell }) => commands::manual::completions(shell)?,
         Some(Command::Man) => commands::manual::man()?,
     }

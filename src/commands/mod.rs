@@ -19,6 +19,7 @@ pub mod match_play;
 pub mod play;
 pub mod play_engines;
 pub mod play_net;
+pub mod puzzles;
 pub mod selfplay;
 pub mod tools;
 pub mod tune;

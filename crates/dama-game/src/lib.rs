@@ -21,4 +21,5 @@ pub mod game;
 pub mod games;
 pub mod lang;
 pub mod library;
+pub mod puzzle_progress;
 pub mod study;

@@ -7,4 +7,5 @@ pub use dama_draughts::draughts::*;
 pub mod book;
 pub mod egdb;
 pub mod italian;
+pub mod puzzles;
 pub mod tune;
