@@ -84,43 +84,41 @@ mod tests {
     use super::*;
     use std::cell::Cell;
 
+    /// A loader that counts its loads; block `v` holds `v * 10`.
+    #[derive(Default)]
+    struct Disk(Cell<u32>);
+
+    impl Disk {
+        fn load(&self, v: u32) -> Option<u32> {
+            self.0.set(self.0.get() + 1);
+            Some(v * 10)
+        }
+    }
+
     #[test]
     fn a_block_is_loaded_once_and_the_cache_stays_within_its_capacity() {
-        let cache = BlockCache::new(3);
-        let loads = Cell::new(0);
-        let load = |v: u32| {
-            loads.set(loads.get() + 1);
-            Some(v * 10)
-        };
-        assert_eq!(cache.get_or_load(1, || load(1)), Some(10));
-        assert_eq!(cache.get_or_load(1, || load(1)), Some(10));
-        assert_eq!(loads.get(), 1, "the second read is a hit");
+        let (cache, disk) = (BlockCache::new(3), Disk::default());
+        assert_eq!(cache.get_or_load(1, || disk.load(1)), Some(10));
+        assert_eq!(cache.get_or_load(1, || disk.load(1)), Some(10));
+        assert_eq!(disk.0.get(), 1, "the second read is a hit");
         for k in 2..=7 {
-            assert_eq!(cache.get_or_load(k, || load(k)), Some(k * 10));
+            assert_eq!(cache.get_or_load(k, || disk.load(k)), Some(k * 10));
             assert!(cache.len() <= cache.capacity(), "{} blocks", cache.len());
         }
-        assert_eq!(loads.get(), 7);
+        assert_eq!(disk.0.get(), 7);
     }
 
     #[test]
     fn a_block_in_use_stays_when_the_cache_is_swept() {
-        let cache = BlockCache::new(4);
-        let loads = Cell::new(0);
-        let load = |v: u32| {
-            loads.set(loads.get() + 1);
-            Some(v)
-        };
+        let (cache, disk) = (BlockCache::new(4), Disk::default());
         for k in 1..=40 {
             // Block 0 is read between every other block: it is never dropped.
-            assert_eq!(cache.get_or_load(0, || load(0)), Some(0));
-            assert_eq!(cache.get_or_load(k, || load(k)), Some(k));
+            assert_eq!(cache.get_or_load(0, || disk.load(0)), Some(0));
+            assert_eq!(cache.get_or_load(k, || disk.load(k)), Some(k * 10));
             assert!(cache.len() <= cache.capacity());
         }
-        assert_eq!(
-            loads.get(),
-            41,
-            "block 0 loaded once, each other block once"
-        );
+        let loads = disk.0.get();
+        assert_eq!(loads, 41, "block 0 loaded once, each other block once");
     }
 
     #[test]

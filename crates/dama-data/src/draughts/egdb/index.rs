@@ -155,11 +155,9 @@ impl Material {
     }
 }
 
-/// The rank of `set` among the subsets of its size of `mask`'s squares (colex: the
-/// combinatorial number system over `mask`'s squares counted from the lowest). Italian's
-/// index ranks its 32-bit sets with it too.
+/// The rank of `set` among the subsets of its size of `mask`'s squares.
 #[inline(always)]
-pub fn rank_in(set: u64, mask: u64) -> u64 {
+fn rank_in(set: u64, mask: u64) -> u64 {
     let mut rank = 0;
     let mut s = set;
     let mut i = 1;

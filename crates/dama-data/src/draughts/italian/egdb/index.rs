@@ -40,10 +40,20 @@ impl Counted for Position {
 }
 
 /// Ranks a set of `bits` inside the universe `space` (both masks): its combination rank
-/// among the squares of `space`, counted from the lowest (the family's ranking).
+/// among the squares of `space`, counted from the lowest.
 #[inline(always)]
 fn rank_in(bits: u32, space: u32) -> u64 {
-    crate::draughts::egdb::index::rank_in(u64::from(bits), u64::from(space))
+    let mut r = 0;
+    let mut rest = bits;
+    let mut i = 1;
+    while rest != 0 {
+        let sq = rest.trailing_zeros();
+        rest &= rest - 1;
+        let c = (space & ((1u32 << sq) - 1)).count_ones();
+        r += binom(c, i);
+        i += 1;
+    }
+    r
 }
 
 /// The set of `count` squares of `space` with combination rank `rank`.
