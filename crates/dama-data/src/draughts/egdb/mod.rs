@@ -17,7 +17,8 @@
 //!   files, win/draw/loss or distances ([`kind`]; header naming the game and the slice),
 //!   in the [`container`] every draughts database file shares (checksum, block table,
 //!   deflate blocks, atomic writing);
-//! - [`probe`]: reading them back ([`Egdb`]), the search oracle, adjudication;
+//! - [`probe`]: reading them back ([`Egdb`]), the search oracle, adjudication, through
+//!   the block [`cache`] Italian's databases share;
 //!   [`probe_dist`]: the distances and the perfect moves;
 //! - [`verify`]: an independent forward solver for the cross-check; [`consistency`]:
 //!   the one-ply check of slices too large for it.
@@ -49,6 +50,7 @@
 //! pair is stored.
 
 pub mod build;
+pub mod cache;
 pub mod consistency;
 pub mod container;
 pub mod file;

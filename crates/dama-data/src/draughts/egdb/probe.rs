@@ -8,9 +8,10 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use super::EgdbError;
+use super::cache::BlockCache;
 use super::file::{self, BLOCK_POSITIONS, Kind, SliceFile, code_at, code_value};
 use super::index::{Material, flip};
 use super::solve::{LOSS, WIN, get2};
@@ -25,9 +26,6 @@ use super::value::{keeping, wdl_score};
 /// Decoded blocks kept in memory (16 KiB each): 32 MiB.
 const CACHE_BLOCKS: usize = 2048;
 
-/// Decoded blocks by slice and block number.
-type Blocks = HashMap<(Material, usize), Arc<Vec<u8>>>;
-
 /// Where a position is stored (see [`Egdb::locate`]): its slice file, the decoded block,
 /// the block's number and the position's place in it.
 pub(super) type Located<'a, R> = (&'a SliceFile<R>, Arc<Vec<u8>>, usize, u64);
@@ -39,7 +37,8 @@ pub struct Egdb<R: RuleSet> {
     refused: Vec<EgdbError>,
     max_pieces: u32,
     distance_pieces: u32,
-    cache: Mutex<Blocks>,
+    /// Decoded blocks by slice and block number.
+    cache: BlockCache<(Material, usize), Arc<Vec<u8>>>,
 }
 
 impl<R: RuleSet> Egdb<R> {
@@ -93,7 +92,7 @@ impl<R: RuleSet> Egdb<R> {
             refused,
             max_pieces: max_pieces.unwrap_or(0),
             distance_pieces: distance_pieces.unwrap_or(0),
-            cache: Mutex::new(HashMap::new()),
+            cache: BlockCache::new(CACHE_BLOCKS),
         })
     }
 
@@ -127,19 +126,8 @@ impl<R: RuleSet> Egdb<R> {
     }
 
     pub(super) fn block(&self, m: Material, f: &SliceFile<R>, b: usize) -> Option<Arc<Vec<u8>>> {
-        if let Ok(cache) = self.cache.lock()
-            && let Some(hit) = cache.get(&(m, b))
-        {
-            return Some(hit.clone());
-        }
-        let raw = Arc::new(f.read_block(b).ok()?);
-        if let Ok(mut cache) = self.cache.lock() {
-            if cache.len() >= CACHE_BLOCKS {
-                cache.clear();
-            }
-            cache.insert((m, b), raw.clone());
-        }
-        Some(raw)
+        self.cache
+            .get_or_load((m, b), || Some(Arc::new(f.read_block(b).ok()?)))
     }
 
     /// Where `pos` is stored: its slice file (the colour mirror's, the position flipped,

@@ -224,47 +224,21 @@ mod tests {
     use crate::draughts::english::English;
     use crate::draughts::hand_weights::{ENGLISH, KING};
 
-    fn sample(fen: &str, result: u8) -> Sample<Board<English>> {
-        Sample {
-            position: Board::<English>::from_fen(fen).expect("test fen"),
-            result,
-            ply: 20,
-            score: 0,
-        }
+    fn parse(fen: &str) -> Board<English> {
+        Board::<English>::from_fen(fen).expect("test fen")
     }
 
-    /// Made-up games in which a king is worth far more than the shipped weights say: a
-    /// king against two men wins every time.
+    /// The family's made-up games in which a king is worth far more than the shipped
+    /// weights say.
     fn kings_win() -> Vec<Sample<Board<English>>> {
-        [
-            ("W:WK14:B1,2", 2),
-            ("B:WK14:B1,2", 2),
-            ("W:WK18:B3,4", 2),
-            ("B:WK19:B5,6", 2),
-            ("W:W21,22:BK14", 0),
-            ("B:W30,31:BK15", 0),
-            ("W:W22,23,24:B9,10,11", 1),
-            ("B:W22,23,24:B9,10,11", 1),
-        ]
-        .into_iter()
-        .map(|(f, r)| sample(f, r))
-        .collect()
+        super::super::texel_tests::kings_win(parse)
     }
 
     #[test]
     fn the_same_position_is_merged_with_its_mean_result() {
-        let s = vec![
-            sample("W:W22,23:B9,10", 2),
-            sample("W:W22,23:B9,10", 1),
-            sample("B:W22,23:B9,10", 0),
-        ];
-        let merged = merge(&s, 1.0, 200.0);
-        assert_eq!(merged.len(), 2);
-        let white = merged
-            .iter()
-            .find(|e| !e.position.black_to_move)
-            .expect("white to move");
-        assert!((white.target - 0.75).abs() < 1e-6);
+        super::super::texel_tests::merges_the_same_position(parse, |p: &Board<English>| {
+            !p.black_to_move
+        });
     }
 
     #[test]
@@ -281,14 +255,6 @@ mod tests {
 
     #[test]
     fn held_out_positions_are_chosen_by_position() {
-        let entries = merge(&kings_win(), 1.0, 200.0);
-        let n = entries.len();
-        let (train, held) = split(entries.clone(), 0.5);
-        assert_eq!(train.len() + held.len(), n);
-        let (_, again) = split(entries.clone(), 0.5);
-        let keys =
-            |v: &[Entry<English>]| v.iter().map(|e| e.position.zobrist()).collect::<Vec<_>>();
-        assert_eq!(keys(&held), keys(&again));
-        assert_eq!(split(entries, 0.0).1.len(), 0);
+        super::super::texel_tests::holds_out_by_position(merge(&kings_win(), 1.0, 200.0));
     }
 }

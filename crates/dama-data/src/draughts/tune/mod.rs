@@ -12,4 +12,6 @@ pub mod hand_fit;
 pub mod pattern_fit;
 pub mod selfplay;
 pub mod texel;
+#[cfg(test)]
+pub(crate) mod texel_tests;
 pub mod words;

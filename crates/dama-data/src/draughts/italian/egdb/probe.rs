@@ -5,12 +5,12 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 use super::EgdbError;
 use super::file::{BLOCK_POSITIONS, Kind, SliceFile};
 use super::index::Material;
 use super::solve::{code_is_loss, code_is_win};
+use crate::draughts::egdb::cache::BlockCache;
 use crate::draughts::italian::{FORTY_MOVE_PLIES, Move, Position};
 
 pub use super::wdl::Wdl;
@@ -51,13 +51,6 @@ pub(super) enum Block {
     Wdl(std::sync::Arc<Vec<u8>>),
 }
 
-/// Decoded blocks kept in memory, least recently used out first.
-struct Cache {
-    blocks: HashMap<(Material, Kind, usize), (u64, Block)>,
-    clock: u64,
-    capacity: usize,
-}
-
 /// Blocks the cache keeps by default: at most 256 × 32 KiB = 8 MiB.
 pub const DEFAULT_CACHE_BLOCKS: usize = 256;
 
@@ -70,7 +63,8 @@ pub struct Egdb {
     refused: Vec<EgdbError>,
     max_pieces: u32,
     pub(super) wdl_pieces: u32,
-    cache: Mutex<Cache>,
+    /// Decoded blocks by slice, kind and number (the family's cache).
+    cache: BlockCache<(Material, Kind, usize), Block>,
 }
 
 impl std::fmt::Debug for Egdb {
@@ -146,20 +140,16 @@ impl Egdb {
             refused,
             max_pieces,
             wdl_pieces,
-            cache: Mutex::new(Cache {
-                blocks: HashMap::new(),
-                clock: 0,
-                capacity: DEFAULT_CACHE_BLOCKS,
-            }),
+            cache: BlockCache::new(DEFAULT_CACHE_BLOCKS),
         })
     }
 
     /// Sets how many decoded blocks (32 KiB each) stay in memory.
     pub fn with_cache_blocks(self, blocks: usize) -> Egdb {
-        if let Ok(mut c) = self.cache.lock() {
-            c.capacity = blocks.max(1);
+        Egdb {
+            cache: BlockCache::new(blocks),
+            ..self
         }
-        self
     }
 
     pub fn dir(&self) -> &Path {
@@ -219,29 +209,12 @@ impl Egdb {
     /// Block `b` of `file`, decoded, from the cache or the disk.
     pub(super) fn block(&self, file: &SliceFile, b: usize) -> Option<Block> {
         let key = (file.index.material, file.kind, b);
-        {
-            let mut c = self.cache.lock().ok()?;
-            c.clock += 1;
-            let now = c.clock;
-            if let Some(entry) = c.blocks.get_mut(&key) {
-                entry.0 = now;
-                return Some(entry.1.clone());
-            }
-        }
-        let data = match file.kind {
-            Kind::Dtm => Block::Dtm(std::sync::Arc::new(file.read_block(b).ok()?)),
-            Kind::Wdl => Block::Wdl(std::sync::Arc::new(file.read_raw(b).ok()?)),
-        };
-        let mut c = self.cache.lock().ok()?;
-        if c.blocks.len() >= c.capacity {
-            let oldest = c.blocks.iter().min_by_key(|(_, v)| v.0).map(|(k, _)| *k);
-            if let Some(k) = oldest {
-                c.blocks.remove(&k);
-            }
-        }
-        let now = c.clock;
-        c.blocks.insert(key, (now, data.clone()));
-        Some(data)
+        self.cache.get_or_load(key, || {
+            Some(match file.kind {
+                Kind::Dtm => Block::Dtm(std::sync::Arc::new(file.read_block(b).ok()?)),
+                Kind::Wdl => Block::Wdl(std::sync::Arc::new(file.read_raw(b).ok()?)),
+            })
+        })
     }
 
     /// The perfect move in `pos` with `counter` plies already played without a capture or
