@@ -299,7 +299,8 @@ fn a_hint_gives_its_score_and_line_and_the_last_search_stays() {
     let last = session(&app).last_search().expect("kept");
     assert_eq!(last.seat, Seat::from(Color::Black));
     let s = text(&render(&app, 100, 32));
-    assert!(s.contains("last search") && s.contains("for Black"), "{s}");
+    // Black's search, its score shown from White's side as the analysis and graph do.
+    assert!(s.contains("last search") && s.contains("for White"), "{s}");
     assert!(
         s.contains(", . review"),
         "the keys stay under it when there is room: {s}"

@@ -111,7 +111,13 @@ impl<G: ShellGame> PanelView<'_, G> {
         width: usize,
     ) -> Vec<Line<'static>> {
         let t = self.lang.text();
-        let score = words::score_for(self.lang, info.score, G::seat_label(seat, self.lang));
+        // Two players: from White's side, as the analysis lines and the graph say it.
+        let (shown, side) = if G::PLAYERS == 2 && seat != Seat::FIRST {
+            (-info.score, Seat::FIRST)
+        } else {
+            (info.score, seat)
+        };
+        let score = words::score_for(self.lang, shown, G::seat_label(side, self.lang));
         let mut lines = match info.source.word(self.lang) {
             // The databases (or the book) answered: the verdict and its source.
             Some(word) => {
