@@ -64,6 +64,16 @@ fn message(app: &App) -> String {
     table(app).message().unwrap_or_default().to_string()
 }
 
+/// A legal move of the puzzle's position that is not the solution's first.
+fn wrong_move(app: &App) -> String {
+    let p = table(app).puzzle();
+    let first = p.line[0];
+    (p.position.legal_moves().into_iter())
+        .find(|m| *m != first)
+        .map(|m| p.position.move_text(&m))
+        .expect("a puzzle has another legal move")
+}
+
 /// Types the solver's moves of the line (the replies come by themselves).
 fn solve(app: &mut App, line: &[String]) {
     for (i, mv) in line.iter().enumerate().step_by(2) {
@@ -112,12 +122,8 @@ fn a_wrong_move_fails_the_puzzle_and_s_shows_the_solution() {
     let dir = TempDir::new("puzzle-fail");
     let mut app = open(&dir);
     let line = line(&app);
-    let p = table(&app).puzzle();
-    let (pos, rating) = (p.position, p.rating);
-    let wrong = (pos.legal_moves().into_iter())
-        .map(|m| pos.move_text(&m))
-        .find(|t| *t != line[0])
-        .expect("a puzzle has another legal move");
+    let rating = table(&app).puzzle().rating;
+    let wrong = wrong_move(&app);
     enter_line(&mut app, &wrong);
     assert_eq!(message(&app), "Not the move — try again");
     assert_eq!(table(&app).ply(), 0, "the wrong move is not played");
@@ -220,4 +226,39 @@ fn puzzles_of_dameta_are_refused_before_the_terminal() {
             "{err}"
         );
     }
+}
+
+#[test]
+fn a_puzzle_finished_after_a_wrong_move_counts_as_failed() {
+    let dir = TempDir::new("puzzle-late");
+    let mut app = open(&dir);
+    let line = line(&app);
+    let wrong = wrong_move(&app);
+    enter_line(&mut app, &wrong);
+    solve(&mut app, &line);
+    assert_eq!(table(&app).state(), State::Solved);
+    assert_eq!(
+        message(&app),
+        "Solved, after a wrong move: counted as failed"
+    );
+    let g = saved(&dir);
+    assert_eq!((g.tries, g.solved, g.streak), (1, 0, 0));
+}
+
+#[test]
+fn leaving_a_puzzle_counts_only_after_a_wrong_move() {
+    let dir = TempDir::new("puzzle-leave");
+    let mut app = open(&dir);
+    press(&mut app, KeyCode::Char('n'));
+    assert!(
+        !dir.0.join(FILE_NAME).exists(),
+        "a skipped puzzle counts for nothing"
+    );
+    line(&app); // a shipped puzzle
+    let wrong = wrong_move(&app);
+    enter_line(&mut app, &wrong);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Menu);
+    let g = saved(&dir);
+    assert_eq!((g.tries, g.solved, g.streak), (1, 0, 0));
 }

@@ -72,6 +72,7 @@ pub struct PuzzleTable<G: ShellGame> {
 pub(in crate::tui) mod words {
     pub const NOT_THE_MOVE: &str = "Not the move — try again";
     pub const SOLVED: &str = "Solved";
+    pub const SOLVED_LATE: &str = "Solved, after a wrong move: counted as failed";
     pub const GOOD: &str = "Good — the reply was played; your move";
     pub const NONE: &str = "No puzzles for this game";
 }
@@ -225,7 +226,11 @@ impl<G: ShellDraughts + ShellGame> PuzzleTable<G> {
             };
             self.count(outcome);
             if !self.session.input.message.as_ref().is_some_and(|m| m.error) {
-                self.session.say(words::SOLVED);
+                self.session.say(if self.failed {
+                    words::SOLVED_LATE
+                } else {
+                    words::SOLVED
+                });
             }
             return;
         }
@@ -290,6 +295,13 @@ impl<G: ShellDraughts + ShellGame> PuzzleTable<G> {
         }
     }
 
+    /// Leaving a puzzle unfinished: it counts only if a wrong move was played (failed).
+    fn leave(&mut self) {
+        if self.state == State::Solving && self.failed {
+            self.count(Try::Failed);
+        }
+    }
+
     /// The solution line, as text in the game's notation.
     pub fn solution_text(&self) -> String {
         self.puzzle().line_texts().join(" ")
@@ -307,13 +319,17 @@ impl<G: ShellDraughts + ShellGame> PuzzleTable<G> {
         match key.code {
             KeyCode::Esc if !free => self.session.input.line.clear(),
             KeyCode::Esc if self.session.input.pick.is_some() => self.session.input.pick = None,
-            KeyCode::Esc => return true,
+            KeyCode::Esc => {
+                self.leave();
+                return true;
+            }
             KeyCode::Char('h' | 'H') if free => self.hint(),
             KeyCode::Char('s' | 'S') if free => self.show_solution(),
             KeyCode::Char('n' | 'N') if free => {
                 if self.state == State::Solving {
                     self.skipped.push(self.index);
                 }
+                self.leave();
                 self.next(sh);
             }
             KeyCode::Char(' ') if free => self.select(self.session.view.cursor, sh.lang()),

@@ -56,7 +56,12 @@ impl<G: ShellDraughts + ShellGame> PuzzleTable<G> {
             }
         }
         if self.state() == State::Solved {
-            lines.push(Line::styled("Solved", th.info));
+            let said = if self.failed() {
+                "Solved (counted as failed)"
+            } else {
+                "Solved"
+            };
+            lines.push(Line::styled(said, th.info));
         }
         lines.push(Line::raw(""));
         lines.push(Line::styled(
