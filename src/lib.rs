@@ -15,6 +15,8 @@ pub use dama_core::core;
 pub use dama_damhex::damhex;
 pub use dama_data::{dameta, draughts};
 pub use dama_engine::engine;
-pub use dama_game::{config, explorer, for_each_game, game, games, lang, library, study};
+pub use dama_game::{
+    config, explorer, for_each_game, game, games, lang, library, puzzle_progress, study,
+};
 pub use dama_protocol::{dxp, peer, protocol, referee};
 pub use dama_tui::tui;

@@ -166,6 +166,8 @@ mod tui_play;
 mod tui_playing;
 #[path = "tui_polish.rs"]
 mod tui_polish;
+#[path = "tui_puzzles.rs"]
+mod tui_puzzles;
 #[path = "tui_refusals.rs"]
 mod tui_refusals;
 #[path = "tui_resume.rs"]

@@ -76,6 +76,10 @@ pub struct PlayArgs {
     /// Open the position editor (of --game, from --fen or the start) instead of a game.
     #[arg(long)]
     pub edit: bool,
+    /// Solve puzzles of --game (a draughts game; default Italian): H hint, S solution,
+    /// N next, Esc menu (docs/puzzles.md).
+    #[arg(long, conflicts_with_all = ["edit", "load", "library", "analyse", "fen", "host", "join"])]
+    pub puzzles: bool,
     /// Start in the analysis mode (F4 in the game): you play every side, the engine
     /// shows its best three lines of the position on the board as it deepens.
     #[arg(long, visible_alias = "analyze")]

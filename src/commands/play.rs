@@ -63,11 +63,13 @@ pub fn options_with(
         && !super::play_engines::any(args)
         && !args.ballot
         && !args.edit
+        && !args.puzzles
         && !args.analyse
         && args.host.is_none()
         && args.join.is_none()
         && args.fen.is_none();
     opts.edit = args.edit;
+    opts.puzzles = args.puzzles;
     opts.analyse = args.analyse;
     // The flag wins over the settings file's analysis engine.
     opts.analysis_engine = (args.analysis_engine.clone())
@@ -77,6 +79,17 @@ pub fn options_with(
     opts.ballot = args.ballot;
     if let Some(game) = &args.game {
         opts.game = game.clone();
+    }
+    if args.puzzles {
+        let has = tui::registry::index_of(&opts.game)
+            .is_some_and(|i| (tui::registry::GAMES[i].has_puzzles)());
+        if !has {
+            bail!(
+                "there are no puzzles for {}: --puzzles is for the draughts games (--game \
+                 italian, english, brazilian or international)",
+                opts.game
+            );
+        }
     }
     if let Some(fen) = &args.fen {
         // A game starts from it, read by that game's reader (so after `--game`); the

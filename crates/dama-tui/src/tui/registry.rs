@@ -52,7 +52,25 @@ pub static CATALOG: Catalog = Catalog {
     load,
     open_game,
     databases,
+    puzzles,
 };
+
+/// The puzzle mode of a draughts game (`tui/draughts/puzzle.rs`); the other games have
+/// none.
+fn puzzles(id: &str, sh: &mut Shared) -> Result<Box<dyn Table>, String> {
+    use crate::core::Rules;
+    use crate::draughts::{brazilian, english, international, italian};
+    use crate::tui::draughts::puzzle_view::open;
+    match id {
+        i if i == italian::Position::VARIANT => open::<italian::Position>(sh),
+        i if i == english::Position::VARIANT => open::<english::Position>(sh),
+        i if i == brazilian::Position::VARIANT => open::<brazilian::Position>(sh),
+        i if i == international::Position::VARIANT => open::<international::Position>(sh),
+        _ => Err(format!(
+            "Puzzles are for the draughts games (italian, english, brazilian, international), not {id}"
+        )),
+    }
+}
 
 /// A game read from a library, on its table.
 fn open_game(game: AnyGame, sh: &mut Shared) -> Box<dyn Table> {

@@ -134,6 +134,10 @@ where
         G::KIND == Variant::Italian
     }
 
+    fn has_puzzles() -> bool {
+        true
+    }
+
     fn hub() -> Option<crate::tui::shell::table::computer::hub_link::HubSpeech<G>> {
         use crate::protocol::hub_text;
         Some(crate::tui::shell::table::computer::hub_link::HubSpeech {

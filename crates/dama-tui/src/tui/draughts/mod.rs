@@ -14,6 +14,8 @@ pub mod geom;
 pub mod help;
 pub mod marks;
 pub mod pick;
+pub mod puzzle;
+pub mod puzzle_view;
 mod study;
 pub(crate) mod think;
 mod variant_egdb;

@@ -10,10 +10,8 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
-use thiserror::Error;
 
 use crate::core::{Level, Seat};
-use crate::game::save::SaveError;
 use crate::game::{Player, Record};
 use crate::lang::Lang;
 
@@ -28,6 +26,8 @@ use crate::tui::shell::table::session::Session;
 use crate::tui::shell::table::{Request, Shared, Table};
 use crate::tui::shell::theme::Theme;
 
+pub use crate::tui::shell::start_error::StartError;
+
 /// Which screen is showing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Screen {
@@ -39,22 +39,6 @@ pub enum Screen {
     Library,
     /// The position search's page, from a game (`search.rs`).
     Search,
-}
-
-/// Why a session could not start.
-#[derive(Debug, Error)]
-pub enum StartError {
-    /// The save error names the file already.
-    #[error("{error}")]
-    Load { path: PathBuf, error: SaveError },
-    #[error("there is no game \"{0}\"")]
-    Game(String),
-    /// A position to edit that cannot be read (`--edit --fen`), in the player's words.
-    #[error("{0}")]
-    Position(String),
-    /// A library that cannot be opened (in the player's language).
-    #[error("{0}")]
-    Library(String),
 }
 
 /// The help screen: where Esc goes back to, the scroll, and which game's rules.
@@ -247,6 +231,9 @@ impl App {
         }
         if self.shared.opts.edit {
             return self.editor_from_flags();
+        }
+        if self.shared.opts.puzzles {
+            return self.puzzles_from_flags();
         }
         let opts = &self.shared.opts;
         let level = opts.level;

@@ -29,6 +29,9 @@ use crate::tui::shell::theme::Theme;
 /// file, the command line's players.
 pub type LoadGame = fn(&Path, bool, Overrides, &mut Shared) -> Result<Box<dyn Table>, SaveError>;
 
+/// Opens the puzzle mode of the game with this id, or says why it cannot.
+pub type OpenPuzzles = fn(&str, &mut Shared) -> Result<Box<dyn Table>, String>;
+
 /// Everything the shell needs from the registry.
 pub struct Catalog {
     /// Every game, in menu order; the first is the default.
@@ -40,6 +43,8 @@ pub struct Catalog {
     pub open_game: fn(crate::games::AnyGame, &mut Shared) -> Box<dyn Table>,
     /// The program's endgame databases for these options.
     pub databases: fn(&Options) -> Box<dyn DatabaseService>,
+    /// The puzzle mode of the game with this id, or why it cannot open.
+    pub puzzles: OpenPuzzles,
 }
 
 impl Catalog {
@@ -89,6 +94,8 @@ pub struct GameEntry {
     pub ballots: fn() -> &'static [&'static str],
     /// Whether the game uses the program's endgame databases (`ShellGame::uses_databases`).
     pub uses_databases: fn() -> bool,
+    /// Whether the game has the puzzle mode (`ShellGame::has_puzzles`).
+    pub has_puzzles: fn() -> bool,
     /// Checks a typed start position; the reason in the player's language.
     pub check_position: fn(&str, Lang) -> Result<(), String>,
     start_spec: fn(GameSpec, &mut Shared) -> Box<dyn Table>,
@@ -140,6 +147,7 @@ pub const fn entry<G: EditableGame>(draw: DrawTable, ply_at: PlyAt) -> GameEntry
         seat_label: G::seat_label,
         ballots: G::ballots,
         uses_databases: G::uses_databases,
+        has_puzzles: G::has_puzzles,
         hub: speaks_hub::<G>,
         check_position: check_position::<G>,
         start_spec: start_spec::<G>,

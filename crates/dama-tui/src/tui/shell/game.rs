@@ -399,6 +399,11 @@ pub trait ShellGame: Rules {
         None
     }
 
+    /// Whether the game has the puzzle mode (the draughts games). False by default.
+    fn has_puzzles() -> bool {
+        false
+    }
+
     /// Whether the game's think reads the program's endgame databases (then the new-game
     /// page offers to build them). False by default.
     fn uses_databases() -> bool {

@@ -18,6 +18,7 @@ pub mod menu;
 pub mod options;
 pub(crate) mod search;
 pub mod settings;
+pub(crate) mod start_error;
 pub mod study;
 pub mod table;
 pub(crate) mod terminal;

@@ -182,6 +182,8 @@ pub struct Options {
     pub engine_movetime: Option<std::time::Duration>,
     /// Open the position editor (`--edit`) instead of a game.
     pub edit: bool,
+    /// Open the puzzle mode of the game (`--puzzles`) instead of a game.
+    pub puzzles: bool,
     /// Start the game the flags start in the analysis mode (`--analyse`).
     pub analyse: bool,
     /// The outside Hub engine that searches for F4 and F5 instead of dama's own search
@@ -266,6 +268,7 @@ impl Options {
             engine: None,
             settings_error: None,
             edit: false,
+            puzzles: false,
             analyse: false,
             analysis_engine: None,
             fen: None,

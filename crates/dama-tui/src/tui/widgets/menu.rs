@@ -67,7 +67,7 @@ impl Widget for MenuView<'_> {
             Page::Main => {
                 let editor = crate::lang::editor::menu_item(self.lang);
                 let settings = crate::lang::settings::words(self.lang).title;
-                let rows = [
+                let mut rows = vec![
                     t.new_game,
                     t.resume,
                     t.rules_keys,
@@ -75,8 +75,11 @@ impl Widget for MenuView<'_> {
                     editor,
                     settings,
                     menu_net::menu_item(self.lang),
-                    t.quit,
                 ];
+                if m.has_puzzles() {
+                    rows.push("Puzzles");
+                }
+                rows.push(t.quit);
                 for (i, s) in rows.iter().enumerate() {
                     items.push(item(i, s.to_string()));
                 }

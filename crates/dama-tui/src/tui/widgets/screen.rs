@@ -131,6 +131,8 @@ pub fn draw_table<G: EditableGame>(
         s.draw(area, buf, th, lang)
     } else if let Some(e) = table.as_any().downcast_ref::<Editor<G>>() {
         e.draw(area, buf, th, lang)
+    } else {
+        table.draw_own(area, buf, th, lang);
     }
 }
 

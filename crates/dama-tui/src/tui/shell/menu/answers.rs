@@ -8,7 +8,7 @@ use rand::RngExt;
 
 use crate::game::save;
 use crate::lang::{fill, render_save_error};
-use crate::tui::shell::app::{App, Screen};
+use crate::tui::shell::app::{App, Screen, StartError};
 use crate::tui::shell::catalog::{GameSpec, Overrides};
 use crate::tui::shell::menu::{MenuAction, Page};
 
@@ -28,6 +28,7 @@ impl App {
             MenuAction::Net(a) => self.net_action(a),
             MenuAction::Settings => self.open_settings(Screen::Menu),
             MenuAction::Edit => self.open_editor(false),
+            MenuAction::Puzzles => self.open_puzzles(),
             MenuAction::Database => {
                 let tx = self.shared.tx.clone();
                 self.shared.databases.toggle_build(&tx);
@@ -119,5 +120,21 @@ impl App {
                 self.menu.error = Some(fill(t.load_failed, &[&shown, &why]));
             }
         }
+    }
+
+    /// The puzzle mode of the chosen game (the menu's "Puzzles"); why not, under the menu.
+    pub(in crate::tui) fn open_puzzles(&mut self) {
+        match (self.catalog.puzzles)(self.entry().id, &mut self.shared) {
+            Ok(table) => self.show(table),
+            Err(why) => self.menu.error = Some(why),
+        }
+    }
+
+    /// The puzzle mode at start (`dama play --puzzles --game G`).
+    pub(in crate::tui) fn puzzles_from_flags(&mut self) -> Result<(), StartError> {
+        let table = (self.catalog.puzzles)(self.entry().id, &mut self.shared)
+            .map_err(StartError::Puzzles)?;
+        self.show(table);
+        Ok(())
     }
 }

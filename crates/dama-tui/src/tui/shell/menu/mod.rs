@@ -105,12 +105,17 @@ pub enum MenuAction {
     Leave,
     /// Host, join, or give a hosting up (the network page).
     Net(net::NetAction),
+    /// Open the puzzle mode of the chosen game.
+    Puzzles,
     Quit,
 }
 
 /// Rows of the main page: new game, resume, rules and keys, another game, the
-/// position editor, settings, play over the network, quit.
+/// position editor, settings, play over the network, quit; the draughts games have
+/// "Puzzles" before quit ([`PUZZLES_ITEM`]).
 pub const MAIN_ITEMS: usize = 8;
+/// The row of the puzzle mode on the main page, for the games that have it.
+pub const PUZZLES_ITEM: usize = 7;
 
 impl MenuState {
     /// The menu on the game page, `game` preselected.
@@ -208,6 +213,11 @@ impl MenuState {
         (self.entry().uses_databases)()
     }
 
+    /// Whether the chosen game has the puzzle mode (the main page's "Puzzles" row).
+    pub fn has_puzzles(&self) -> bool {
+        (self.entry().has_puzzles)()
+    }
+
     /// The chosen game's entry.
     pub fn entry(&self) -> &'static GameEntry {
         &self.games[self.game.min(self.games.len() - 1)]
@@ -243,7 +253,7 @@ impl MenuState {
     fn count(&self) -> usize {
         match self.page {
             Page::Games => self.games.len() + 1,
-            Page::Main => MAIN_ITEMS,
+            Page::Main => MAIN_ITEMS + usize::from(self.has_puzzles()),
             Page::New => self.new_game_rows().len(),
             Page::Resume => self.resume_items().len(),
             Page::TypeName => 1,
@@ -380,6 +390,7 @@ impl MenuState {
                     self.open_net();
                     MenuAction::None
                 }
+                PUZZLES_ITEM if self.has_puzzles() => MenuAction::Puzzles,
                 _ => MenuAction::Quit,
             },
             Page::New => MenuAction::None,

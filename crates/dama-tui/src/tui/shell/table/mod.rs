@@ -150,6 +150,17 @@ pub trait Table: Any {
     fn keep_aside(&mut self, _name: &str, _sh: &Shared) -> Option<Result<PathBuf, String>> {
         None
     }
+    /// Draws the table itself (a mode the game's view does not know: the puzzles);
+    /// false when the view draws it.
+    fn draw_own(
+        &self,
+        _area: Rect,
+        _buf: &mut ratatui::buffer::Buffer,
+        _th: &crate::tui::shell::theme::Theme,
+        _lang: Lang,
+    ) -> bool {
+        false
+    }
     /// What runs in the background (the endgame database build), for the panel.
     fn set_background(&mut self, _line: Option<String>) {}
     /// The table to show in place of this one, after [`Request::Swap`].
