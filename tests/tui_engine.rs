@@ -128,7 +128,8 @@ fn the_panel_says_the_database_verdict_while_the_computer_plays() {
     let (mut app, rx) = game_at(&dir, "B:WK1,K2:BK32", Player::Human, computer(6));
     wait_engine(&mut app, &rx);
     let screen = text(&render(&app, 100, 32));
-    assert!(screen.contains("loss in"), "{screen}");
+    // Black's verdict (a loss), said from White's side as every score is.
+    assert!(screen.contains("win in 15 for White"), "{screen}");
     assert!(screen.contains("(database)"), "{screen}");
 }
 
