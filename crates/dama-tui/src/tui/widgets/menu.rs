@@ -8,10 +8,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
 use crate::core::Seat;
+use crate::core::text::escape_controls;
 use crate::game::save::SaveSummary;
 use crate::lang::library as library_words;
 use crate::lang::{Lang, fill, play as words, render_result};
 use crate::tui::shell::catalog::GameEntry;
+use crate::tui::shell::field::Field;
 use crate::tui::shell::layout::centered;
 use crate::tui::shell::menu::newgame::{NewGamePage, Row, SeatChoice, clock_choices};
 use crate::tui::shell::menu::{MenuState, Page, ResumeItem};
@@ -101,24 +103,10 @@ impl Widget for MenuView<'_> {
                     for l in wrap_words(&prompt, room) {
                         head.push(Line::styled(format!("  {l}"), th.accent));
                     }
-                    let field = page.edited();
-                    let (before, under, after) = field.parts();
-                    let style = if field.selected {
-                        th.selected
-                    } else {
-                        Style::new()
-                    };
                     // A long position shows its end, where the typing is.
-                    let skip = (before.chars().count() + 1).saturating_sub(room - 1);
-                    let before: String = before.chars().skip(skip).collect();
-                    let rest = room.saturating_sub(before.chars().count() + 1);
-                    let after: String = after.chars().take(rest).collect();
-                    head.push(Line::from(vec![
-                        Span::raw("  "),
-                        Span::styled(before, style),
-                        Span::styled(under, th.selected),
-                        Span::styled(after, style),
-                    ]));
+                    let mut spans = vec![Span::raw("  ")];
+                    spans.extend(field_spans(page.edited(), room, th));
+                    head.push(Line::from(spans));
                 }
                 if let Some(err) = &page.error {
                     for l in wrap_words(err, room) {
@@ -386,4 +374,26 @@ pub(crate) fn wrap_words(text: &str, width: usize) -> Vec<String> {
         lines.push(cur);
     }
     lines
+}
+
+/// A field being typed in `room` columns: the text before the caret, the caret's
+/// character and the rest, the end of a long text (where the typing is) kept in view;
+/// control characters shown escaped. The new-game page, settings and the position
+/// search draw their fields with it.
+pub(crate) fn field_spans(field: &Field, room: usize, th: &Theme) -> [Span<'static>; 3] {
+    let (before, under, after) = field.parts();
+    let style = if field.selected {
+        th.selected
+    } else {
+        Style::new()
+    };
+    let skip = (before.chars().count() + 1).saturating_sub(room.saturating_sub(1));
+    let before: String = before.chars().skip(skip).collect();
+    let rest = room.saturating_sub(before.chars().count() + 1);
+    let after: String = after.chars().take(rest).collect();
+    [
+        Span::styled(escape_controls(&before).into_owned(), style),
+        Span::styled(under, th.selected),
+        Span::styled(escape_controls(&after).into_owned(), style),
+    ]
 }

@@ -16,7 +16,7 @@ use crate::lang::position_search as words;
 use crate::tui::shell::layout::centered;
 use crate::tui::shell::search::SearchPage;
 use crate::tui::shell::theme::Theme;
-use crate::tui::widgets::menu::wrap_words;
+use crate::tui::widgets::menu::{field_spans, wrap_words};
 
 pub struct SearchView<'a> {
     pub page: &'a SearchPage,
@@ -42,22 +42,8 @@ impl Widget for SearchView<'_> {
         );
         lines.push(Line::from(""));
         lines.push(Line::styled(words::prompt(lang), th.label));
-        let (before, under, after) = p.field.parts();
-        let style = if p.field.selected {
-            th.selected
-        } else {
-            Style::new()
-        };
         // The end of a long path is kept in view, with the caret.
-        let skip = (before.chars().count() + 1).saturating_sub(inner.saturating_sub(1));
-        let before: String = before.chars().skip(skip).collect();
-        let rest = inner.saturating_sub(before.chars().count() + 1);
-        let after: String = after.chars().take(rest).collect();
-        lines.push(Line::from(vec![
-            Span::styled(escape_controls(&before), style),
-            Span::styled(under, th.selected),
-            Span::styled(escape_controls(&after), style),
-        ]));
+        lines.push(Line::from(field_spans(&p.field, inner, th).to_vec()));
         if !self.recent.is_empty() {
             lines.push(Line::from(""));
             lines.push(Line::styled(words::recent(lang), th.label));

@@ -14,6 +14,7 @@ use crate::tui::shell::layout::centered;
 use crate::tui::shell::options::Options;
 use crate::tui::shell::settings::{Setting, SettingsPage};
 use crate::tui::shell::theme::Theme;
+use crate::tui::widgets::menu::field_spans;
 use crate::tui::widgets::menu::{window, wrap_words};
 
 pub struct SettingsView<'a> {
@@ -60,21 +61,7 @@ impl Widget for SettingsView<'_> {
             for l in wrap_words(w.typing, inner) {
                 tail.push(Line::styled(l, th.accent));
             }
-            let (before, under, after) = field.parts();
-            let style = if field.selected {
-                th.selected
-            } else {
-                Style::new()
-            };
-            let skip = (before.chars().count() + 1).saturating_sub(inner.saturating_sub(1));
-            let before: String = before.chars().skip(skip).collect();
-            let rest = inner.saturating_sub(before.chars().count() + 1);
-            let after: String = after.chars().take(rest).collect();
-            tail.push(Line::from(vec![
-                Span::styled(before, style),
-                Span::styled(under, th.selected),
-                Span::styled(after, style),
-            ]));
+            tail.push(Line::from(field_spans(field, inner, th).to_vec()));
         } else {
             for l in wrap_words(w.about[sel], inner) {
                 tail.push(Line::styled(l, th.label));
