@@ -9,7 +9,7 @@
 //! rest) is untouched by it, so `dama bench` counts the same nodes. With several threads
 //! the helpers run the ordinary Lazy SMP search of the whole root beside it, filling the
 //! shared transposition table: the same set-up as the single-line search's
-//! (`search::with_helpers`).
+//! (`search::main_searcher`, `search::with_helpers`).
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::Duration;
@@ -17,7 +17,7 @@ use std::time::Duration;
 use crate::core::{Evaluate, History, MoveBuffer};
 
 use super::params::search as p;
-use super::search::{Oracle, restrict, with_helpers};
+use super::search::{Oracle, main_searcher, with_helpers};
 use super::searcher::Searcher;
 use super::tt::Tt;
 use super::types::{Limits, nps};
@@ -78,20 +78,15 @@ pub fn search_lines<G: Evaluate>(
     on_lines: &mut dyn FnMut(&Lines<G::Move>),
 ) -> Lines<G::Move> {
     tt.new_search();
-    let tt: &Tt = tt;
-    let moves = restrict::<G>(&history.legal_moves(pos), only);
-    if moves.is_empty() {
-        return Lines::empty();
-    }
     let limits = Limits {
         clock: None,
         ..*limits
     };
-    let mut main = Searcher::new(pos, history, &limits, tt, stop);
-    main.oracle = oracle;
-    if threads <= 1 || moves.len() <= 1 {
-        return deepen(&mut main, pos, &moves, count, on_lines);
+    let (mut main, moves) = main_searcher(pos, history, &limits, tt, stop, oracle, only);
+    if moves.is_empty() {
+        return Lines::empty();
     }
+    let tt = main.tt;
     let (mut lines, helper_nodes) = with_helpers(
         pos,
         history,

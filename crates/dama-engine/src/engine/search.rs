@@ -107,11 +107,7 @@ pub fn search_among<G: Evaluate>(
     only: Option<&[G::Move]>,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
-    let tt: &Tt = tt;
-    let moves = restrict::<G>(&history.legal_moves(pos), only);
-    let mut main = Searcher::new(pos, history, limits, tt, stop);
-    main.oracle = oracle;
-    main.root_moves.clone_from(&moves);
+    let (mut main, moves) = main_searcher(pos, history, limits, tt, stop, oracle, only);
     if let Some(clock) = limits.clock {
         // On a clock a forced move is played at once.
         if moves.len() == 1 {
@@ -129,9 +125,7 @@ pub fn search_among<G: Evaluate>(
         main.budget = Some(b);
         main.limits.movetime = Some(limits.movetime.map_or(b.maximum, |t| t.min(b.maximum)));
     }
-    if threads <= 1 || moves.len() <= 1 {
-        return main.iterate(pos, on_info);
-    }
+    let tt = main.tt;
     let (mut report, helper_nodes) = with_helpers(
         pos,
         history,
@@ -146,11 +140,30 @@ pub fn search_among<G: Evaluate>(
     report
 }
 
+/// What every root search sets up (this file's and the multi-PV search's, `multipv.rs`):
+/// the root's moves, kept to those of `only` ([`restrict`]), and the main thread's
+/// searcher, asking `oracle`, with them as its root moves.
+pub(super) fn main_searcher<'a, G: Evaluate>(
+    pos: &G,
+    history: &History<G>,
+    limits: &Limits,
+    tt: &'a Tt,
+    stop: &'a AtomicBool,
+    oracle: Option<Oracle<'a, G>>,
+    only: Option<&[G::Move]>,
+) -> (Searcher<'a, G>, G::MoveList) {
+    let moves = restrict::<G>(&history.legal_moves(pos), only);
+    let mut main = Searcher::new(pos, history, limits, tt, stop);
+    main.oracle = oracle;
+    main.root_moves.clone_from(&moves);
+    (main, moves)
+}
+
 /// Lazy SMP: runs `main` (the main thread's search) while `threads - 1` helpers search
 /// the same root moves with the same oracle to `depth` (no time or node limit: they stop
 /// when `main` returns), filling the shared table; the result of `main` and the helpers'
-/// nodes. The single-line search and the multi-PV search (`multipv.rs`) both run theirs
-/// this way.
+/// nodes. With one thread, or one root move, `main` runs alone (no helper nodes). The
+/// single-line search and the multi-PV search (`multipv.rs`) both run theirs this way.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn with_helpers<G: Evaluate, T>(
     pos: &G,
@@ -162,6 +175,9 @@ pub(super) fn with_helpers<G: Evaluate, T>(
     threads: usize,
     main: impl FnOnce() -> T,
 ) -> (T, u64) {
+    if threads <= 1 || moves.len() <= 1 {
+        return (main(), 0);
+    }
     let helpers_stop = AtomicBool::new(false);
     let helper_limits = Limits {
         depth,
