@@ -17,7 +17,7 @@ use dama::draughts::tune::data::{DataError, TuneData, Writer};
 use dama::draughts::tune::selfplay::{self, GenOptions};
 
 use super::with_draughts;
-use crate::cli::{GameArg, TuneCommand};
+use crate::cli::{FitInput, GameArg, TuneCommand};
 
 pub use super::tune_games::TooLittleData;
 
@@ -62,8 +62,7 @@ pub fn run(c: TuneCommand) -> Result<()> {
             })
         }
         TuneCommand::Hand {
-            game,
-            data,
+            input: FitInput { game, data },
             out,
             lambda,
             passes,
@@ -82,8 +81,7 @@ pub fn run(c: TuneCommand) -> Result<()> {
             })
         }
         TuneCommand::Fit {
-            game,
-            data,
+            input: FitInput { game, data },
             out,
             epochs,
             lr,
