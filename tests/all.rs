@@ -50,8 +50,6 @@ mod cli_play;
 mod cli_rules;
 #[path = "cli_tune.rs"]
 mod cli_tune;
-#[path = "cli_tune_variants.rs"]
-mod cli_tune_variants;
 #[path = "cli_variants.rs"]
 mod cli_variants;
 #[path = "dameta.rs"]

@@ -3,9 +3,7 @@
 //! hand-weight path ([`HandGame`]: its shipped weights, its descent, its weights file).
 //! Italian and the variants of `Board` differ only there.
 
-use std::io::Write;
 use std::path::PathBuf;
-use std::time::Instant;
 
 use anyhow::Result;
 
@@ -80,6 +78,20 @@ pub fn load<G: TuneData + Tuned>(
     })
 }
 
+/// One hand fit: the training positions, the weights it starts from, the scale `k`, the
+/// game's bound on its rounds (Italian: passes a step; the variants: rounds) and the
+/// threads computing the loss.
+pub struct HandFit<'a, G: Tuned> {
+    pub train: &'a [Entry<G>],
+    pub start: &'a G::Weights,
+    pub k: f64,
+    pub passes: u32,
+    pub threads: usize,
+}
+
+/// Hears a round of a hand fit: what it did, and the weights after it.
+pub type Said<'a> = &'a mut dyn FnMut(String, &[i32]);
+
 /// What a draughts game brings to `dama tune hand`; the rest of the path is shared
 /// (`super::tune_hand`).
 pub trait HandGame: TuneData + Tuned {
@@ -87,16 +99,9 @@ pub trait HandGame: TuneData + Tuned {
     fn shipped() -> Self::Weights;
     /// The scale of the data's search scores against their results.
     fn search_scale(samples: &[Sample<Self>]) -> f64;
-    /// Tunes `start` on `train` at scale `k` (`passes`: the game's own bound on its
-    /// rounds), printing each round to `out`.
-    fn tune(
-        train: &[Entry<Self>],
-        start: &Self::Weights,
-        k: f64,
-        passes: u32,
-        threads: usize,
-        out: &mut dyn Write,
-    ) -> Self::Weights;
+    /// Tunes the weights as `fit` says, telling `said` each round's words (its loss,
+    /// what moved) and weights.
+    fn tune(fit: &HandFit<'_, Self>, said: Said) -> Self::Weights;
     /// The weights file: `comment` (which says where the weights came from) after the
     /// game's own first lines, then the weights.
     fn text(w: &Self::Weights, lambda: f64, comment: &str) -> String;
@@ -109,26 +114,13 @@ impl HandGame for italian::Position {
     fn search_scale(samples: &[Sample<Self>]) -> f64 {
         italian_fit::fit_scale(samples)
     }
-    fn tune(
-        train: &[Entry<Self>],
-        start: &italian::weights::HandWeights,
-        k: f64,
-        passes: u32,
-        threads: usize,
-        out: &mut dyn Write,
-    ) -> italian::weights::HandWeights {
-        let started = Instant::now();
-        italian_hand::tune(train, start, k, passes, threads, &mut |p, w| {
-            let _ = writeln!(
-                out,
-                "step {:>2} pass {:>2}: loss {:.6}, {} weights moved, {:.0} s\n  {:?}",
-                p.step,
-                p.pass,
-                p.loss,
-                p.moved,
-                started.elapsed().as_secs_f64(),
-                w.to_values()
+    fn tune(f: &HandFit<'_, Self>, said: Said) -> italian::weights::HandWeights {
+        italian_hand::tune(f.train, f.start, f.k, f.passes, f.threads, &mut |p, w| {
+            let what = format!(
+                "step {:>2} pass {:>2}: loss {:.6}, {} weights moved",
+                p.step, p.pass, p.loss, p.moved
             );
+            said(what, &w.to_values());
         })
     }
     fn text(w: &italian::weights::HandWeights, lambda: f64, comment: &str) -> String {
@@ -147,24 +139,12 @@ impl<R: RuleSet> HandGame for Board<R> {
     fn search_scale(samples: &[Sample<Self>]) -> f64 {
         hand_fit::fit_search_scale(samples)
     }
-    fn tune(
-        train: &[Entry<Self>],
-        start: &hand_weights::HandWeights,
-        k: f64,
-        passes: u32,
-        threads: usize,
-        out: &mut dyn Write,
-    ) -> hand_weights::HandWeights {
-        let started = Instant::now();
-        hand_fit::tune(train, start, k, passes, threads, &mut |r, w| {
-            let _ = writeln!(
-                out,
-                "round {:>2}: loss {:.6}{}, {:.0} s\n  {:?}",
-                r.round,
-                r.loss,
-                if r.kept { "" } else { " (not kept)" },
-                started.elapsed().as_secs_f64(),
-                w.0
+    fn tune(f: &HandFit<'_, Self>, said: Said) -> hand_weights::HandWeights {
+        hand_fit::tune(f.train, f.start, f.k, f.passes, f.threads, &mut |r, w| {
+            let kept = if r.kept { "" } else { " (not kept)" };
+            said(
+                format!("round {:>2}: loss {:.6}{kept}", r.round, r.loss),
+                &w.0,
             );
         })
     }

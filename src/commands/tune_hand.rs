@@ -5,12 +5,13 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::Instant;
 
 use anyhow::Result;
 
 use dama::draughts::tune::texel::{fit_scale, loss};
 
-use super::tune_games::{HandGame, Loaded, file_names, load};
+use super::tune_games::{HandFit, HandGame, Loaded, file_names, load};
 
 /// The options of `dama tune hand` for a draughts game.
 pub struct HandOptions {
@@ -55,7 +56,18 @@ pub fn fit_hand<G: HandGame>(
         "shipped weights: loss {:.6}, held out {:.6}",
         before.0, before.1
     )?;
-    let tuned = G::tune(&train, &start, k, o.passes, o.threads, &mut stdout);
+    let fit = HandFit {
+        train: &train,
+        start: &start,
+        k,
+        passes: o.passes,
+        threads: o.threads,
+    };
+    let started = Instant::now();
+    let tuned = G::tune(&fit, &mut |what, weights| {
+        let secs = started.elapsed().as_secs_f64();
+        let _ = writeln!(stdout, "{what}, {secs:.0} s\n  {weights:?}");
+    });
     let after = losses(&tuned);
     let comment = format!(
         "{samples} positions ({distinct} distinct); K = {k:.1}; held-out loss {:.6} -> {:.6}.\n\

@@ -249,20 +249,10 @@ pub fn export(theta: &[f64]) -> EvalWeights {
         .zip(&end)
         .map(|(&o, &e)| [quantize(o), quantize(e)])
         .collect();
-    let mut side = [[0i16; 2]; SIDE_TERMS];
-    for (t, s) in side.iter_mut().enumerate() {
-        *s = [
-            quantize(theta[SIDE0 + t]),
-            quantize(theta[SIDE0 + SIDE_TERMS + t]),
-        ];
-    }
-    let mut stm = [[0i16; 2]; STM_TERMS];
-    for (t, s) in stm.iter_mut().enumerate() {
-        *s = [
-            quantize(theta[STM0 + t]),
-            quantize(theta[STM0 + STM_TERMS + t]),
-        ];
-    }
+    // A term's opening and ending weights, `stride` apart.
+    let pair = |i: usize, stride: usize| [quantize(theta[i]), quantize(theta[i + stride])];
+    let side = std::array::from_fn(|t| pair(SIDE0 + t, SIDE_TERMS));
+    let stm = std::array::from_fn(|t| pair(STM0 + t, STM_TERMS));
     EvalWeights {
         patterns,
         side,
