@@ -22,7 +22,7 @@ pub use egdb_args::EgdbCommand;
 pub use match_args::MatchArgs;
 pub use play_args::{ColorArg, LangArg, MoverArg, PlayArgs};
 pub use puzzles_args::PuzzlesCommand;
-pub use tune_args::TuneCommand;
+pub use tune_args::{FitInput, TuneCommand};
 pub use values::{GameArg, parse_level, parse_seconds, positive};
 
 #[derive(Parser, Debug)]

@@ -1,9 +1,11 @@
 //! `dama tune gen | fit | hand | marks` run as a user would, on a handful of shallow games: the
-//! data file grows by appending, the tuners write weights the program can read, and a
-//! file that is not data is refused with exit status 2 and a message saying what it is.
+//! data file grows by appending, the tuners write weights the program can read (Italian,
+//! and English by the same command path), a file that is not data is refused with exit
+//! status 2 and a message saying what it is, a game without a tuner is refused.
 
 use std::process::{Command, Output};
 
+use dama::draughts::hand_weights::{self, MAN};
 use dama::draughts::italian::eval_file::EvalWeights;
 use dama::draughts::italian::tune::data;
 use dama::draughts::italian::weights::{FIELDS, HandWeights, parse_values};
@@ -199,4 +201,83 @@ fn marks_with_a_depth_gap_fits_and_names_the_gap() {
     let out = dama(&base);
     let said = text(&out.stdout);
     assert!(out.status.success() && !said.contains("deeper"), "{said}");
+}
+
+/// Runs `dama ARGS`, which must succeed, and returns what it printed.
+fn said(args: &[&str]) -> String {
+    let out = dama(args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+#[test]
+fn english_gen_hand_and_fit_write_what_the_program_reads() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let path = |name: &str| tmp.path().join(name).to_string_lossy().into_owned();
+    let (g, h, p) = (path("en.bin"), path("en-hand.txt"), path("en-patterns.bin"));
+    let english = ["--game", "english"];
+    let gen_said = said(
+        &[
+            &["tune", "gen", "--out", &g, "--games", "3", "--depth", "2"][..],
+            &english,
+        ]
+        .concat(),
+    );
+    assert!(
+        gen_said.contains("generating 3 english games"),
+        "{gen_said}"
+    );
+
+    let hand_said = said(
+        &[
+            &["tune", "hand", &g, "--out", &h, "--passes", "1"][..],
+            &english,
+        ]
+        .concat(),
+    );
+    for line in [
+        "english positions",
+        "shipped weights: loss",
+        "round  1: loss",
+    ] {
+        assert!(hand_said.contains(line), "{hand_said}");
+    }
+    let file = std::fs::read_to_string(&h).expect("weights written");
+    let head = "# The english draughts hand-written evaluation's weights";
+    assert!(
+        file.starts_with(head) && file.contains("Data: en.bin"),
+        "{file}"
+    );
+    let tuned = hand_weights::HandWeights(hand_weights::parse_values(file.as_bytes()));
+    assert!(tuned.valid() && tuned.at(MAN) == 100, "{tuned:?}");
+
+    let fit_said = said(
+        &[
+            &["tune", "fit", &g, "--out", &p, "--epochs", "3"][..],
+            &english,
+        ]
+        .concat(),
+    );
+    assert!(fit_said.contains("fitted patterns"), "{fit_said}");
+    assert!(!std::fs::read(&p).expect("patterns written").is_empty());
+}
+
+#[test]
+fn a_game_without_a_tuner_is_refused() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let file = tmp.path().join("x.bin").to_string_lossy().into_owned();
+    for (command, game, name) in [
+        ("fit", "dameta", "not Dameta"),
+        ("gen", "damhex", "not Damhex"),
+    ] {
+        let args = ["tune", command, "--game", game, "--out", &file, &file];
+        let args = if command == "gen" {
+            &args[..6]
+        } else {
+            &args[..]
+        };
+        let out = dama(args);
+        let err = text(&out.stderr);
+        assert!(!out.status.success() && err.contains(name), "{err}");
+    }
 }

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 
 use super::values::GameArg;
 
@@ -40,12 +40,8 @@ pub enum TuneCommand {
     /// (coordinate descent) and write them (the program reads crates/dama-draughts/assets/italian-hand.txt
     /// when it is built).
     Hand {
-        /// Which game: Italian, or English, Brazilian, International, Dameta.
-        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
-        game: GameArg,
-        /// The data files made by dama tune gen.
-        #[arg(required = true, value_name = "DATA")]
-        data: Vec<PathBuf>,
+        #[command(flatten)]
+        input: FitInput,
         /// Where to write the weights (default: `crates/dama-draughts/assets/<game>-hand.txt`, for Dameta
         /// `crates/dama-dameta/assets/dameta-eval.txt`).
         #[arg(long, value_name = "FILE")]
@@ -68,18 +64,14 @@ pub enum TuneCommand {
     /// write them (the program embeds crates/dama-draughts/assets/italian-eval.bin, or for the other games
     /// crates/dama-draughts/assets/<game>-patterns.bin, when it is built).
     Fit {
-        /// Which game: Italian, or English, Brazilian, International (for these the fit
-        /// is full-batch: --epochs counts its steps, --batch and --seed are not used).
-        #[arg(long, value_enum, default_value_t = GameArg::Italian)]
-        game: GameArg,
-        /// The data files made by dama tune gen.
-        #[arg(required = true, value_name = "DATA")]
-        data: Vec<PathBuf>,
+        #[command(flatten)]
+        input: FitInput,
         /// Where to write the weights (default: `crates/dama-draughts/assets/italian-eval.bin`, or
         /// `crates/dama-draughts/assets/<game>-patterns.bin`).
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
-        /// Passes over the data.
+        /// Passes over the data (English, Brazilian, International: full-batch steps,
+        /// and --batch and --seed are not used).
         #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=1000))]
         epochs: u32,
         /// Adam's first step size, in hundredths of a man.
@@ -129,4 +121,15 @@ pub enum TuneCommand {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+}
+
+/// What `dama tune hand` and `fit` read: the game and its data files.
+#[derive(Args, Debug)]
+pub struct FitInput {
+    /// Which game: Italian, English, Brazilian, International, or (`hand` only) Dameta.
+    #[arg(long, value_enum, default_value_t = GameArg::Italian)]
+    pub game: GameArg,
+    /// The data files made by dama tune gen.
+    #[arg(required = true, value_name = "DATA")]
+    pub data: Vec<PathBuf>,
 }

@@ -24,45 +24,14 @@ pub mod selfplay;
 pub mod tools;
 pub mod tune;
 pub mod tune_dameta;
+pub mod tune_fit;
+pub mod tune_games;
+pub mod tune_hand;
 pub mod tune_marks;
-pub mod tune_variant;
 
-/// Runs `$body` with `$G` bound to the position type of the two-player game `$game`
-/// names (the draughts variants and Dameta);
-/// for DamHex^3, which is no draughts variant, returns [`damhex::DraughtsOnly`] (callers
-/// that serve DamHex^3 check for it first).
-macro_rules! with_game {
-    ($game:expr, $G:ident => $body:expr) => {
-        match $game {
-            $crate::cli::GameArg::Italian => {
-                type $G = dama::draughts::italian::Position;
-                $body
-            }
-            $crate::cli::GameArg::English => {
-                type $G = dama::draughts::english::Position;
-                $body
-            }
-            $crate::cli::GameArg::Brazilian => {
-                type $G = dama::draughts::brazilian::Position;
-                $body
-            }
-            $crate::cli::GameArg::International => {
-                type $G = dama::draughts::international::Position;
-                $body
-            }
-            $crate::cli::GameArg::Dameta => {
-                type $G = dama::dameta::Position;
-                $body
-            }
-            $crate::cli::GameArg::Damhex => {
-                return Err($crate::commands::damhex::DraughtsOnly.into());
-            }
-        }
-    };
-}
-pub(crate) use with_game;
-
-/// [`with_game!`] for what only draughts has (PDN): `$other` for a game without it.
+/// Runs `$body` with `$G` bound to the position type of the draughts game `$game` names
+/// (Italian and the variants); `$other` for a game without what only draughts has (PDN,
+/// the tuners): Dameta and DamHex^3.
 macro_rules! with_draughts {
     ($game:expr, $G:ident => $body:expr, $other:expr) => {
         match $game {
@@ -87,6 +56,23 @@ macro_rules! with_draughts {
     };
 }
 pub(crate) use with_draughts;
+
+/// [`with_draughts!`] for every two-player game: Dameta too. For DamHex^3, which is no
+/// draughts variant, returns [`damhex::DraughtsOnly`] (callers that serve DamHex^3 check
+/// for it first).
+macro_rules! with_game {
+    ($game:expr, $G:ident => $body:expr) => {{
+        let game: $crate::cli::GameArg = $game;
+        $crate::commands::with_draughts!(game, $G => $body, {
+            if game != $crate::cli::GameArg::Dameta {
+                return Err($crate::commands::damhex::DraughtsOnly.into());
+            }
+            type $G = dama::dameta::Position;
+            $body
+        })
+    }};
+}
+pub(crate) use with_game;
 
 /// "1 thread", "2 threads": a count of threads in a command's progress line.
 pub fn threads_text(n: usize) -> String {

@@ -9,7 +9,7 @@
 //! rest) is untouched by it, so `dama bench` counts the same nodes. With several threads
 //! the helpers run the ordinary Lazy SMP search of the whole root beside it, filling the
 //! shared transposition table: the same set-up as the single-line search's
-//! (`search::with_helpers`).
+//! (`search::Root`).
 
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::time::Duration;
@@ -17,7 +17,7 @@ use std::time::Duration;
 use crate::core::{Evaluate, History, MoveBuffer};
 
 use super::params::search as p;
-use super::search::{Oracle, restrict, with_helpers};
+use super::search::{Oracle, Root};
 use super::searcher::Searcher;
 use super::tt::Tt;
 use super::types::{Limits, nps};
@@ -78,30 +78,17 @@ pub fn search_lines<G: Evaluate>(
     on_lines: &mut dyn FnMut(&Lines<G::Move>),
 ) -> Lines<G::Move> {
     tt.new_search();
-    let tt: &Tt = tt;
-    let moves = restrict::<G>(&history.legal_moves(pos), only);
-    if moves.is_empty() {
-        return Lines::empty();
-    }
     let limits = Limits {
         clock: None,
         ..*limits
     };
-    let mut main = Searcher::new(pos, history, &limits, tt, stop);
-    main.oracle = oracle;
-    if threads <= 1 || moves.len() <= 1 {
-        return deepen(&mut main, pos, &moves, count, on_lines);
+    let root = Root::new(pos, history, &limits, tt, stop, oracle, only);
+    if root.moves.is_empty() {
+        return Lines::empty();
     }
-    let (mut lines, helper_nodes) = with_helpers(
-        pos,
-        history,
-        tt,
-        limits.depth,
-        oracle,
-        &moves,
-        threads,
-        || deepen(&mut main, pos, &moves, count, on_lines),
-    );
+    let (mut lines, helper_nodes) = root.run(threads, |main, moves| {
+        deepen(main, pos, moves, count, on_lines)
+    });
     lines.nodes += helper_nodes;
     lines
 }

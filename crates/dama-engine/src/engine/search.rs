@@ -107,86 +107,116 @@ pub fn search_among<G: Evaluate>(
     only: Option<&[G::Move]>,
     on_info: &mut dyn FnMut(&Info<G::Move>),
 ) -> Report<G::Move> {
-    let tt: &Tt = tt;
-    let moves = restrict::<G>(&history.legal_moves(pos), only);
-    let mut main = Searcher::new(pos, history, limits, tt, stop);
-    main.oracle = oracle;
-    main.root_moves.clone_from(&moves);
+    let mut root = Root::new(pos, history, limits, tt, stop, oracle, only);
     if let Some(clock) = limits.clock {
         // On a clock a forced move is played at once.
-        if moves.len() == 1 {
+        if root.moves.len() == 1 {
             return Report {
-                best: moves.first().copied(),
+                best: root.moves.first().copied(),
                 score: 0,
                 depth: 0,
                 nodes: 0,
                 elapsed: Duration::ZERO,
-                pv: moves.to_vec(),
+                pv: root.moves.to_vec(),
                 source: Source::Search,
             };
         }
         let b = budget(&clock);
-        main.budget = Some(b);
-        main.limits.movetime = Some(limits.movetime.map_or(b.maximum, |t| t.min(b.maximum)));
+        root.main.budget = Some(b);
+        root.main.limits.movetime = Some(limits.movetime.map_or(b.maximum, |t| t.min(b.maximum)));
     }
-    if threads <= 1 || moves.len() <= 1 {
-        return main.iterate(pos, on_info);
-    }
-    let (mut report, helper_nodes) = with_helpers(
-        pos,
-        history,
-        tt,
-        limits.depth,
-        oracle,
-        &moves,
-        threads,
-        || main.iterate(pos, on_info),
-    );
+    let (mut report, helper_nodes) = root.run(threads, |main, _| main.iterate(pos, on_info));
     report.nodes += helper_nodes;
     report
 }
 
-/// Lazy SMP: runs `main` (the main thread's search) while `threads - 1` helpers search
-/// the same root moves with the same oracle to `depth` (no time or node limit: they stop
-/// when `main` returns), filling the shared table; the result of `main` and the helpers'
-/// nodes. The single-line search and the multi-PV search (`multipv.rs`) both run theirs
-/// this way.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn with_helpers<G: Evaluate, T>(
-    pos: &G,
-    history: &History<G>,
-    tt: &Tt,
+/// What every root search sets up (this file's and the multi-PV search's, `multipv.rs`):
+/// the root's moves, kept to those of `only` ([`restrict`]); the main thread's searcher,
+/// asking the oracle, with them as its root moves; and what its Lazy SMP helpers need.
+pub(super) struct Root<'a, G: Evaluate> {
+    pub(super) main: Searcher<'a, G>,
+    pub(super) moves: G::MoveList,
+    pos: &'a G,
+    history: &'a History<G>,
+    oracle: Option<Oracle<'a, G>>,
+    /// The helpers' depth limit: the search's.
     depth: Option<u32>,
-    oracle: Option<Oracle<'_, G>>,
-    moves: &G::MoveList,
-    threads: usize,
-    main: impl FnOnce() -> T,
-) -> (T, u64) {
-    let helpers_stop = AtomicBool::new(false);
-    let helper_limits = Limits {
-        depth,
-        ..Limits::default()
-    };
-    thread::scope(|scope| {
-        let handles: Vec<_> = (1..threads)
-            .map(|i| {
-                let (helper_limits, helpers_stop) = (&helper_limits, &helpers_stop);
-                scope.spawn(move || {
-                    let mut helper = Searcher::new(pos, history, helper_limits, tt, helpers_stop);
-                    helper.can_abort = true;
-                    helper.oracle = oracle;
-                    helper.root_moves.clone_from(moves);
-                    helper.depth_offset = (i % 2) as u32;
-                    helper.iterate(pos, &mut |_| {});
-                    helper.nodes
+}
+
+impl<'a, G: Evaluate> Root<'a, G> {
+    pub(super) fn new(
+        pos: &'a G,
+        history: &'a History<G>,
+        limits: &Limits,
+        tt: &'a Tt,
+        stop: &'a AtomicBool,
+        oracle: Option<Oracle<'a, G>>,
+        only: Option<&[G::Move]>,
+    ) -> Root<'a, G> {
+        let moves = restrict::<G>(&history.legal_moves(pos), only);
+        let mut main = Searcher::new(pos, history, limits, tt, stop);
+        main.oracle = oracle;
+        main.root_moves.clone_from(&moves);
+        Root {
+            main,
+            moves,
+            pos,
+            history,
+            oracle,
+            depth: limits.depth,
+        }
+    }
+
+    /// Lazy SMP: runs `body` (the main thread's iterations, given the main searcher and
+    /// the root moves) while `threads - 1` helpers search the same root moves with the
+    /// same oracle to the search's depth (no time or node limit: they stop when `body`
+    /// returns), filling the shared table; the result of `body` and the helpers' nodes.
+    /// With one thread, or one root move, `body` runs alone (no helper nodes).
+    pub(super) fn run<T>(
+        self,
+        threads: usize,
+        body: impl FnOnce(&mut Searcher<'a, G>, &G::MoveList) -> T,
+    ) -> (T, u64) {
+        let Root {
+            mut main,
+            moves,
+            pos,
+            history,
+            oracle,
+            depth,
+        } = self;
+        if threads <= 1 || moves.len() <= 1 {
+            return (body(&mut main, &moves), 0);
+        }
+        let tt = main.tt;
+        let helpers_stop = AtomicBool::new(false);
+        let helper_limits = Limits {
+            depth,
+            ..Limits::default()
+        };
+        thread::scope(|scope| {
+            let handles: Vec<_> = (1..threads)
+                .map(|i| {
+                    let (helper_limits, helpers_stop, moves) =
+                        (&helper_limits, &helpers_stop, &moves);
+                    scope.spawn(move || {
+                        let mut helper =
+                            Searcher::new(pos, history, helper_limits, tt, helpers_stop);
+                        helper.can_abort = true;
+                        helper.oracle = oracle;
+                        helper.root_moves.clone_from(moves);
+                        helper.depth_offset = (i % 2) as u32;
+                        helper.iterate(pos, &mut |_| {});
+                        helper.nodes
+                    })
                 })
-            })
-            .collect();
-        let result = main();
-        helpers_stop.store(true, AtomicOrdering::Relaxed);
-        let nodes = handles.into_iter().map(|h| h.join().unwrap_or(0)).sum();
-        (result, nodes)
-    })
+                .collect();
+            let result = body(&mut main, &moves);
+            helpers_stop.store(true, AtomicOrdering::Relaxed);
+            let nodes = handles.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+            (result, nodes)
+        })
+    }
 }
 
 /// Every root move with its score from a full-window search `depth` plies deep (for the

@@ -17,6 +17,7 @@
 //! then set by coordinate descent on the exact loss.
 
 use super::data::Sample;
+use super::optimise::{Adam, coordinate_descent};
 use super::texel::{self, Tuned, sigmoid};
 pub use super::texel::{fit_scale, loss, merge, split};
 use crate::core::Rules;
@@ -112,10 +113,10 @@ fn solve_linear<R: RuleSet>(
     iterations: u32,
 ) -> Vec<f64> {
     let mut delta = vec![0f64; n];
-    let (mut m, mut v) = (vec![0f64; n], vec![0f64; n]);
-    let (b1, b2, lr) = (0.9f64, 0.999f64, 2.0f64);
-    for t in 1..=iterations {
-        let mut grad = vec![0f64; n];
+    let mut adam = Adam::new(n, 1e-12);
+    let mut grad = vec![0f64; n];
+    for _ in 0..iterations {
+        grad.iter_mut().for_each(|g| *g = 0.0);
         for (j, e) in entries.iter().enumerate() {
             let f = &features[j * n..(j + 1) * n];
             let s = f64::from(scores[j])
@@ -129,14 +130,8 @@ fn solve_linear<R: RuleSet>(
             }
         }
         let scale = 1.0 / entries.len().max(1) as f64;
-        for i in 0..n {
-            let g = grad[i] * scale;
-            m[i] = b1 * m[i] + (1.0 - b1) * g;
-            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
-            let mh = m[i] / (1.0 - b1.powi(t as i32));
-            let vh = v[i] / (1.0 - b2.powi(t as i32));
-            delta[i] -= lr * mh / (vh.sqrt() + 1e-12);
-        }
+        grad.iter_mut().for_each(|g| *g *= scale);
+        adam.step(&mut delta, &grad, 2.0);
     }
     delta
 }
@@ -186,27 +181,17 @@ pub fn tune<R: RuleSet>(
             break;
         }
     }
-    for step in [8, 4, 2, 1] {
-        for i in NOT_LINEAR.into_iter().filter(|&i| i != MAN) {
-            let (lo, hi) = range(i);
-            for dir in [1, -1] {
-                loop {
-                    let x = w.0[i] + dir * step;
-                    if x < lo || x > hi {
-                        break;
-                    }
-                    let mut c = w;
-                    c.0[i] = x;
-                    let l = loss(entries, &c, k, threads);
-                    if l < best {
-                        (w, best) = (c, l);
-                    } else {
-                        break;
-                    }
-                }
-            }
-        }
-    }
+    let non_linear: Vec<usize> = NOT_LINEAR.into_iter().filter(|&i| i != MAN).collect();
+    best = coordinate_descent(
+        &mut w.0,
+        best,
+        &[8, 4, 2, 1],
+        1,
+        &non_linear,
+        &range,
+        &|v| loss(entries, &HandWeights(*v), k, threads),
+        &mut |_, _| {},
+    );
     on_round(
         Round {
             round: rounds + 1,

@@ -9,6 +9,7 @@
 
 pub mod data;
 pub mod hand_fit;
+pub mod optimise;
 pub mod pattern_fit;
 pub mod selfplay;
 pub mod texel;

@@ -11,6 +11,8 @@
 //! of the best held-out loss are kept.
 
 use super::hand_fit::Entry;
+use super::optimise::Adam;
+use super::texel::{mean_cross_entropy, sigmoid};
 use crate::draughts::hand::evaluate_with;
 use crate::draughts::pattern::{CONFIGS, Regions, SCALE, configurations, sides};
 use crate::draughts::ruleset::RuleSet;
@@ -22,10 +24,6 @@ struct Prepared {
     /// Indices into the tables: the first half counts +1, the second −1 (side to move's
     /// view).
     features: Vec<u32>,
-}
-
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
 }
 
 fn prepare<R: RuleSet>(entries: &[Entry<R>]) -> Vec<Prepared> {
@@ -63,13 +61,7 @@ fn score(p: &Prepared, table: &[f64]) -> f64 {
 }
 
 fn loss_of(data: &[Prepared], table: &[f64], k: f64) -> f64 {
-    let mut sum = 0.0;
-    for p in data {
-        let q = sigmoid(score(p, table) / k).clamp(1e-12, 1.0 - 1e-12);
-        let t = f64::from(p.target);
-        sum -= t * q.ln() + (1.0 - t) * (1.0 - q).ln();
-    }
-    sum / data.len().max(1) as f64
+    mean_cross_entropy(data.iter().map(|p| (score(p, table), p.target)), k)
 }
 
 /// What a step of the fit reached, for the caller to print.
@@ -106,8 +98,7 @@ pub fn fit<R: RuleSet>(
     let train = prepare(train);
     let held = prepare(held);
     let mut table = vec![0f64; n];
-    let (mut m, mut v) = (vec![0f64; n], vec![0f64; n]);
-    let (b1, b2) = (0.9f64, 0.999f64);
+    let mut adam = Adam::new(n, 1e-12);
     let mut best = (loss_of(&held, &table, k), table.clone());
     on_progress(Progress {
         step: 0,
@@ -125,14 +116,10 @@ pub fn fit<R: RuleSet>(
             }
         }
         let l2 = 2.0 * o.l2;
-        for i in 0..n {
-            let g = grad[i] + l2 * table[i];
-            m[i] = b1 * m[i] + (1.0 - b1) * g;
-            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
-            let mh = m[i] / (1.0 - b1.powi(t as i32));
-            let vh = v[i] / (1.0 - b2.powi(t as i32));
-            table[i] -= o.rate * mh / (vh.sqrt() + 1e-12);
+        for (g, x) in grad.iter_mut().zip(&table) {
+            *g += l2 * x;
         }
+        adam.step(&mut table, &grad, o.rate);
         if t % o.report.max(1) == 0 || t == o.steps {
             let h = loss_of(&held, &table, k);
             on_progress(Progress {
@@ -155,15 +142,12 @@ pub fn fit<R: RuleSet>(
 /// tables, see [`crate::draughts::pattern::fold`], with its roundings) on `entries` at
 /// scale `k`.
 pub fn exact_loss<R: RuleSet>(entries: &[Entry<R>], folded: &[i16], k: f64) -> f64 {
-    let mut sum = 0.0;
-    for e in entries {
+    let scores = entries.iter().map(|e| {
         let s = evaluate_with(&e.position, &R::HAND)
             + crate::draughts::pattern::score(&e.position, folded);
-        let q = sigmoid(f64::from(s) / k).clamp(1e-12, 1.0 - 1e-12);
-        let t = f64::from(e.target);
-        sum -= t * q.ln() + (1.0 - t) * (1.0 - q).ln();
-    }
-    sum / entries.len().max(1) as f64
+        (f64::from(s), e.target)
+    });
+    mean_cross_entropy(scores, k)
 }
 
 #[cfg(test)]

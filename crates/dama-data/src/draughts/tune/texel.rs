@@ -37,13 +37,25 @@ pub struct Entry<P> {
     pub target: f32,
 }
 
+/// The logistic function, 1 / (1 + e^(−x)).
 pub fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
+/// The cross-entropy of a score's prediction `σ(score / k)` against `target`.
 pub fn cross_entropy(score: f64, k: f64, target: f64) -> f64 {
     let q = sigmoid(score / k).clamp(1e-12, 1.0 - 1e-12);
     -(target * q.ln() + (1.0 - target) * (1.0 - q).ln())
+}
+
+/// The mean [`cross_entropy`] of `(score, target)` pairs at scale `k` (0 for none).
+pub fn mean_cross_entropy(scores: impl IntoIterator<Item = (f64, f32)>, k: f64) -> f64 {
+    let (mut sum, mut n) = (0.0, 0usize);
+    for (score, target) in scores {
+        sum += cross_entropy(score, k, f64::from(target));
+        n += 1;
+    }
+    sum / n.max(1) as f64
 }
 
 /// The distinct positions of `samples`, each with the mean of its targets, in a fixed

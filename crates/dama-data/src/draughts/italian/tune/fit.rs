@@ -7,7 +7,9 @@
 //! blended with the generating search's opinion; the loss is the cross-entropy between
 //! the two, plus an L2 penalty on the pattern weights. `K` is fitted first, to the search
 //! scores of the data against the results, so the learned scores keep the engine's units.
-//! Minimised by Adam on shuffled mini-batches, the step size falling linearly to a tenth.
+//! Minimised by Adam (the family's, `crate::draughts::tune::optimise`) on shuffled
+//! mini-batches, the step size falling linearly to a tenth; the loss and the scale are
+//! the family's too (`crate::draughts::tune::texel`).
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -22,7 +24,8 @@ use crate::draughts::italian::model::{
     CONFIGS, FULL_PHASE, S_KING_SQUARE, SIDE_TERMS, STM_TERMS, WINDOWS, fold_patterns,
     pattern_index, side_counts, stm_counts,
 };
-use crate::draughts::tune::texel::sigmoid;
+use crate::draughts::tune::optimise::Adam;
+use crate::draughts::tune::texel::{mean_cross_entropy, sigmoid};
 
 const PAT: usize = WINDOWS * CONFIGS;
 const SIDE0: usize = 2 * PAT;
@@ -153,15 +156,7 @@ fn add_gradient(grad: &mut [f64], p: &Prepared, g: f64) {
 
 /// The mean cross-entropy of the model on `data`, without the penalty.
 pub fn loss(theta: &[f64], data: &[Prepared], k: f64) -> f64 {
-    let total: f64 = data
-        .iter()
-        .map(|p| {
-            let q = sigmoid(score(theta, p) / k).clamp(1e-12, 1.0 - 1e-12);
-            let t = f64::from(p.target);
-            -(t * q.ln() + (1.0 - t) * (1.0 - q).ln())
-        })
-        .sum();
-    total / data.len().max(1) as f64
+    mean_cross_entropy(data.iter().map(|p| (score(theta, p), p.target)), k)
 }
 
 /// The mean cross-entropy of an evaluation `eval` on samples with prepared targets.
@@ -171,16 +166,8 @@ pub fn eval_loss(
     k: f64,
     eval: impl Fn(&Sample) -> i32,
 ) -> f64 {
-    let total: f64 = samples
-        .iter()
-        .zip(prepared)
-        .map(|(s, p)| {
-            let q = sigmoid(f64::from(eval(s)) / k).clamp(1e-12, 1.0 - 1e-12);
-            let t = f64::from(p.target);
-            -(t * q.ln() + (1.0 - t) * (1.0 - q).ln())
-        })
-        .sum();
-    total / samples.len().max(1) as f64
+    let scores = samples.iter().zip(prepared);
+    mean_cross_entropy(scores.map(|(s, p)| (f64::from(eval(s)), p.target)), k)
 }
 
 /// The gradient of [`loss`] plus `l2/2 · Σ pattern²` over `data`.
@@ -224,9 +211,8 @@ pub fn fit(
     on_epoch: &mut dyn FnMut(Epoch),
 ) -> Vec<f64> {
     let mut theta = initial();
-    let (mut m, mut v) = (vec![0.0; PARAMS], vec![0.0; PARAMS]);
+    let mut adam = Adam::new(PARAMS, 1e-8);
     let mut grad = vec![0.0; PARAMS];
-    let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-8);
     let mut rng = StdRng::seed_from_u64(opts.seed);
     let batches = train.len().div_ceil(opts.batch.max(1)).max(1);
     let total_steps = (batches as u64 * u64::from(opts.epochs)).max(1) as f64;
@@ -237,16 +223,7 @@ pub fn fit(
             gradient(&theta, chunk, k, opts.l2, &mut grad);
             step += 1;
             let lr = opts.lr * (1.0 - 0.9 * step as f64 / total_steps);
-            let (c1, c2) = (1.0 - b1.powi(step as i32), 1.0 - b2.powi(step as i32));
-            for i in 0..PARAMS {
-                let g = grad[i];
-                if g == 0.0 && m[i] == 0.0 {
-                    continue;
-                }
-                m[i] = b1 * m[i] + (1.0 - b1) * g;
-                v[i] = b2 * v[i] + (1.0 - b2) * g * g;
-                theta[i] -= lr * (m[i] / c1) / ((v[i] / c2).sqrt() + eps);
-            }
+            adam.step(&mut theta, &grad, lr);
         }
         on_epoch(Epoch {
             epoch,
@@ -272,20 +249,10 @@ pub fn export(theta: &[f64]) -> EvalWeights {
         .zip(&end)
         .map(|(&o, &e)| [quantize(o), quantize(e)])
         .collect();
-    let mut side = [[0i16; 2]; SIDE_TERMS];
-    for (t, s) in side.iter_mut().enumerate() {
-        *s = [
-            quantize(theta[SIDE0 + t]),
-            quantize(theta[SIDE0 + SIDE_TERMS + t]),
-        ];
-    }
-    let mut stm = [[0i16; 2]; STM_TERMS];
-    for (t, s) in stm.iter_mut().enumerate() {
-        *s = [
-            quantize(theta[STM0 + t]),
-            quantize(theta[STM0 + STM_TERMS + t]),
-        ];
-    }
+    // A term's opening and ending weights, `stride` apart.
+    let pair = |i: usize, stride: usize| [quantize(theta[i]), quantize(theta[i + stride])];
+    let side = std::array::from_fn(|t| pair(SIDE0 + t, SIDE_TERMS));
+    let stm = std::array::from_fn(|t| pair(STM0 + t, STM_TERMS));
     EvalWeights {
         patterns,
         side,

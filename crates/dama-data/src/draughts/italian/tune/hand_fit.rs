@@ -11,11 +11,14 @@
 //! by a step while that lowers the loss, the step halving from 16 to 1), so the tuned
 //! evaluation is exactly the engine's, with its roundings, and needs no gradient. The
 //! merging, the held-out share, the loss and the scale are the family's
-//! (`crate::draughts::tune::texel`), shared with the variants' tuner.
+//! (`crate::draughts::tune::texel`), and so is the descent
+//! (`crate::draughts::tune::optimise`), shared with the variants' tuner.
 
 use crate::draughts::italian::hand::evaluate_with;
 use crate::draughts::italian::weights::{HandWeights, VALUES};
 use crate::draughts::italian::{Color, Position};
+pub use crate::draughts::tune::optimise::Pass;
+use crate::draughts::tune::optimise::coordinate_descent;
 use crate::draughts::tune::texel::{self, Tuned};
 pub use crate::draughts::tune::texel::{fit_scale, loss, merge, split};
 
@@ -54,19 +57,9 @@ fn range(i: usize) -> (i32, i32) {
     }
 }
 
-/// One finished pass over the weights, for the caller to print.
-#[derive(Clone, Copy, Debug)]
-pub struct Pass {
-    pub step: i32,
-    pub pass: u32,
-    pub loss: f64,
-    /// How many weights moved in this pass.
-    pub moved: u32,
-}
-
-/// Coordinate descent from `start`: for steps 16, 8, 4, 2, 1, passes over the weights
-/// (at most `max_passes` a step) until none moves; a weight keeps moving by the step in
-/// one direction while the loss falls.
+/// Coordinate descent from `start` (the family's, [`coordinate_descent`]): for steps 16,
+/// 8, 4, 2, 1, passes over the weights (at most `max_passes` a step) until none moves; a
+/// weight keeps moving by the step in one direction while the loss falls.
 pub fn tune(
     entries: &[Entry],
     start: &HandWeights,
@@ -76,51 +69,17 @@ pub fn tune(
     on_pass: &mut dyn FnMut(Pass, &HandWeights),
 ) -> HandWeights {
     let mut v = start.to_values();
-    let mut best = loss(entries, start, k, threads);
-    for step in [16, 8, 4, 2, 1] {
-        for pass in 1..=max_passes {
-            let mut moved = 0;
-            for i in (0..VALUES).filter(|i| !FIXED.contains(i)) {
-                let (lo, hi) = range(i);
-                for dir in [1, -1] {
-                    let mut went = false;
-                    loop {
-                        let x = v[i] + dir * step;
-                        if x < lo || x > hi {
-                            break;
-                        }
-                        let mut c = v;
-                        c[i] = x;
-                        let l = loss(entries, &HandWeights::from_values(&c), k, threads);
-                        if l < best {
-                            v = c;
-                            best = l;
-                            went = true;
-                        } else {
-                            break;
-                        }
-                    }
-                    if went {
-                        moved += 1;
-                        break;
-                    }
-                }
-            }
-            let w = HandWeights::from_values(&v);
-            on_pass(
-                Pass {
-                    step,
-                    pass,
-                    loss: best,
-                    moved,
-                },
-                &w,
-            );
-            if moved == 0 {
-                break;
-            }
-        }
-    }
+    let movable: Vec<usize> = (0..VALUES).filter(|i| !FIXED.contains(i)).collect();
+    coordinate_descent(
+        &mut v,
+        loss(entries, start, k, threads),
+        &[16, 8, 4, 2, 1],
+        max_passes,
+        &movable,
+        &range,
+        &|v| loss(entries, &HandWeights::from_values(v), k, threads),
+        &mut |p, v| on_pass(p, &HandWeights::from_values(v)),
+    );
     HandWeights::from_values(&v)
 }
 
