@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 
+use dama::draughts::egdb::tally::Written;
 use dama::draughts::italian::Position;
 use dama::draughts::italian::egdb::{self, BuildEvent, Egdb, Probe, Wdl, WdlEvent};
 
@@ -134,21 +135,16 @@ fn build(pieces: u32, threads: Option<usize>, dir: PathBuf) -> Result<()> {
                 writeln!(out, "{:<10} kept ({bytes} bytes)", material.name())
             }
             BuildEvent::Built {
-                material,
-                positions,
-                bytes,
-                elapsed,
+                slice,
                 longest_conversion,
                 over_forty,
             } => {
-                bytes_total += bytes;
+                bytes_total += slice.bytes;
                 writeln!(
                     out,
-                    "{}{:<10} {positions:>11} positions {bytes:>10} bytes {:.3} bytes/position {:>7.1} s  longest conversion {longest_conversion} plies{}",
+                    "{}{}  longest conversion {longest_conversion} plies{}",
                     bar.clear(),
-                    material.name(),
-                    bytes as f64 / positions.max(1) as f64,
-                    elapsed.as_secs_f64(),
+                    slice.line(3),
                     if over_forty > 0 {
                         format!(", {over_forty} wins need more than 80 plies")
                     } else {
@@ -218,13 +214,17 @@ fn build_wdl(pieces: u32, threads: usize, dir: &std::path::Path) -> Result<()> {
                 longest_exit,
             } => {
                 bytes_total += bytes;
+                let slice = Written {
+                    material,
+                    positions,
+                    bytes,
+                    elapsed,
+                };
                 writeln!(
                     out,
-                    "{}{:<10} {positions:>11} positions {bytes:>10} bytes {:.4} bytes/position {:>7.1} s  won {wins} drawn {draws} lost {losses} capture pending {captures}  every win captures or crowns within {longest_exit} plies",
+                    "{}{}  won {wins} drawn {draws} lost {losses} capture pending {captures}  every win captures or crowns within {longest_exit} plies",
                     bar.clear(),
-                    material.name(),
-                    bytes as f64 / positions.max(1) as f64,
-                    elapsed.as_secs_f64(),
+                    slice.line(4),
                 )
             }
             WdlEvent::Progress { done, total } => bar.draw(&mut out, done, total),

@@ -39,10 +39,7 @@ pub fn build<R: RuleSet>(pieces: u32, threads: usize, dir: PathBuf) -> Result<()
                 writeln!(out, "{:<10} built again: {reason}", material.name())
             }
             BuildEvent::Built {
-                material,
-                positions,
-                bytes,
-                elapsed,
+                slice,
                 wins,
                 draws,
                 losses,
@@ -50,7 +47,8 @@ pub fn build<R: RuleSet>(pieces: u32, threads: usize, dir: PathBuf) -> Result<()
                 longest_win: win,
                 longest_loss: loss,
             } => {
-                bytes_total += bytes;
+                bytes_total += slice.bytes;
+                let material = slice.material;
                 let tail = if egdb::solve::has_distances::<R>(&material) {
                     if longest_win.is_none_or(|(w, _)| win > w) {
                         longest_win = Some((win, material));
@@ -61,10 +59,8 @@ pub fn build<R: RuleSet>(pieces: u32, threads: usize, dir: PathBuf) -> Result<()
                 };
                 writeln!(
                     out,
-                    "{:<10} {positions:>11} positions {bytes:>10} bytes {:.4} bytes/position {:>7.1} s  won {wins} drawn {draws} lost {losses}  {tail}",
-                    material.name(),
-                    bytes as f64 / positions.max(1) as f64,
-                    elapsed.as_secs_f64(),
+                    "{}  won {wins} drawn {draws} lost {losses}  {tail}",
+                    slice.line(4)
                 )
             }
             BuildEvent::Progress { .. } => Ok(()),

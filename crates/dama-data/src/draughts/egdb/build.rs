@@ -14,12 +14,13 @@
 
 use std::path::Path;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use super::EgdbError;
 use super::file::{self, SliceFile};
 use super::index::{Material, SliceIndex};
 use super::solve::{self, Known, has_distances, limit_of};
+use super::tally::{Tally, Written};
 use crate::draughts::ruleset::RuleSet;
 
 /// What the builder tells its caller as it goes.
@@ -33,10 +34,7 @@ pub enum BuildEvent {
     Progress { done: u64, total: u64 },
     /// A slice was solved and written.
     Built {
-        material: Material,
-        positions: u64,
-        bytes: u64,
-        elapsed: Duration,
+        slice: Written,
         wins: u64,
         draws: u64,
         losses: u64,
@@ -88,12 +86,11 @@ pub fn build_plan<R: RuleSet>(
     threads: usize,
     on_event: &mut dyn FnMut(BuildEvent),
 ) -> Result<(), EgdbError> {
-    std::fs::create_dir_all(dir).map_err(|source| EgdbError::Io {
-        path: dir.to_path_buf(),
-        source,
-    })?;
     let total: u64 = plan.iter().map(|m| SliceIndex::<R>::new(*m).len()).sum();
-    let mut done = 0u64;
+    let mut tally = Tally::start(dir, total, on_event, |done, total| BuildEvent::Progress {
+        done,
+        total,
+    })?;
     let mut known = Known::<R>::default();
     let mut bare = false;
     for &m in plan {
@@ -107,7 +104,7 @@ pub fn build_plan<R: RuleSet>(
         if path.exists() {
             match SliceFile::<R>::open(&path).and_then(|f| Ok((f.bytes, f.read_all()?))) {
                 Ok(k) => kept = Some(k),
-                Err(e) => on_event(BuildEvent::Rebuilding {
+                Err(e) => tally.tell(BuildEvent::Rebuilding {
                     material: m,
                     reason: e.to_string(),
                 }),
@@ -125,12 +122,11 @@ pub fn build_plan<R: RuleSet>(
             if let Some(table) = table {
                 replaced::<R>(dir, &m)?;
                 known.insert(Arc::new(table));
-                done += SliceIndex::<R>::new(m).len();
-                on_event(BuildEvent::Kept { material: m, bytes });
-                on_event(BuildEvent::Progress { done, total });
+                let positions = SliceIndex::<R>::new(m).len();
+                tally.finished(BuildEvent::Kept { material: m, bytes }, positions);
                 continue;
             }
-            on_event(BuildEvent::Rebuilding {
+            tally.tell(BuildEvent::Rebuilding {
                 material: m,
                 reason: format!("{}: differs from a fresh solve", path.display()),
             });
@@ -141,20 +137,16 @@ pub fn build_plan<R: RuleSet>(
         let (_, bytes) = file::write(dir, &solved.table)?;
         replaced::<R>(dir, &m)?;
         let positions = solved.table.index.len();
-        done += positions;
-        on_event(BuildEvent::Built {
-            material: m,
-            positions,
-            bytes,
-            elapsed: started.elapsed(),
+        let built = BuildEvent::Built {
+            slice: Written::since(m, positions, bytes, started),
             wins: solved.wins,
             draws: solved.draws,
             losses: solved.losses,
             longest: solved.longest,
             longest_win: solved.longest_win,
             longest_loss: solved.longest_loss,
-        });
-        on_event(BuildEvent::Progress { done, total });
+        };
+        tally.finished(built, positions);
         known.insert(Arc::new(solved.table));
     }
     Ok(())

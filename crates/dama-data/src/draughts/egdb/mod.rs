@@ -58,10 +58,12 @@ pub mod games;
 pub mod index;
 pub mod kind;
 pub mod known;
+mod pass1;
 pub mod probe;
 pub mod probe_dist;
 pub mod solve;
 pub mod solve_par;
+pub mod tally;
 pub mod value;
 pub mod verify;
 

@@ -35,8 +35,9 @@
 //! the winner hurrying and the loser delaying (`known.rs`).
 
 use super::index::{Material, SliceIndex};
-pub(super) use super::known::{Counting, Exits, exits};
+pub(super) use super::known::Counting;
 pub use super::known::{DRAW, Known, LOSS, Table, WIN, get2, has_distances, limit_of};
+use super::pass1::{generate, push, queue};
 use crate::draughts::Move;
 use crate::draughts::board::Board;
 use crate::draughts::geometry::{DOWN_LEFT, DOWN_RIGHT, Geometry, UP_LEFT, UP_RIGHT, step_dir};
@@ -145,44 +146,27 @@ pub fn solve<R: RuleSet>(
     let mut exit_wave = vec![0u16; if keep { n } else { 0 }];
     let mut waves = vec![0u16; if keep { n } else { 0 }];
     let mut buckets: Vec<[Vec<u32>; 2]> = Vec::new();
-    let push = |buckets: &mut Vec<[Vec<u32>; 2]>, w: usize, code: u8, i: usize| {
-        if buckets.len() <= w {
-            buckets.resize_with(w + 1, Default::default);
+    // Pass 1 in runs of 65,536 positions, each told to `progress` when done; the queues
+    // get the same positions in the same order as one position at a time.
+    const RUN: usize = 65536;
+    let mut start = 0;
+    while start < n {
+        let end = (start + RUN).min(n);
+        let pushes = generate(
+            &index,
+            m,
+            counting,
+            known,
+            start,
+            &mut count[start..end],
+            &mut flags[start..end],
+            keep.then(|| &mut exit_wave[start..end]),
+        )?;
+        queue(&mut buckets, pushes);
+        if end - start == RUN {
+            progress(RUN as u64);
         }
-        buckets[w][usize::from(code == LOSS)].push(i as u32);
-    };
-    let mut list = MoveList::new();
-    for (i, c) in count.iter_mut().enumerate() {
-        let pos = index.position(i as u64);
-        list.clear();
-        movegen::generate(&pos, &mut list);
-        if list.is_empty() {
-            push(&mut buckets, 0, LOSS, i);
-            continue;
-        }
-        let Exits {
-            inside,
-            win_wave,
-            draw_exit,
-            loss_wave,
-        } = exits(&pos, &list, m, counting, known)?;
-        *c = inside.min(255) as u8;
-        if let Some(w) = win_wave {
-            flags[i] |= 2;
-            push(&mut buckets, usize::from(w), WIN, i);
-        }
-        if draw_exit {
-            flags[i] |= 1;
-        }
-        if keep {
-            exit_wave[i] = loss_wave;
-        }
-        if inside == 0 && flags[i] == 0 {
-            push(&mut buckets, usize::from(loss_wave), LOSS, i);
-        }
-        if i % 65536 == 65535 {
-            progress(65536);
-        }
+        start = end;
     }
     progress(n as u64 % 65536);
     let mut preds = Vec::new();
@@ -211,12 +195,12 @@ pub fn solve<R: RuleSet>(
                         continue;
                     }
                     if code == LOSS {
-                        push(&mut buckets, w + 1, WIN, q);
+                        push(&mut buckets, w + 1, WIN, q as u32);
                     } else {
                         count[q] = count[q].saturating_sub(1);
                         if count[q] == 0 && flags[q] == 0 {
                             let lw = exit_wave.get(q).map_or(0, |&x| usize::from(x));
-                            push(&mut buckets, (w + 1).max(lw), LOSS, q);
+                            push(&mut buckets, (w + 1).max(lw), LOSS, q as u32);
                         }
                     }
                 }

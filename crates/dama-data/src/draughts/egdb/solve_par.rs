@@ -30,16 +30,11 @@
 use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, Ordering::Relaxed};
 
 use super::index::{Material, SliceIndex};
+use super::pass1::{Pushes, generate, queue};
 use super::solve::{
-    self, Counting, DRAW, Exits, Known, LOSS, Solved, WIN, exits, finish, limit_of, predecessors,
-    wave_u16,
+    self, Counting, DRAW, Known, LOSS, Solved, WIN, finish, limit_of, predecessors, wave_u16,
 };
-use crate::draughts::movegen;
-use crate::draughts::mv::MoveList;
 use crate::draughts::ruleset::RuleSet;
-
-/// Positions queued for a wave: `(wave, code, index)`.
-type Pushes = Vec<(usize, u8, u32)>;
 
 /// A wave's list shorter than this is done on the calling thread (smaller in the tests, so
 /// that small slices share their waves too).
@@ -128,64 +123,6 @@ pub fn solve_threads<R: RuleSet>(
     let state: Vec<u8> = state.into_iter().map(AtomicU8::into_inner).collect();
     let waves = keep.then(|| waves.into_iter().map(AtomicU16::into_inner).collect());
     Ok(finish(index, &state, waves, longest))
-}
-
-/// Adds `pushes` to the wave queues.
-fn queue(buckets: &mut Vec<[Vec<u32>; 2]>, pushes: Pushes) {
-    for (w, code, i) in pushes {
-        if buckets.len() <= w {
-            buckets.resize_with(w + 1, Default::default);
-        }
-        buckets[w][usize::from(code == LOSS)].push(i);
-    }
-}
-
-/// Pass 1 over the positions `start..start + count.len()`: their counts, flags and exit
-/// waves, and the positions decided by their moves out of the slice.
-#[allow(clippy::too_many_arguments)]
-fn generate<R: RuleSet>(
-    index: &SliceIndex<R>,
-    m: Material,
-    counting: Counting,
-    known: &Known<R>,
-    start: usize,
-    count: &mut [u8],
-    flags: &mut [u8],
-    mut exit_wave: Option<&mut [u16]>,
-) -> Result<Pushes, Material> {
-    let mut out = Pushes::new();
-    let mut list = MoveList::new();
-    for (k, c) in count.iter_mut().enumerate() {
-        let i = start + k;
-        let pos = index.position(i as u64);
-        list.clear();
-        movegen::generate(&pos, &mut list);
-        if list.is_empty() {
-            out.push((0, LOSS, i as u32));
-            continue;
-        }
-        let Exits {
-            inside,
-            win_wave,
-            draw_exit,
-            loss_wave,
-        } = exits(&pos, &list, m, counting, known)?;
-        *c = inside.min(255) as u8;
-        if let Some(w) = win_wave {
-            flags[k] |= 2;
-            out.push((usize::from(w), WIN, i as u32));
-        }
-        if draw_exit {
-            flags[k] |= 1;
-        }
-        if let Some(e) = exit_wave.as_deref_mut() {
-            e[k] = loss_wave;
-        }
-        if inside == 0 && flags[k] == 0 {
-            out.push((usize::from(loss_wave), LOSS, i as u32));
-        }
-    }
-    Ok(out)
 }
 
 /// What the threads of pass 2 share.

@@ -6,12 +6,13 @@
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use super::EgdbError;
 use super::file::{self, SliceFile};
 use super::index::{Material, SliceIndex};
 use super::solve::{self, Table};
+use crate::draughts::egdb::tally::{Tally, Written};
 use crate::draughts::italian::Position;
 
 /// What the builder tells its caller as it goes.
@@ -23,10 +24,7 @@ pub enum BuildEvent {
     Progress { done: u64, total: u64 },
     /// A slice was solved and written.
     Built {
-        material: Material,
-        positions: u64,
-        bytes: u64,
-        elapsed: Duration,
+        slice: Written,
         /// Longest plies to conversion of a won position, and how many won positions need
         /// more than the 40-move rule's 80 plies to convert.
         longest_conversion: u16,
@@ -53,13 +51,12 @@ pub fn build(
     threads: usize,
     on_event: &mut dyn FnMut(BuildEvent),
 ) -> Result<(), EgdbError> {
-    std::fs::create_dir_all(dir).map_err(|source| EgdbError::Io {
-        path: dir.to_path_buf(),
-        source,
-    })?;
     let order = plan(pieces);
     let total = total_positions(pieces);
-    let mut done = 0u64;
+    let mut tally = Tally::start(dir, total, on_event, |done, total| BuildEvent::Progress {
+        done,
+        total,
+    })?;
     let mut tables: HashMap<Material, Arc<Table>> = HashMap::new();
     let mut k = 0;
     while k < order.len() {
@@ -72,12 +69,11 @@ pub fn build(
         for &material in &order[k..end] {
             let path = dir.join(file::file_name(&material));
             if let Ok(f) = SliceFile::open(&path) {
-                on_event(BuildEvent::Kept {
+                let kept = BuildEvent::Kept {
                     material,
                     bytes: f.bytes,
-                });
-                done += SliceIndex::new(material).len();
-                on_event(BuildEvent::Progress { done, total });
+                };
+                tally.finished(kept, SliceIndex::new(material).len());
             } else {
                 todo.push(material);
             }
@@ -91,7 +87,7 @@ pub fn build(
                 }
             }
         }
-        let solved = solve_group(dir, &todo, &tables, threads, &mut done, total, on_event)?;
+        let solved = solve_group(dir, &todo, &tables, threads, &mut tally)?;
         // Keep in memory only what later slices still need.
         let still: Vec<Material> = order[end..].iter().flat_map(dependencies).collect();
         tables.retain(|m, _| still.contains(m));
@@ -112,9 +108,7 @@ fn solve_group(
     todo: &[Material],
     tables: &HashMap<Material, Arc<Table>>,
     threads: usize,
-    done: &mut u64,
-    total: u64,
-    on_event: &mut dyn FnMut(BuildEvent),
+    tally: &mut Tally<BuildEvent>,
 ) -> Result<Vec<Table>, EgdbError> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::mpsc;
@@ -145,11 +139,9 @@ fn solve_group(
                     let result = file::write(dir, &table).map(|written| {
                         let bytes = std::fs::metadata(&written).map(|m| m.len()).unwrap_or(0);
                         let (longest, over) = conversion_stats(&table);
+                        let positions = table.index.len();
                         let event = BuildEvent::Built {
-                            material,
-                            positions: table.index.len(),
-                            bytes,
-                            elapsed: started.elapsed(),
+                            slice: Written::since(material, positions, bytes, started),
                             longest_conversion: longest,
                             over_forty: over,
                         };
@@ -166,21 +158,15 @@ fn solve_group(
             match msg {
                 Ok((BuildEvent::Progress { done: n, .. }, _)) => {
                     partial += n;
-                    on_event(BuildEvent::Progress {
-                        done: (*done + partial / 2).min(total),
-                        total,
-                    });
+                    tally.progress(partial);
                 }
                 Ok((event, table)) => {
-                    if let BuildEvent::Built { positions, .. } = event {
-                        *done += positions;
-                        partial = partial.saturating_sub(positions);
-                    }
-                    on_event(event);
-                    on_event(BuildEvent::Progress {
-                        done: *done + partial / 2,
-                        total,
-                    });
+                    let positions = match event {
+                        BuildEvent::Built { slice, .. } => slice.positions,
+                        _ => 0,
+                    };
+                    partial = partial.saturating_sub(positions);
+                    tally.finished_beside(event, positions, partial);
                     out.extend(table);
                 }
                 Err(e) => {

@@ -18,6 +18,7 @@ use super::index::{Material, SliceIndex};
 use super::solve::{code_is_loss, code_is_win};
 use super::wdl::{self, Known, Packed, WdlTable};
 use super::wdl_solve;
+use crate::draughts::egdb::tally::Tally;
 
 /// What the WDL builder tells its caller as it goes.
 #[derive(Clone, Debug)]
@@ -109,34 +110,32 @@ pub fn build_wdl(
     threads: usize,
     on_event: &mut dyn FnMut(WdlEvent),
 ) -> Result<(), EgdbError> {
-    std::fs::create_dir_all(dir).map_err(|source| EgdbError::Io {
-        path: dir.to_path_buf(),
-        source,
-    })?;
     let total: u64 = plan.iter().map(|m| SliceIndex::new(*m).len()).sum();
-    let mut done = 0u64;
+    let mut tally = Tally::start(dir, total, on_event, |done, total| WdlEvent::Progress {
+        done,
+        total,
+    })?;
     let mut known = Known::default();
     for (k, &material) in plan.iter().enumerate() {
         let path = dir.join(file::kind_file_name(Kind::Wdl, &material));
         if let Ok(f) = SliceFile::open(&path)
             && f.kind == Kind::Wdl
         {
-            on_event(WdlEvent::Kept {
+            let kept = WdlEvent::Kept {
                 material,
                 bytes: f.bytes,
-            });
-            done += f.index.len();
-            on_event(WdlEvent::Progress { done, total });
+            };
+            tally.finished(kept, f.index.len());
             continue;
         }
         load_dependencies(dir, &material, &mut known)?;
         let started = Instant::now();
-        let solved = solve_reporting(material, &known, threads, done, total, on_event);
+        let solved =
+            tally.while_solving(|report| wdl_solve::solve(material, &known, threads, report));
         let written = file::write_wdl(dir, &solved.table)?;
         let bytes = std::fs::metadata(&written).map_or(0, |m| m.len());
         let positions = solved.table.index.len();
-        done += positions;
-        on_event(WdlEvent::Built {
+        let built = WdlEvent::Built {
             material,
             positions,
             bytes,
@@ -146,8 +145,8 @@ pub fn build_wdl(
             losses: solved.losses,
             captures: solved.captures,
             longest_exit: solved.longest_exit,
-        });
-        on_event(WdlEvent::Progress { done, total });
+        };
+        tally.finished(built, positions);
         // Keep only the slices of this size that later slices still crown into.
         let still: HashSet<Material> = plan[k + 1..]
             .iter()
@@ -163,37 +162,4 @@ pub fn build_wdl(
         }
     }
     Ok(())
-}
-
-/// Solves one slice on a worker thread while this one passes its progress on (the first
-/// pass counts for half of the slice's positions).
-fn solve_reporting(
-    material: Material,
-    known: &Known,
-    threads: usize,
-    done: u64,
-    total: u64,
-    on_event: &mut dyn FnMut(WdlEvent),
-) -> wdl_solve::Solved {
-    let (tx, rx) = std::sync::mpsc::channel::<u64>();
-    std::thread::scope(|s| {
-        let worker = s.spawn(move || {
-            let report = |n: u64| {
-                let _ = tx.send(n);
-            };
-            wdl_solve::solve(material, known, threads, &report)
-        });
-        let mut partial = 0u64;
-        for n in rx {
-            partial += n;
-            on_event(WdlEvent::Progress {
-                done: done + partial / 2,
-                total,
-            });
-        }
-        match worker.join() {
-            Ok(solved) => solved,
-            Err(panic) => std::panic::resume_unwind(panic),
-        }
-    })
 }
