@@ -73,8 +73,9 @@ pub mod search {
     /// from the fifth at depth 5+, never three. `dama bench` node totals against
     /// `REDUCTIONS` (2026-11-28): English 739,427 → 457,128 (3 of 3 best moves kept),
     /// Brazilian 542,486 → 392,005, International 2,689,074 → 2,685,820; English at 1 s
-    /// from the start reaches depth 17 instead of 16. Set by no game yet: its English
-    /// match against `main` is in docs/engine.md, "Per-game settings, second round".
+    /// from the start reaches depth 17 instead of 16. Set by no game: English against
+    /// `main` at 0.1 s a move, 91 games, Elo −73.6 ± 54.2 (docs/engine.md, "Per-game
+    /// settings, second round").
     pub const EARLY_REDUCTIONS: Reductions = Reductions {
         min_depth: 3,
         min_moves: 2,
