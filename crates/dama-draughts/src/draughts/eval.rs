@@ -47,6 +47,7 @@ impl<R: RuleSet> Evaluate for Board<R> {
     const PROBCUT: Option<ProbCut> = R::PROBCUT;
     const STATIC_CUT: Option<StaticCut> = R::STATIC_CUT;
     const LATE_REDUCTIONS: Option<LateReductions> = R::LATE_REDUCTIONS;
+    const DEEP_REDUCTIONS: bool = R::DEEP_REDUCTIONS;
 
     #[inline(always)]
     fn history_squares(mv: &Move) -> (usize, usize) {

@@ -80,6 +80,9 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// Not a rule: the engine's static cut in this variant (`Evaluate::STATIC_CUT`), set
     /// where matches showed it pays; the default searches without it.
     const STATIC_CUT: Option<StaticCut> = None;
+    /// Not a rule: whether the engine reduces late moves by the deeper fixed schedule in
+    /// this variant (`Evaluate::DEEP_REDUCTIONS`), set where matches showed it pays.
+    const DEEP_REDUCTIONS: bool = false;
     /// Not a rule: the engine's late move reductions by history in this variant
     /// (`Evaluate::LATE_REDUCTIONS`), set where matches showed they pay; the default
     /// reduces by the fixed schedule.

@@ -56,7 +56,10 @@ pub mod search {
     /// (Italian draughts): one ply from the third move at depth 3+, two from the fifth at
     /// depth 4+, three from the ninth at depth 6+. Against `REDUCTIONS` at 0.1 s a move,
     /// 200 games each (2026-11-24): Italian +40 Elo ± 32; English −17 ± 49 and
-    /// International −35 ± 42, so those keep `REDUCTIONS`.
+    /// International −35 ± 42, so those keep `REDUCTIONS`. Screened again for
+    /// International on 2026-11-28 (bench 2,689,074 → 1,943,765 nodes, depth 13 at 1 s
+    /// as before) and played against `main`: docs/engine.md, "Per-game settings, second
+    /// round".
     pub const DEEP_REDUCTIONS: Reductions = Reductions {
         min_depth: 3,
         min_moves: 2,
@@ -64,6 +67,22 @@ pub mod search {
         deep_depth: 4,
         deeper_moves: 8,
         deeper_depth: 6,
+    };
+
+    /// A schedule between the two above: one ply from the third move at depth 3+, two
+    /// from the fifth at depth 5+, never three. `dama bench` node totals against
+    /// `REDUCTIONS` (2026-11-28): English 739,427 → 457,128 (3 of 3 best moves kept),
+    /// Brazilian 542,486 → 392,005, International 2,689,074 → 2,685,820; English at 1 s
+    /// from the start reaches depth 17 instead of 16. Set by no game: English against
+    /// `main` at 0.1 s a move, 91 games, Elo −73.6 ± 54.2 (docs/engine.md, "Per-game
+    /// settings, second round").
+    pub const EARLY_REDUCTIONS: Reductions = Reductions {
+        min_depth: 3,
+        min_moves: 2,
+        deep_moves: 4,
+        deep_depth: 5,
+        deeper_moves: usize::MAX,
+        deeper_depth: i32::MAX,
     };
 
     impl Reductions {
