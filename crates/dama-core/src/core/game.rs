@@ -15,7 +15,7 @@ use std::ops::Deref;
 
 use arrayvec::ArrayVec;
 
-use super::{LateReductions, LevelTable, ProbCut, StaticCut};
+use super::{LateReductions, LevelTable, ProbCut, StaticCut, Threats};
 
 /// A player's place in the game: 0 is the first colour the game names (White in
 /// draughts), 1 the second, 2 the third (DamHex^3's Red). Which seat moves first is the
@@ -258,6 +258,13 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// would be wrong and the search plays on (quiescence).
     fn is_tactical(&self) -> bool;
 
+    /// Whether the side NOT to move could capture if it were its turn (a threat against
+    /// the side to move). The default, `false`, keeps the search of the games that do not
+    /// answer it (Dameta, DamHex) unchanged.
+    fn is_threatened(&self) -> bool {
+        false
+    }
+
     /// Whether `mv` is a capture (or the game's other kind of forcing move): ordered
     /// first, never reduced.
     fn is_capture(mv: &Self::Move) -> bool;
@@ -352,4 +359,8 @@ pub trait Evaluate: Rules {
     /// with this game's numbers: set where matches showed they pay; `None` reduces by
     /// the fixed schedule (`DEEP_REDUCTIONS` above chooses which).
     const LATE_REDUCTIONS: Option<LateReductions> = None;
+
+    /// What the search does with capture threats ([`Threats`]): set where matches showed
+    /// it pays; the default turns every switch off.
+    const THREATS: Threats = Threats::OFF;
 }

@@ -1,6 +1,6 @@
 //! The settings of the forward prunings and reductions a game may turn on for the
 //! engine's search (`Evaluate::STATIC_CUT`, `Evaluate::PROBCUT`,
-//! `Evaluate::LATE_REDUCTIONS`): here, beside the trait, so that each game names its own
+//! `Evaluate::LATE_REDUCTIONS`, `Evaluate::THREATS`): here, beside the trait, so that each game names its own
 //! numbers where matches were played for them. The search that reads them is
 //! `dama-engine`'s (`engine::alphabeta`, `engine::reductions`).
 
@@ -133,5 +133,38 @@ impl LateReductions {
         let (d, i) = (f64::from(depth.max(1)), i.max(1) as f64);
         let r = f64::from(self.base) / 100.0 + d.ln() * i.ln() / (f64::from(self.divisor) / 100.0);
         r.max(0.0) as i32
+    }
+}
+
+/// What the search does with capture threats (`Rules::is_threatened`: the side not to
+/// move could capture if it were its turn); each switch is off unless a game sets it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Threats {
+    /// No late-move reduction for a quiet move after which the mover threatens a capture
+    /// (a move that leaves a capture against the mover is never reduced anyway).
+    pub keep_threatening_moves: bool,
+    /// At a quiet position of the first quiescence ply whose side to move faces a threat,
+    /// search its moves one ply (then the captures) instead of standing pat.
+    pub resolve_in_quiescence: bool,
+    /// One ply more reduction for a reduced late move that is safe: no capture pending
+    /// and no threat either way after it.
+    pub reduce_safe_moves: bool,
+}
+
+impl Threats {
+    /// All off: the search as it was before threats were looked at.
+    pub const OFF: Threats = Threats {
+        keep_threatening_moves: false,
+        resolve_in_quiescence: false,
+        reduce_safe_moves: false,
+    };
+
+    /// The settings from three bits (1: keep, 2: resolve, 4: reduce safe moves).
+    pub const fn from_bits(bits: u32) -> Threats {
+        Threats {
+            keep_threatening_moves: bits & 1 != 0,
+            resolve_in_quiescence: bits & 2 != 0,
+            reduce_safe_moves: bits & 4 != 0,
+        }
     }
 }

@@ -11,7 +11,7 @@ use super::geometry::Board8;
 use super::hand_weights::{self, HandWeights};
 use super::pattern;
 use super::ruleset::RuleSet;
-use crate::core::{LevelTable, ProbCut};
+use crate::core::{LevelTable, ProbCut, Threats};
 use crate::draughts::Color;
 
 /// The Brazilian rules: the International ones on 8x8.
@@ -88,6 +88,8 @@ impl RuleSet for Brazilian {
     /// without it, 0.1 s a move, 371 games, +113 =168 −90, Elo +21.6 ± 26.2
     /// (docs/engine.md, "Per-game prunings").
     const PROBCUT: Option<ProbCut> = Some(ProbCut::WIDE);
+    /// Capture threats: not set, no match played (docs/engine.md, "Capture threats").
+    const THREATS: Threats = Threats::OFF;
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use super::board::Board;
 use super::geometry::Board8;
 use super::hand_weights::{self, HandWeights};
 use super::ruleset::RuleSet;
-use crate::core::{LevelTable, ProbCut, StaticCut};
+use crate::core::{LevelTable, ProbCut, StaticCut, Threats};
 use crate::draughts::Color;
 
 /// The EDA/WCDF rules of English draughts.
@@ -80,6 +80,8 @@ impl RuleSet for English {
     /// The static cut, as Italian's: against the build without it, 0.1 s a move,
     /// 201 games, +61 =92 −48, Elo +22.5 ± 35.5 (docs/engine.md, "Per-game prunings").
     const STATIC_CUT: Option<StaticCut> = Some(StaticCut::HALF_A_MAN);
+    /// Capture threats: not set, no match played (docs/engine.md, "Capture threats").
+    const THREATS: Threats = Threats::OFF;
 }
 
 #[cfg(test)]

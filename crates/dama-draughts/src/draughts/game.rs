@@ -153,6 +153,11 @@ impl<R: RuleSet> Rules for Board<R> {
     }
 
     #[inline(always)]
+    fn is_threatened(&self) -> bool {
+        movegen::has_threat(self)
+    }
+
+    #[inline(always)]
     fn is_capture(mv: &Move) -> bool {
         mv.is_capture()
     }

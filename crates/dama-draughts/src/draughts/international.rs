@@ -15,7 +15,7 @@ use super::geometry::Board10;
 use super::hand_weights::{self, HandWeights};
 use super::pattern;
 use super::ruleset::RuleSet;
-use crate::core::LevelTable;
+use crate::core::{LevelTable, Threats};
 use crate::draughts::Color;
 
 /// The FMJD rules of International draughts.
@@ -85,6 +85,10 @@ impl RuleSet for International {
     const LEVEL_TABLE: Option<&'static LevelTable> = Some(&super::levels::INTERNATIONAL);
     const HAND: HandWeights = hand_weights::INTERNATIONAL;
     const PATTERNS: &'static [i16] = &PATTERNS;
+    /// Capture threats: not set. Resolving them in quiescence, against `main`, 0.1 s a
+    /// move: stopped undecided
+    /// at 139 games, +31 =69 −39, Elo −20.0 ± 41.2 (docs/engine.md, "Capture threats").
+    const THREATS: Threats = Threats::OFF;
 }
 
 #[cfg(test)]

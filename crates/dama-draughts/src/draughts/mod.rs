@@ -16,6 +16,8 @@ pub mod brazilian;
 mod core_tests;
 pub mod english;
 mod eval;
+#[cfg(test)]
+mod threat_tests;
 // The evaluation's tables, for the evaluation and the tuners (dama-data): not rules.
 #[doc(hidden)]
 pub mod eval_tables;

@@ -79,6 +79,15 @@ pub fn has_capture<R: RuleSet>(pos: &Board<R>) -> bool {
     false
 }
 
+/// Whether the side NOT to move could capture if it were its turn (a threat against the
+/// side to move): the capture test with the turn passed (the copy's hash is not kept).
+#[inline(always)]
+pub fn has_threat<R: RuleSet>(pos: &Board<R>) -> bool {
+    let mut passed = *pos;
+    passed.black_to_move = !passed.black_to_move;
+    has_capture(&passed)
+}
+
 /// Number of plain moves, by population counts (no captures may exist).
 #[inline(always)]
 pub fn count_plain<R: RuleSet>(pos: &Board<R>) -> u32 {

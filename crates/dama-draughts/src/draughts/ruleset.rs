@@ -11,7 +11,7 @@ use super::Variant;
 use super::eval_tables::EvalTables;
 use super::hand_weights::HandWeights;
 use super::regions::Regions;
-use crate::core::{LateReductions, LevelTable, ProbCut, StaticCut};
+use crate::core::{LateReductions, LevelTable, ProbCut, StaticCut, Threats};
 use crate::draughts::Color;
 
 /// The rules of one draughts variant on the padded board, as compile-time facts, each
@@ -87,6 +87,9 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// (`Evaluate::LATE_REDUCTIONS`), set where matches showed they pay; the default
     /// reduces by the fixed schedule.
     const LATE_REDUCTIONS: Option<LateReductions> = None;
+    /// Not a rule: what the engine does with capture threats in this variant
+    /// (`Evaluate::THREATS`), set where matches showed it pays; the default is all off.
+    const THREATS: Threats = Threats::OFF;
 }
 
 /// Plies the FMJD's 16-move endgame limit allows (16 moves each).

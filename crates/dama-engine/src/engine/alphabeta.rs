@@ -4,7 +4,7 @@
 //! exact values, and the capture quiescence (captures are compulsory in draughts, so it
 //! plays out every capture sequence until a quiet position is reached).
 
-use crate::core::Evaluate;
+use crate::core::{Evaluate, Threats};
 
 use super::ordering::{Scored, pick};
 use super::params::search as p;
@@ -49,7 +49,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             }
         }
         if depth <= 0 || ply >= MAX_PLY - 2 {
-            return self.quiesce(pos, alpha, beta, ply);
+            return self.quiesce(pos, alpha, beta, ply, true);
         }
         self.count_node();
         if self.aborted {
@@ -180,7 +180,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             } else {
                 let quiet = !G::is_capture(&mv) && !self.ord.is_killer(ply, &mv);
                 let r = if quiet && !child.is_tactical() {
-                    self.reducer.plies(depth, i, scored[i].0)
+                    self.late_reduction(&child, depth, i, scored[i].0)
                 } else {
                     0
                 };
@@ -225,18 +225,59 @@ impl<G: Evaluate> Searcher<'_, G> {
         best_score
     }
 
-    /// Plays out compulsory captures; a quiet position is scored by the evaluation.
-    pub(super) fn quiesce(&mut self, pos: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// The plies a quiet late move to `child` (leaving no capture pending) loses: the
+    /// reducer's, with the game's capture-threat settings (`Evaluate::THREATS`).
+    #[inline(always)]
+    fn late_reduction(&self, child: &G, depth: i32, i: usize, history: i32) -> i32 {
+        let r = self.reducer.plies(depth, i, history);
+        let t = threats::<G>();
+        if r == 0 || !(t.keep_threatening_moves || t.reduce_safe_moves) {
+            return r;
+        }
+        // The mover (the side not to move in `child`) threatens a capture.
+        let threatening = child.is_threatened();
+        if threatening && t.keep_threatening_moves {
+            0
+        } else if !threatening && t.reduce_safe_moves {
+            // At least one ply is left to the child.
+            (r + 1).min((depth - 2).max(r))
+        } else {
+            r
+        }
+    }
+
+    /// Plays out compulsory captures; a quiet position is scored by the evaluation,
+    /// except one whose side to move faces a capture threat where the game sets
+    /// `Threats::resolve_in_quiescence` and `resolve` is still true (once a line): there
+    /// its moves are searched one ply unless the evaluation already fails low.
+    pub(super) fn quiesce(
+        &mut self,
+        pos: &G,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        resolve: bool,
+    ) -> i32 {
         self.pv_len[ply] = 0;
         self.count_node();
         if self.aborted {
             return 0;
         }
+        let mut resolving = false;
         if !pos.is_tactical() {
             if pos.count_moves() == 0 {
                 return -(MATE - ply as i32);
             }
-            return pos.evaluate();
+            let eval = pos.evaluate();
+            if !(resolve
+                && threats::<G>().resolve_in_quiescence
+                && eval > alpha
+                && ply < MAX_PLY - 2
+                && pos.is_threatened())
+            {
+                return eval;
+            }
+            resolving = true;
         }
         if ply >= MAX_PLY - 2 {
             return pos.evaluate();
@@ -246,7 +287,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         pos.generate_moves(&mut moves);
         for &mv in moves.iter() {
             let child = pos.after(&mv);
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, resolve && !resolving);
             if self.aborted {
                 return 0;
             }
@@ -263,4 +304,11 @@ impl<G: Evaluate> Searcher<'_, G> {
         }
         best
     }
+}
+
+/// The game's capture-threat settings. (The A/B build of the matches read them from an
+/// environment variable instead; the committed code reads only the game's constant.)
+#[inline(always)]
+const fn threats<G: Evaluate>() -> Threats {
+    G::THREATS
 }

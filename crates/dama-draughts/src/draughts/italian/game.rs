@@ -122,6 +122,11 @@ impl Rules for Position {
     }
 
     #[inline(always)]
+    fn is_threatened(&self) -> bool {
+        super::movegen::threat_origins(self) != 0
+    }
+
+    #[inline(always)]
     fn is_capture(mv: &Move) -> bool {
         mv.is_capture()
     }

@@ -32,11 +32,24 @@ fn king_jumpers(kings: u32, prey: u32, empty: u32) -> u32 {
 #[inline(always)]
 pub fn capture_origins(pos: &Position) -> u32 {
     let (us, them) = pos.us_them();
-    let kings = pos.kings().0;
+    jumpers(us, them, pos.kings().0, pos.side_to_move())
+}
+
+/// Squares of the pieces of the side NOT to move that could capture if it were its turn
+/// (the threats against the side to move).
+#[inline(always)]
+pub fn threat_origins(pos: &Position) -> u32 {
+    let (us, them) = pos.us_them();
+    jumpers(them, us, pos.kings().0, pos.side_to_move().opposite())
+}
+
+/// Squares of `side`'s pieces (`us`) that can jump one of `them`; men never take kings.
+#[inline(always)]
+fn jumpers(us: u32, them: u32, kings: u32, side: Color) -> u32 {
     let empty = !(us | them);
     let their_men = them & !kings;
     let men = us & !kings;
-    let man_jumpers = match pos.side_to_move() {
+    let man_jumpers = match side {
         Color::White => {
             down_right(down_right(empty) & their_men) | down_left(down_left(empty) & their_men)
         }
