@@ -1,5 +1,5 @@
 //! `dama bench`: a fixed set of positions of one game (each game's set is the command's)
-//! searched to a fixed depth with a fresh table. The node total is a checksum of the engine's behaviour:
+//! searched to a fixed depth, each with an empty table. The node total is a checksum of the engine's behaviour:
 //! any change to search or evaluation changes it, and the commit should say so.
 
 use std::sync::atomic::AtomicBool;
@@ -19,21 +19,26 @@ pub struct BenchLine<G: Evaluate> {
     pub report: Report<G::Move>,
 }
 
-/// Searches each of `positions` (FEN of game `G`) to `depth` with a fresh table, on
-/// `threads` threads (the node total is a checksum only with one).
+/// Searches each of `positions` (FEN of game `G`) to `depth` with an empty table, on
+/// `threads` threads (the node total is a checksum only with one). One table serves
+/// every position, cleared before each: a cleared table searches exactly as a new one,
+/// and a new one per position made the page faults of 16 MiB part of the time measured
+/// (a game or an analysis keeps its table from move to move).
 pub fn run_positions<G: Evaluate>(
     positions: &[&'static str],
     depth: u32,
     threads: usize,
 ) -> (Vec<BenchLine<G>>, Duration) {
     let stop = AtomicBool::new(false);
+    // The table is made before the clock starts; its clearing is timed.
+    let mut tt = Tt::new(BENCH_MIB);
     let started = Instant::now();
     let mut lines = Vec::new();
     for &fen in positions {
         let Ok(pos) = G::parse_position(fen) else {
             continue;
         };
-        let mut tt = Tt::new(BENCH_MIB);
+        tt.clear();
         let report = search_threads(
             &pos,
             &History::new(),
