@@ -15,7 +15,7 @@ use std::ops::Deref;
 
 use arrayvec::ArrayVec;
 
-use super::{LateReductions, LevelTable, ProbCut, StaticCut, Threats};
+use super::{Futility, LateReductions, LevelTable, ProbCut, StaticCut, Threats};
 
 /// A player's place in the game: 0 is the first colour the game names (White in
 /// draughts), 1 the second, 2 the third (DamHex^3's Red). Which seat moves first is the
@@ -363,4 +363,8 @@ pub trait Evaluate: Rules {
     /// What the search does with capture threats ([`Threats`]): set where matches showed
     /// it pays; the default turns every switch off.
     const THREATS: Threats = Threats::OFF;
+
+    /// Futility and move-count pruning of late quiet moves near the leaves
+    /// ([`Futility`]): set where matches showed it pays; `None` searches without it.
+    const FUTILITY: Option<Futility> = None;
 }

@@ -1,6 +1,6 @@
 //! The settings of the forward prunings and reductions a game may turn on for the
 //! engine's search (`Evaluate::STATIC_CUT`, `Evaluate::PROBCUT`,
-//! `Evaluate::LATE_REDUCTIONS`, `Evaluate::THREATS`): here, beside the trait, so that each game names its own
+//! `Evaluate::LATE_REDUCTIONS`, `Evaluate::THREATS`, `Evaluate::FUTILITY`): here, beside the trait, so that each game names its own
 //! numbers where matches were played for them. The search that reads them is
 //! `dama-engine`'s (`engine::alphabeta`, `engine::reductions`).
 
@@ -166,5 +166,67 @@ impl Threats {
             resolve_in_quiescence: bits & 2 != 0,
             reduce_safe_moves: bits & 4 != 0,
         }
+    }
+}
+
+/// Futility and move-count pruning of quiet moves near the leaves. At a node off the
+/// principal variation with at most `max_depth` plies left, no capture pending and no
+/// mate score in the window, a late quiet move (not the first searched, not a capture,
+/// not a killer, leaving no capture pending and threatening none) is not searched when
+/// the node's static evaluation plus `margin` (hundredths of a man) a ply of depth left
+/// does not reach alpha, nor once `late_moves + late_moves_per_ply × depth` moves have
+/// been tried before it. A quiet move rarely lifts a position that far behind within a
+/// ply or two, and the last moves of a well-ordered list rarely cut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Futility {
+    /// The most plies left at which a move may be pruned.
+    pub max_depth: i32,
+    /// The futility margin a ply of depth left; `None` prunes by move count alone.
+    pub margin: Option<i32>,
+    /// Moves tried before the count prunes the rest: this many...
+    pub late_moves: usize,
+    /// ...plus this many a ply of depth left (`usize::MAX` in `late_moves`: never).
+    pub late_moves_per_ply: usize,
+}
+
+impl Futility {
+    /// The settings from four numbers: the depth, the margin (0: none), and the move
+    /// count's base (0: never) and its share a ply.
+    pub const fn from_numbers(
+        max_depth: i32,
+        margin: i32,
+        late: usize,
+        per_ply: usize,
+    ) -> Futility {
+        Futility {
+            max_depth,
+            margin: if margin > 0 { Some(margin) } else { None },
+            late_moves: if late > 0 { late } else { usize::MAX },
+            late_moves_per_ply: per_ply,
+        }
+    }
+
+    /// Whether the `i`-th move (from 0, in the order searched) of a node at `depth` plies
+    /// left whose static evaluation is `eval` is pruned when it qualifies.
+    ///
+    /// ```
+    /// use dama_core::core::Futility;
+    ///
+    /// let f = Futility::from_numbers(2, 60, 3, 2);
+    /// assert!(f.prunes(1, 1, -100, 0)); // -100 + 60 stays below alpha 0
+    /// assert!(!f.prunes(1, 1, -50, 0)); // -50 + 60 reaches it
+    /// assert!(f.prunes(1, 5, 0, 0)); // the sixth move, past 3 + 2
+    /// assert!(!f.prunes(3, 9, -500, 0)); // deeper than 2 plies: never
+    /// ```
+    #[inline]
+    pub fn prunes(&self, depth: i32, i: usize, eval: i32, alpha: i32) -> bool {
+        if depth > self.max_depth || i == 0 {
+            return false;
+        }
+        let count = self.late_moves.saturating_add(
+            self.late_moves_per_ply
+                .saturating_mul(depth.max(0) as usize),
+        );
+        i >= count || self.margin.is_some_and(|m| eval + m * depth <= alpha)
     }
 }

@@ -14,7 +14,7 @@
 //! International (201 games) against the schedule (docs/engine.md, "Reductions by
 //! history").
 
-use crate::core::{Evaluate, LateReductions, LevelTable, ProbCut, StaticCut, Threats};
+use crate::core::{Evaluate, Futility, LateReductions, LevelTable, ProbCut, StaticCut, Threats};
 
 use super::board::Board;
 use super::hand;
@@ -49,6 +49,7 @@ impl<R: RuleSet> Evaluate for Board<R> {
     const LATE_REDUCTIONS: Option<LateReductions> = R::LATE_REDUCTIONS;
     const DEEP_REDUCTIONS: bool = R::DEEP_REDUCTIONS;
     const THREATS: Threats = R::THREATS;
+    const FUTILITY: Option<Futility> = R::FUTILITY;
 
     #[inline(always)]
     fn history_squares(mv: &Move) -> (usize, usize) {

@@ -11,7 +11,7 @@ use super::Variant;
 use super::eval_tables::EvalTables;
 use super::hand_weights::HandWeights;
 use super::regions::Regions;
-use crate::core::{LateReductions, LevelTable, ProbCut, StaticCut, Threats};
+use crate::core::{Futility, LateReductions, LevelTable, ProbCut, StaticCut, Threats};
 use crate::draughts::Color;
 
 /// The rules of one draughts variant on the padded board, as compile-time facts, each
@@ -90,6 +90,9 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// Not a rule: what the engine does with capture threats in this variant
     /// (`Evaluate::THREATS`), set where matches showed it pays; the default is all off.
     const THREATS: Threats = Threats::OFF;
+    /// Not a rule: the engine's futility and move-count pruning in this variant
+    /// (`Evaluate::FUTILITY`), set where matches showed it pays; the default is none.
+    const FUTILITY: Option<Futility> = None;
 }
 
 /// Plies the FMJD's 16-move endgame limit allows (16 moves each).

@@ -1,10 +1,11 @@
 //! The alpha-beta of the search: negamax with principal-variation search, the
 //! transposition table, late move reductions (`reductions.rs`), the static cut near the
-//! leaves and ProbCut (where a game sets them), a single-reply extension, the oracle's
+//! leaves, futility and move-count pruning and ProbCut (where a game sets them), a
+//! single-reply extension, the oracle's
 //! exact values, and the capture quiescence (captures are compulsory in draughts, so it
 //! plays out every capture sequence until a quiet position is reached).
 
-use crate::core::{Evaluate, Threats};
+use crate::core::{Evaluate, Futility, Threats};
 
 use super::ordering::{Scored, pick};
 use super::params::search as p;
@@ -71,17 +72,19 @@ impl<G: Evaluate> Searcher<'_, G> {
                 return h.score;
             }
         }
-        if let Some(sc) = G::STATIC_CUT
-            && ply > 0
-            && !pv_node
-            && depth <= sc.max_depth
-            && beta.abs() < MATE_BOUND
-            && !pos.is_tactical()
-        {
+        // The static evaluation of a quiet node near the leaves, for the static cut and
+        // for futility pruning (where the game sets them).
+        let cut = G::STATIC_CUT.filter(|sc| depth <= sc.max_depth && beta.abs() < MATE_BOUND);
+        let fut = futility::<G>().filter(|f| depth <= f.max_depth && alpha.abs() < MATE_BOUND);
+        let mut frontier = None;
+        if (cut.is_some() || fut.is_some()) && ply > 0 && !pv_node && !pos.is_tactical() {
             let eval = pos.evaluate();
-            if eval - sc.margin * depth >= beta {
+            if let Some(sc) = cut
+                && eval - sc.margin * depth >= beta
+            {
                 return eval;
             }
+            frontier = fut.map(|f| (f, eval));
         }
         if let Some(pc) = G::PROBCUT
             && ply > 0
@@ -122,7 +125,9 @@ impl<G: Evaluate> Searcher<'_, G> {
             depth += 1;
         }
         let tt_move = hit.and_then(|h| h.mv).filter(|&i| i < n);
-        self.search_moves(pos, &moves, tt_move, depth, alpha, beta, ply, counters)
+        self.search_moves(
+            pos, &moves, tt_move, depth, alpha, beta, ply, counters, frontier,
+        )
     }
 
     /// A child's score from the mover's side, in the window (`alpha`, `beta`) of the
@@ -147,7 +152,8 @@ impl<G: Evaluate> Searcher<'_, G> {
         }
     }
 
-    /// The move loop of an interior node.
+    /// The move loop of an interior node; `frontier`, at a node where the game's futility
+    /// pruning applies, its settings and the node's static evaluation.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn search_moves(
         &mut self,
@@ -159,6 +165,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         beta: i32,
         ply: usize,
         counters: G::Counters,
+        frontier: Option<(Futility, i32)>,
     ) -> i32 {
         let n = moves.len();
         let mut scored = Scored::new();
@@ -170,6 +177,15 @@ impl<G: Evaluate> Searcher<'_, G> {
             let idx = pick(&mut scored, i);
             let mv = moves[idx];
             let child = pos.after(&mv);
+            if let Some((f, eval)) = frontier
+                && f.prunes(depth, i, eval, alpha)
+                && !G::is_capture(&mv)
+                && !self.ord.is_killer(ply, &mv)
+                && !child.is_tactical()
+                && !child.is_threatened()
+            {
+                continue;
+            }
             let child_counters = pos.next_counters(&mv, counters);
             self.path.truncate(self.base + ply + 1);
             self.path.push(child.zobrist());
@@ -311,4 +327,11 @@ impl<G: Evaluate> Searcher<'_, G> {
 #[inline(always)]
 const fn threats<G: Evaluate>() -> Threats {
     G::THREATS
+}
+
+/// The game's futility settings. (The A/B build of the matches read them from an
+/// environment variable instead; the committed code reads only the game's constant.)
+#[inline(always)]
+const fn futility<G: Evaluate>() -> Option<Futility> {
+    G::FUTILITY
 }
