@@ -335,3 +335,44 @@ const fn threats<G: Evaluate>() -> Threats {
 const fn futility<G: Evaluate>() -> Option<Futility> {
     G::FUTILITY
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use dama_draughts::draughts::{english, italian};
+
+    use super::super::searcher::Searcher;
+    use super::super::tt::Tt;
+    use super::super::types::Limits;
+    use super::*;
+    use crate::core::{History, Rules};
+
+    /// The quiescence score of `fen` in an open window and the nodes it visited.
+    fn quiesce<G: Evaluate>(fen: &str) -> (i32, u64) {
+        let pos = G::parse_position(fen).expect("test fen");
+        assert!(!pos.is_tactical() && pos.is_threatened(), "{fen}");
+        let (tt, stop) = (Tt::new(1), AtomicBool::new(false));
+        let history = History::new();
+        let mut s = Searcher::new(&pos, &history, &Limits::depth(1), &tt, &stop);
+        let score = s.quiesce(&pos, -INF, INF, 0, true);
+        (score, s.nodes)
+    }
+
+    #[test]
+    fn italian_resolves_a_threat_at_a_quiet_leaf_and_english_stands_pat() {
+        // Black to move and no capture; White's man on 18 threatens the man on 14.
+        let fen = "B:W18,21,22,23:B14,3";
+        let pos = italian::Position::parse_position(fen).expect("test fen");
+        let (score, nodes) = quiesce::<italian::Position>(fen);
+        // Italian searches Black's moves (and White's captures after them)...
+        assert!(italian::Position::THREATS.resolve_in_quiescence);
+        assert!(nodes > 1);
+        // ...and scores what the threat costs: below the static score of the leaf.
+        assert!(score < pos.evaluate(), "{score} vs {}", pos.evaluate());
+        // English sets nothing: the leaf stands pat on its evaluation.
+        let fen = "B:W18,21,22,23:B14,3";
+        let pos = english::Position::parse_position(fen).expect("test fen");
+        assert_eq!(quiesce::<english::Position>(fen), (pos.evaluate(), 1));
+    }
+}
