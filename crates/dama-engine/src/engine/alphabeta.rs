@@ -366,7 +366,7 @@ mod tests {
         let pos = italian::Position::parse_position(fen).expect("test fen");
         let (score, nodes) = quiesce::<italian::Position>(fen);
         // Italian searches Black's moves (and White's captures after them)...
-        assert!(italian::Position::THREATS.resolve_in_quiescence);
+        const { assert!(italian::Position::THREATS.resolve_in_quiescence) };
         assert!(nodes > 1);
         // ...and scores what the threat costs: below the static score of the leaf.
         assert!(score < pos.evaluate(), "{score} vs {}", pos.evaluate());
