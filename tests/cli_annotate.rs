@@ -63,8 +63,12 @@ fn a_blunder_is_marked_with_the_better_move() {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
+    // (the evaluation the annotation wrote after 18x9, whatever the search found)
+    let after = flat.split("2. 18x9 {").nth(1).expect("18x9 has a comment");
+    let written = &after[..after.find('}').expect("the comment ends")];
+    assert!(written.starts_with("[%eval "), "{pdn}");
     assert!(
-        back.contains("2. 18x9 {[%eval 1.10] +1.10} 2... 12-16 {"),
+        back.contains(&format!("2. 18x9 {{{written}}} 2... 12-16 {{")),
         "{back}"
     );
     // Each player's accuracy at the top, before the first move.
