@@ -1,7 +1,7 @@
 //! The settings of the forward prunings and reductions a game may turn on for the
 //! engine's search (`Evaluate::STATIC_CUT`, `Evaluate::PROBCUT`,
-//! `Evaluate::LATE_REDUCTIONS`, `Evaluate::THREATS`, `Evaluate::FUTILITY`): here, beside the trait, so that each game names its own
-//! numbers where matches were played for them. The search that reads them is
+//! `Evaluate::LATE_REDUCTIONS`, `Evaluate::THREATS`, `Evaluate::FUTILITY`): here, beside
+//! the trait, so that each game names its own numbers where matches were played for them. The search that reads them is
 //! `dama-engine`'s (`engine::alphabeta`, `engine::reductions`).
 
 /// The static cut ("reverse futility pruning"): at a node that is not on the principal
