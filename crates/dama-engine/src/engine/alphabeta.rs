@@ -1,8 +1,9 @@
 //! The alpha-beta of the search: negamax with principal-variation search, the
 //! transposition table, late move reductions (`reductions.rs`), the static cut near the
 //! leaves, futility and move-count pruning and ProbCut (where a game sets them), a
-//! single-reply extension, the oracle's exact values, and the capture quiescence (captures are compulsory in draughts, so it
-//! plays out every capture sequence until a quiet position is reached).
+//! single-reply extension, the oracle's exact values, and the capture quiescence
+//! (captures are compulsory in draughts, so it plays out every capture sequence until a
+//! quiet position is reached).
 
 use crate::core::{Evaluate, Futility, Threats};
 
