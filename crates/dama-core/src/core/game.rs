@@ -15,7 +15,7 @@ use std::ops::Deref;
 
 use arrayvec::ArrayVec;
 
-use super::{Futility, LateReductions, LevelTable, ProbCut, StaticCut, Threats};
+use super::{Futility, LateReductions, LevelTable, Offers, ProbCut, StaticCut, Threats};
 
 /// A player's place in the game: 0 is the first colour the game names (White in
 /// draughts), 1 the second, 2 the third (DamHex^3's Red). Which seat moves first is the
@@ -265,6 +265,13 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         false
     }
 
+    /// Whether no king stands on the board (draughts): the quiescence may then look at
+    /// the moves that offer a capture. The default, `false`, keeps the search of the
+    /// games that do not answer it unchanged.
+    fn men_only(&self) -> bool {
+        false
+    }
+
     /// Whether `mv` is a capture (or the game's other kind of forcing move): ordered
     /// first, never reduced.
     fn is_capture(mv: &Self::Move) -> bool;
@@ -367,4 +374,8 @@ pub trait Evaluate: Rules {
     /// Futility and move-count pruning of late quiet moves near the leaves
     /// ([`Futility`]): set where matches showed it pays; `None` searches without it.
     const FUTILITY: Option<Futility> = None;
+
+    /// Exchange offers looked at in quiescence ([`Offers`]): set where matches showed
+    /// it pays; `None` scores every quiet quiescence position by its evaluation.
+    const OFFERS: Option<Offers> = None;
 }

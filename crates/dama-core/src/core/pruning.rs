@@ -1,8 +1,9 @@
 //! The settings of the forward prunings and reductions a game may turn on for the
 //! engine's search (`Evaluate::STATIC_CUT`, `Evaluate::PROBCUT`,
-//! `Evaluate::LATE_REDUCTIONS`, `Evaluate::THREATS`, `Evaluate::FUTILITY`): here, beside
-//! the trait, so that each game names its own numbers where matches were played for them. The search that reads them is
-//! `dama-engine`'s (`engine::alphabeta`, `engine::reductions`).
+//! `Evaluate::LATE_REDUCTIONS`, `Evaluate::THREATS`, `Evaluate::FUTILITY`,
+//! `Evaluate::OFFERS`): here, beside the trait, so that each game names its own numbers
+//! where matches were played for them. The search that reads them is `dama-engine`'s
+//! (`engine::alphabeta`, `engine::reductions`).
 
 /// The static cut ("reverse futility pruning"): at a node that is not on the principal
 /// variation, within `max_depth` plies of the leaves, with no capture pending and no mate
@@ -229,4 +230,25 @@ impl Futility {
         );
         i >= count || self.margin.is_some_and(|m| eval + m * depth <= alpha)
     }
+}
+
+/// Exchange offers in quiescence. At a quiet quiescence position with men only
+/// (`Rules::men_only`), whose side to move faces no capture threat and whose static
+/// evaluation stays below beta but within `margin` (hundredths of a man) of alpha, the
+/// evaluation stands as the score unless one of the moves that offer the opponent a
+/// capture (an exchange, or a sacrifice that sets up a shot) does better: those moves are
+/// searched on in quiescence, their captures and recaptures played out. Once a line (the
+/// positions after an offer look at no other), so that chains of exchanges cannot
+/// explode. A shot that the reductions would hide a ply above the leaves is then still
+/// seen there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Offers {
+    /// How far below alpha (hundredths of a man) the evaluation may stand for the offers
+    /// to be looked at.
+    pub margin: i32,
+}
+
+impl Offers {
+    /// Offers looked at within one and a half men of alpha.
+    pub const WITHIN_150: Offers = Offers { margin: 150 };
 }

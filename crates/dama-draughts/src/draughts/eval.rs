@@ -14,7 +14,9 @@
 //! International (201 games) against the schedule (docs/engine.md, "Reductions by
 //! history").
 
-use crate::core::{Evaluate, Futility, LateReductions, LevelTable, ProbCut, StaticCut, Threats};
+use crate::core::{
+    Evaluate, Futility, LateReductions, LevelTable, Offers, ProbCut, StaticCut, Threats,
+};
 
 use super::board::Board;
 use super::hand;
@@ -50,6 +52,7 @@ impl<R: RuleSet> Evaluate for Board<R> {
     const DEEP_REDUCTIONS: bool = R::DEEP_REDUCTIONS;
     const THREATS: Threats = R::THREATS;
     const FUTILITY: Option<Futility> = R::FUTILITY;
+    const OFFERS: Option<Offers> = R::OFFERS;
 
     #[inline(always)]
     fn history_squares(mv: &Move) -> (usize, usize) {

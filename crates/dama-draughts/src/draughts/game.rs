@@ -158,6 +158,11 @@ impl<R: RuleSet> Rules for Board<R> {
     }
 
     #[inline(always)]
+    fn men_only(&self) -> bool {
+        self.kings == 0
+    }
+
+    #[inline(always)]
     fn is_capture(mv: &Move) -> bool {
         mv.is_capture()
     }

@@ -11,7 +11,7 @@ use super::Variant;
 use super::eval_tables::EvalTables;
 use super::hand_weights::HandWeights;
 use super::regions::Regions;
-use crate::core::{Futility, LateReductions, LevelTable, ProbCut, StaticCut, Threats};
+use crate::core::{Futility, LateReductions, LevelTable, Offers, ProbCut, StaticCut, Threats};
 use crate::draughts::Color;
 
 /// The rules of one draughts variant on the padded board, as compile-time facts, each
@@ -93,6 +93,9 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// Not a rule: the engine's futility and move-count pruning in this variant
     /// (`Evaluate::FUTILITY`), set where matches showed it pays; the default is none.
     const FUTILITY: Option<Futility> = None;
+    /// Not a rule: the exchange offers the engine looks at in quiescence in this variant
+    /// (`Evaluate::OFFERS`), set where matches showed it pays; the default is none.
+    const OFFERS: Option<Offers> = None;
 }
 
 /// Plies the FMJD's 16-move endgame limit allows (16 moves each).

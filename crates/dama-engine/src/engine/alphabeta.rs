@@ -3,9 +3,10 @@
 //! leaves, futility and move-count pruning and ProbCut (where a game sets them), a
 //! single-reply extension, the oracle's exact values, and the capture quiescence
 //! (captures are compulsory in draughts, so it plays out every capture sequence until a
-//! quiet position is reached).
+//! quiet position is reached; where a game sets them, it also resolves capture threats
+//! and looks at exchange offers).
 
-use crate::core::{Evaluate, Futility, Threats};
+use crate::core::{Evaluate, Futility, Offers, Threats};
 
 use super::ordering::{Scored, pick};
 use super::params::search as p;
@@ -263,9 +264,13 @@ impl<G: Evaluate> Searcher<'_, G> {
     }
 
     /// Plays out compulsory captures; a quiet position is scored by the evaluation,
-    /// except one whose side to move faces a capture threat where the game sets
-    /// `Threats::resolve_in_quiescence` and `resolve` is still true (once a line): there
-    /// its moves are searched one ply unless the evaluation already fails low.
+    /// with two exceptions a game may set, each at most once a line (`resolve`: neither
+    /// was done yet above this position): a position whose side to move faces a capture
+    /// threat searches its moves one ply unless the evaluation already fails low
+    /// (`Threats::resolve_in_quiescence`), and a position with men only, not threatened,
+    /// whose evaluation is below beta but within the margin of alpha searches on the
+    /// moves that offer a capture, its evaluation standing unless one does better
+    /// (`Evaluate::OFFERS`).
     pub(super) fn quiesce(
         &mut self,
         pos: &G,
@@ -280,30 +285,53 @@ impl<G: Evaluate> Searcher<'_, G> {
             return 0;
         }
         let mut resolving = false;
+        let mut offering = false;
+        let mut best = -INF;
         if !pos.is_tactical() {
             if pos.count_moves() == 0 {
                 return -(MATE - ply as i32);
             }
             let eval = pos.evaluate();
-            if !(resolve
-                && threats::<G>().resolve_in_quiescence
-                && eval > alpha
-                && ply < MAX_PLY - 2
-                && pos.is_threatened())
-            {
+            let resolves = threats::<G>().resolve_in_quiescence;
+            let offer = offers::<G>();
+            if ply >= MAX_PLY - 2 || !(resolves || offer.is_some()) {
                 return eval;
             }
-            resolving = true;
+            let threatened = pos.is_threatened();
+            if resolve && resolves && eval > alpha && threatened {
+                resolving = true;
+            } else if let Some(o) = offer
+                && resolve
+                && eval < beta
+                && eval + o.margin > alpha
+                && !threatened
+                && pos.men_only()
+            {
+                // The evaluation stands unless an offer does better.
+                offering = true;
+                best = eval;
+                alpha = alpha.max(eval);
+            } else {
+                return eval;
+            }
         }
         if ply >= MAX_PLY - 2 {
             return pos.evaluate();
         }
-        let mut best = -INF;
         let mut moves = G::MoveList::default();
         pos.generate_moves(&mut moves);
         for &mv in moves.iter() {
             let child = pos.after(&mv);
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, resolve && !resolving);
+            if offering && !child.is_tactical() {
+                continue;
+            }
+            let score = -self.quiesce(
+                &child,
+                -beta,
+                -alpha,
+                ply + 1,
+                resolve && !resolving && !offering,
+            );
             if self.aborted {
                 return 0;
             }
@@ -327,6 +355,14 @@ impl<G: Evaluate> Searcher<'_, G> {
 #[inline(always)]
 const fn threats<G: Evaluate>() -> Threats {
     G::THREATS
+}
+
+/// The game's exchange offers in quiescence. (The A/B build of the matches read them
+/// from an environment variable instead; the committed code reads only the game's
+/// constant.)
+#[inline(always)]
+const fn offers<G: Evaluate>() -> Option<Offers> {
+    G::OFFERS
 }
 
 /// The game's futility settings. (The A/B build of the matches read them from an

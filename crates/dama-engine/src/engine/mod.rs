@@ -17,6 +17,8 @@ pub mod bench;
 mod book;
 mod level;
 mod multipv;
+#[cfg(test)]
+mod offers_tests;
 mod ordering;
 pub mod params;
 pub mod random_opening;

@@ -127,6 +127,11 @@ impl Rules for Position {
     }
 
     #[inline(always)]
+    fn men_only(&self) -> bool {
+        self.kings().is_empty()
+    }
+
+    #[inline(always)]
     fn is_capture(mv: &Move) -> bool {
         mv.is_capture()
     }

@@ -1,5 +1,6 @@
 //! The capture-threat test (`Rules::is_threatened`: the side not to move could capture
-//! if it were its turn) of each draughts game, on constructed positions.
+//! if it were its turn) and the men-only test (`Rules::men_only`, for the exchange offers
+//! of the quiescence) of each draughts game, on constructed positions.
 
 use crate::core::Rules;
 use crate::draughts::{brazilian, english, international, italian};
@@ -49,4 +50,21 @@ fn international_flying_kings_threaten_from_afar() {
     // Two men in a row cannot be jumped.
     check::<international::Position>("B:WK46:B23,19", false);
     assert!(!international::Position::start().is_threatened());
+}
+
+#[test]
+fn men_only_sees_a_king_of_either_side() {
+    fn men_only<G: Rules>(fen: &str) -> bool {
+        G::parse_position(fen).expect("fen").men_only()
+    }
+    assert!(italian::Position::start().men_only());
+    assert!(english::Position::start().men_only());
+    assert!(brazilian::Position::start().men_only());
+    assert!(international::Position::start().men_only());
+    assert!(!men_only::<italian::Position>("W:W18,K31:B14"));
+    assert!(!men_only::<italian::Position>("W:W18:BK14"));
+    assert!(!men_only::<english::Position>("B:WK22:B11"));
+    assert!(!men_only::<brazilian::Position>("W:W22:BK11"));
+    assert!(!men_only::<international::Position>("W:W46:BK23"));
+    assert!(men_only::<international::Position>("W:W46:B23"));
 }
