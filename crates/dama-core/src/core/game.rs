@@ -222,6 +222,12 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         self.legal_moves().len() as u64
     }
 
+    /// Whether the side to move has a legal move (the quiescence asks it of every quiet
+    /// position it scores). The default counts them; a game may answer faster.
+    fn has_moves(&self) -> bool {
+        self.count_moves() > 0
+    }
+
     /// The leaves `depth` plies below, when the game counts its last plies in bulk
     /// (without building moves); `None`, the default, leaves the walk to the generic
     /// perft ([`crate::core::perft::perft`]).

@@ -125,6 +125,11 @@ impl<R: RuleSet> Rules for Board<R> {
     }
 
     #[inline(always)]
+    fn has_moves(&self) -> bool {
+        movegen::has_plain_move(self) || movegen::has_capture(self)
+    }
+
+    #[inline(always)]
     fn play_unchecked(&mut self, mv: &Move) {
         Board::play_unchecked(self, mv)
     }
@@ -174,13 +179,15 @@ impl<R: RuleSet> Rules for Board<R> {
         } else {
             counters.quiet.saturating_add(1)
         };
-        let endgame = if R::ENDGAME_LIMITS {
+        // The endgame count goes on only while the same endgame class stays on the
+        // board without a capture; outside a class (nearly always) the position after
+        // the move need not be made.
+        let endgame = if R::ENDGAME_LIMITS && !mv.is_capture() {
             let before = self.endgame();
-            let after = self.after(mv).endgame();
-            if after == Endgame::None || after != before || mv.is_capture() {
-                0
-            } else {
+            if before != Endgame::None && self.after(mv).endgame() == before {
                 counters.endgame.saturating_add(1)
+            } else {
+                0
             }
         } else {
             0

@@ -17,7 +17,7 @@ mod core_tests;
 pub mod english;
 mod eval;
 #[cfg(test)]
-mod threat_tests;
+mod search_facts_tests;
 // The evaluation's tables, for the evaluation and the tuners (dama-data): not rules.
 #[doc(hidden)]
 pub mod eval_tables;

@@ -115,6 +115,19 @@ pub fn count_plain<R: RuleSet>(pos: &Board<R>) -> u32 {
     n
 }
 
+/// Whether the side to move has a plain move: a man's step forward or a king's step to
+/// a free neighbouring square (a flying king that can move at all can make one step).
+#[inline(always)]
+pub fn has_plain_move<R: RuleSet>(pos: &Board<R>) -> bool {
+    let (us, them) = pos.us_them();
+    let empty = !(us | them) & <R::Geo as Geometry>::BOARD;
+    let men = us & !pos.kings;
+    let kings = us & pos.kings;
+    let [a, b] = forward(pos.black_to_move);
+    (step_dir::<R::Geo>(men, a) | step_dir::<R::Geo>(men, b)) & empty != 0
+        || kings != 0 && (0..4).any(|d| step_dir::<R::Geo>(kings, d) & empty != 0)
+}
+
 /// Appends the plain moves to `targets` of pieces one step back in direction `d`.
 #[inline(always)]
 fn push_steps<R: RuleSet>(list: &mut MoveList, mut targets: u64, d: usize, dist: u32) {

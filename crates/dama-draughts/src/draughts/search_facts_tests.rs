@@ -1,6 +1,8 @@
-//! The capture-threat test (`Rules::is_threatened`: the side not to move could capture
-//! if it were its turn) and the men-only test (`Rules::men_only`, for the exchange offers
-//! of the quiescence) of each draughts game, on constructed positions.
+//! The facts the search asks of a position, in each draughts game, on constructed
+//! positions and game trees: the capture-threat test (`Rules::is_threatened`: the side
+//! not to move could capture if it were its turn), the men-only test (`Rules::men_only`,
+//! for the exchange offers of the quiescence) and whether a move is left
+//! (`Rules::has_moves`, the quiescence's test of a lost position).
 
 use crate::core::Rules;
 use crate::draughts::{brazilian, english, international, italian};
@@ -67,4 +69,46 @@ fn men_only_sees_a_king_of_either_side() {
     assert!(!men_only::<brazilian::Position>("W:W22:BK11"));
     assert!(!men_only::<international::Position>("W:W46:BK23"));
     assert!(men_only::<international::Position>("W:W46:B23"));
+}
+
+/// `has_moves` is `count_moves() > 0` at every position of the tree `depth` plies below
+/// `pos`; returns how many positions had no move.
+fn has_moves_agrees<G: Rules>(pos: &G, depth: u32) -> usize {
+    assert_eq!(
+        pos.has_moves(),
+        pos.count_moves() > 0,
+        "{}",
+        pos.position_text()
+    );
+    let mut blocked = usize::from(!pos.has_moves());
+    if depth > 0 {
+        for mv in pos.legal_moves().iter() {
+            blocked += has_moves_agrees(&pos.after(mv), depth - 1);
+        }
+    }
+    blocked
+}
+
+#[test]
+fn has_moves_is_the_count_of_moves_above_zero() {
+    // Game trees from the start and from endings with kings.
+    has_moves_agrees(&italian::Position::start(), 4);
+    has_moves_agrees(&english::Position::start(), 4);
+    has_moves_agrees(&brazilian::Position::start(), 4);
+    has_moves_agrees(&international::Position::start(), 3);
+    let it = italian::Position::parse_position("W:W21,22,K7:B1,2,K31").expect("fen");
+    has_moves_agrees(&it, 4);
+    let int = international::Position::parse_position("W:WK46,33:BK5,19").expect("fen");
+    has_moves_agrees(&int, 3);
+    // Blocked: no step and no capture (the men are stuck against the edge and each other).
+    let mut stuck = 0;
+    for fen in ["W:W5:B1,2", "W:W8:B4,3", "W:W5,6:B1,2"] {
+        let pos = italian::Position::parse_position(fen).expect("fen");
+        stuck += has_moves_agrees(&pos, 0);
+    }
+    for fen in ["W:W5:B1,2", "B:W29,30:B25", "W:W9:B5,6"] {
+        let pos = english::Position::parse_position(fen).expect("fen");
+        stuck += has_moves_agrees(&pos, 0);
+    }
+    assert_eq!(stuck, 4);
 }

@@ -288,7 +288,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         let mut offering = false;
         let mut best = -INF;
         if !pos.is_tactical() {
-            if pos.count_moves() == 0 {
+            if !pos.has_moves() {
                 return -(MATE - ply as i32);
             }
             let eval = pos.evaluate();

@@ -94,6 +94,11 @@ impl Rules for Position {
         u64::from(self.count_legal_moves())
     }
 
+    #[inline(always)]
+    fn has_moves(&self) -> bool {
+        super::movegen::count_plain(self) != 0 || self.has_capture()
+    }
+
     /// The last two or three plies, counted from the positions' sets without moves or
     /// hashes (`bulk.rs`).
     #[inline(always)]
