@@ -7,7 +7,11 @@
 //! schedule). `DEEP_REDUCTIONS` screened on 2026-11-28 (bench 2,689,074 → 1,943,765,
 //! depth 13 at 1 s as before) scored +23 =30 −22, Elo +4.6 ± 61.5 in 75 games against
 //! `main` before the match was stopped, so it is not set (docs/engine.md, "Per-game
-//! settings, second round").
+//! settings, second round"). Exchange offers in quiescence (`Offers::WITHIN_150`) against
+//! `main`, 0.1 s a move: stopped at 180 games, +50 =78 −52, Elo −3.9 ± 38.4; with Scan's
+//! reductions (`2,1,4,2`, about two plies deeper in the same time) 400 games, +96 =200
+//! −104, Elo −6.9 ± 24.1: neither is set (docs/engine.md, "Exchange offers in
+//! quiescence").
 
 use super::Variant;
 use super::board::Board;
