@@ -294,14 +294,14 @@ impl<G: Evaluate> Searcher<'_, G> {
             let eval = pos.evaluate();
             let resolves = threats::<G>().resolve_in_quiescence;
             let offer = offers::<G>();
-            if ply >= MAX_PLY - 2 || !(resolves || offer.is_some()) {
+            // Both look once a line: below a resolution or an offer, the evaluation.
+            if ply >= MAX_PLY - 2 || !resolve || !(resolves || offer.is_some()) {
                 return eval;
             }
             let threatened = pos.is_threatened();
-            if resolve && resolves && eval > alpha && threatened {
+            if resolves && eval > alpha && threatened {
                 resolving = true;
             } else if let Some(o) = offer
-                && resolve
                 && eval < beta
                 && eval + o.margin > alpha
                 && !threatened
