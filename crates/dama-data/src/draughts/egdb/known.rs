@@ -122,12 +122,38 @@ impl<R: RuleSet> Known<R> {
 
 /// What a position's moves say before the waves: its moves that stay in the slice, and
 /// of those that leave it the first wave it wins at (a move to a lost position), whether
-/// one draws, and the latest wave a move to a won position reaches (at least 1).
-pub(super) struct Exits {
+/// one draws, and the latest wave a move to a won position reaches (at least 1). Italian's
+/// distance solver adds its moves the same way (`crate::draughts::italian::egdb::solve`).
+pub(crate) struct Exits {
     pub inside: u32,
     pub win_wave: Option<u16>,
     pub draw_exit: bool,
     pub loss_wave: u16,
+}
+
+impl Default for Exits {
+    fn default() -> Self {
+        Exits {
+            inside: 0,
+            win_wave: None,
+            draw_exit: false,
+            loss_wave: 1,
+        }
+    }
+}
+
+impl Exits {
+    /// Adds a move out of the slice to a child of value `v` ([`WIN`], [`LOSS`] or
+    /// [`DRAW`] for the child's side to move) decided at wave `child_wave`.
+    #[inline]
+    pub(crate) fn add(&mut self, v: u8, child_wave: u16) {
+        let w = child_wave.saturating_add(1);
+        match v {
+            LOSS => self.win_wave = Some(self.win_wave.map_or(w, |x| x.min(w))),
+            WIN => self.loss_wave = self.loss_wave.max(w),
+            _ => self.draw_exit = true,
+        }
+    }
 }
 
 /// How a slice counts the waves of its moves out (see the module comment).
@@ -169,12 +195,12 @@ pub(super) fn exits<R: RuleSet>(
     counting: Counting,
     known: &Known<R>,
 ) -> Result<Exits, Material> {
-    let (mut inside, mut win_wave, mut draw_exit, mut loss_wave) = (0u32, None, false, 1u16);
+    let mut exits = Exits::default();
     for mv in list.iter() {
         let mut child = *pos;
         child.play_unchecked(mv);
         if !mv.is_capture() && Material::of(&child) == m {
-            inside += 1;
+            exits.inside += 1;
             continue;
         }
         let missing = || Material::of(&child).canonical();
@@ -191,17 +217,7 @@ pub(super) fn exits<R: RuleSet>(
                 }
             }
         };
-        let w = w.saturating_add(1);
-        match v {
-            LOSS => win_wave = Some(win_wave.map_or(w, |x: u16| x.min(w))),
-            WIN => loss_wave = loss_wave.max(w),
-            _ => draw_exit = true,
-        }
+        exits.add(v, w);
     }
-    Ok(Exits {
-        inside,
-        win_wave,
-        draw_exit,
-        loss_wave,
-    })
+    Ok(exits)
 }

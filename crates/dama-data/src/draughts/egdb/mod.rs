@@ -6,13 +6,16 @@
 //! retrograde analysis with the shared move generator of [`Board<R>`](crate::draughts::Board)
 //! (so every rule, from compulsory captures and the FMJD majority rule to crowning, is the
 //! game's own: nothing of it is written again here), generic over the variant's
-//! [`RuleSet`]. Italian has its own solver, index and header (`crate::draughts::italian::egdb`:
-//! distances and conversion, its own file names), on the same [`container`] of blocks, the
-//! same [`Material`] and the same [`EgdbError`] with its words ([`words`]).
+//! [`RuleSet`]. Italian has its own index and header (`crate::draughts::italian::egdb`:
+//! distances and conversion, its own file names) and its own 6-piece win/draw/loss solver,
+//! on the same [`container`] of blocks, the same [`Material`], the same waves of the
+//! retrograde solve (`waves`, both passes of its distance solver) and the same
+//! [`EgdbError`] with its words ([`words`]).
 //!
 //! - [`index`]: the perfect index of a slice (men and kings of each side; side to move);
 //! - [`solve`]: the retrograde solver of one slice ([`known`]: what it reads of the
-//!   slices solved before; [`solve_par`]: the same on several threads); [`build()`]:
+//!   slices solved before; [`solve_par`]: the same on several threads; `waves`: the
+//!   waves every solver of the family takes, through the `Waves` trait of its state); [`build()`]:
 //!   every slice up to N pieces, resumable ([`plan`]); [`file`](mod@file): the slice
 //!   files, win/draw/loss or distances ([`kind`]; header naming the game and the slice),
 //!   in the [`container`] every draughts database file shares (checksum, block table,
@@ -66,6 +69,7 @@ pub mod solve_par;
 pub mod tally;
 pub mod value;
 pub mod verify;
+pub(crate) mod waves;
 
 #[cfg(test)]
 mod tests;

@@ -1,30 +1,43 @@
 //! Pass 1 of the family's solver, shared by the one-thread solver (`solve.rs`) and the
 //! threaded one (`solve_par.rs`): each position of a run of the slice generated once, its
 //! moves inside the slice counted, and the positions its moves out of the slice (or no
-//! move at all) decide queued at their wave.
+//! move at all) decide queued at their wave (`super::waves`).
 
 use super::index::{Material, SliceIndex};
-use super::known::{Counting, Exits, Known, LOSS, WIN, exits};
+use super::known::{Counting, Exits, Known, exits, limit_of};
+use super::waves::{Counts, Pushes};
 use crate::draughts::movegen;
 use crate::draughts::mv::MoveList;
 use crate::draughts::ruleset::RuleSet;
 
-/// Positions queued for a wave: `(wave, code, index)`.
-pub(super) type Pushes = Vec<(usize, u8, u32)>;
-
-/// Adds `pushes` to the wave queues.
-pub(super) fn queue(buckets: &mut Vec<[Vec<u32>; 2]>, pushes: Pushes) {
-    for (w, code, i) in pushes {
-        push(buckets, w, code, i);
-    }
+/// What both solvers set up for a slice before pass 1.
+pub(super) struct Setup<R: RuleSet> {
+    pub index: SliceIndex<R>,
+    pub n: usize,
+    /// The FMJD endgame limit of the slice's class, in plies.
+    pub limit: Option<u16>,
+    pub counting: Counting,
+    /// Whether the slice keeps each position's wave.
+    pub keep: bool,
+    /// Per position: its moves inside the slice and what its moves out say.
+    pub counts: Counts,
 }
 
-/// Queues position `i` as `code` (won or lost) at wave `w`.
-pub(super) fn push(buckets: &mut Vec<[Vec<u32>; 2]>, w: usize, code: u8, i: u32) {
-    if buckets.len() <= w {
-        buckets.resize_with(w + 1, Default::default);
+impl<R: RuleSet> Setup<R> {
+    pub(super) fn new(m: Material) -> Setup<R> {
+        let index = SliceIndex::<R>::new(m);
+        let n = index.len() as usize;
+        let counting = Counting::of(&m, &index);
+        let keep = counting.keeps_waves();
+        Setup {
+            limit: limit_of::<R>(&m),
+            index,
+            n,
+            counting,
+            keep,
+            counts: Counts::new(n, keep),
+        }
     }
-    buckets[w][usize::from(code == LOSS)].push(i);
 }
 
 /// Pass 1 over the positions `start..start + count.len()`: their counts, flags and exit
@@ -48,7 +61,7 @@ pub(super) fn generate<R: RuleSet>(
         list.clear();
         movegen::generate(&pos, &mut list);
         if list.is_empty() {
-            out.push((0, LOSS, i as u32));
+            out.push((0, false, i as u32));
             continue;
         }
         let Exits {
@@ -60,7 +73,7 @@ pub(super) fn generate<R: RuleSet>(
         *c = inside.min(255) as u8;
         if let Some(w) = win_wave {
             flags[k] |= 2;
-            out.push((usize::from(w), WIN, i as u32));
+            out.push((usize::from(w), true, i as u32));
         }
         if draw_exit {
             flags[k] |= 1;
@@ -69,7 +82,7 @@ pub(super) fn generate<R: RuleSet>(
             e[k] = loss_wave;
         }
         if inside == 0 && flags[k] == 0 {
-            out.push((usize::from(loss_wave), LOSS, i as u32));
+            out.push((usize::from(loss_wave), false, i as u32));
         }
     }
     Ok(out)

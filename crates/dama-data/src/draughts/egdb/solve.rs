@@ -35,9 +35,9 @@
 //! the winner hurrying and the loser delaying (`known.rs`).
 
 use super::index::{Material, SliceIndex};
-pub(super) use super::known::Counting;
 pub use super::known::{DRAW, Known, LOSS, Table, WIN, get2, has_distances, limit_of};
-use super::pass1::{generate, push, queue};
+use super::pass1::{Setup, generate};
+use super::waves::{Counts, Queue, Waves, sweep_one};
 use crate::draughts::Move;
 use crate::draughts::board::Board;
 use crate::draughts::geometry::{DOWN_LEFT, DOWN_RIGHT, Geometry, UP_LEFT, UP_RIGHT, step_dir};
@@ -134,18 +134,15 @@ pub fn solve<R: RuleSet>(
     known: &Known<R>,
     progress: &dyn Fn(u64),
 ) -> Result<Solved<R>, Material> {
-    let index = SliceIndex::<R>::new(m);
-    let n = index.len() as usize;
-    let limit = limit_of::<R>(&m);
-    let counting = Counting::of(&m, &index);
-    let keep = counting.keeps_waves();
-    let mut state = vec![DRAW; n];
-    let mut count = vec![0u8; n];
-    // Bit 0: a move leads out to a draw; bit 1: a move leads out to a win.
-    let mut flags = vec![0u8; n];
-    let mut exit_wave = vec![0u16; if keep { n } else { 0 }];
-    let mut waves = vec![0u16; if keep { n } else { 0 }];
-    let mut buckets: Vec<[Vec<u32>; 2]> = Vec::new();
+    let Setup {
+        index,
+        n,
+        limit,
+        counting,
+        keep,
+        mut counts,
+    } = Setup::<R>::new(m);
+    let mut queue = Queue::default();
     // Pass 1 in runs of 65,536 positions, each told to `progress` when done; the queues
     // get the same positions in the same order as one position at a time.
     const RUN: usize = 65536;
@@ -158,58 +155,77 @@ pub fn solve<R: RuleSet>(
             counting,
             known,
             start,
-            &mut count[start..end],
-            &mut flags[start..end],
-            keep.then(|| &mut exit_wave[start..end]),
+            &mut counts.count[start..end],
+            &mut counts.flags[start..end],
+            keep.then(|| &mut counts.exit_wave[start..end]),
         )?;
-        queue(&mut buckets, pushes);
+        queue.extend(pushes);
         if end - start == RUN {
             progress(RUN as u64);
         }
         start = end;
     }
     progress(n as u64 % 65536);
-    let mut preds = Vec::new();
-    let mut longest = 0u32;
-    let mut w = 0usize;
-    while w < buckets.len() {
-        if limit.is_some_and(|l| w > usize::from(l)) {
-            break;
-        }
-        let [wins, losses] = std::mem::take(&mut buckets[w]);
-        for (code, list) in [(LOSS, losses), (WIN, wins)] {
-            for i in list {
-                let i = i as usize;
-                if state[i] != DRAW {
-                    continue;
-                }
-                state[i] = code;
-                if keep {
-                    waves[i] = wave_u16(w);
-                }
-                longest = longest.max(w as u32);
-                predecessors(&index.position(i as u64), &mut preds);
-                for q in &preds {
-                    let q = index.index(q) as usize;
-                    if state[q] != DRAW {
-                        continue;
-                    }
-                    if code == LOSS {
-                        push(&mut buckets, w + 1, WIN, q as u32);
-                    } else {
-                        count[q] = count[q].saturating_sub(1);
-                        if count[q] == 0 && flags[q] == 0 {
-                            let lw = exit_wave.get(q).map_or(0, |&x| usize::from(x));
-                            push(&mut buckets, (w + 1).max(lw), LOSS, q as u32);
-                        }
-                    }
-                }
-            }
-        }
-        w += 1;
-    }
+    let mut one = OneThread {
+        index: &index,
+        state: vec![DRAW; n],
+        counts,
+        waves: vec![0u16; if keep { n } else { 0 }],
+        longest: 0,
+        boards: Vec::new(),
+    };
+    sweep_one(&mut queue, limit.map(usize::from), &mut one);
+    let OneThread {
+        state,
+        waves,
+        longest,
+        ..
+    } = one;
     progress(n as u64);
     Ok(finish(index, &state, keep.then_some(waves), longest))
+}
+
+/// The one-thread solve's state as the waves see it.
+struct OneThread<'a, R: RuleSet> {
+    index: &'a SliceIndex<R>,
+    state: Vec<u8>,
+    counts: Counts,
+    /// Empty unless the slice keeps its waves.
+    waves: Vec<u16>,
+    longest: u32,
+    boards: Vec<Board<R>>,
+}
+
+impl<R: RuleSet> Waves for OneThread<'_, R> {
+    fn is_decided(&self, i: usize) -> bool {
+        self.state[i] != DRAW
+    }
+
+    fn settle(&mut self, i: usize, won: bool, w: usize) -> bool {
+        if self.state[i] != DRAW {
+            return false;
+        }
+        self.state[i] = if won { WIN } else { LOSS };
+        if let Some(x) = self.waves.get_mut(i) {
+            *x = wave_u16(w);
+        }
+        self.longest = self.longest.max(w as u32);
+        true
+    }
+
+    fn predecessors(&mut self, i: usize, f: &mut impl FnMut(&mut Self, u32)) {
+        let index = self.index;
+        let mut boards = std::mem::take(&mut self.boards);
+        predecessors(&index.position(i as u64), &mut boards);
+        for q in &boards {
+            f(self, index.index(q) as u32);
+        }
+        self.boards = boards;
+    }
+
+    fn count_down(&mut self, p: usize, w: usize) -> Option<usize> {
+        self.counts.count_down(p, w)
+    }
 }
 
 /// A wave as stored: plies fit 16 bits (the longest English ≤5-piece distance is far

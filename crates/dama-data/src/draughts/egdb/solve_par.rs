@@ -30,10 +30,10 @@
 use std::sync::atomic::{AtomicU8, AtomicU16, AtomicU32, Ordering::Relaxed};
 
 use super::index::{Material, SliceIndex};
-use super::pass1::{Pushes, generate, queue};
-use super::solve::{
-    self, Counting, DRAW, Known, LOSS, Solved, WIN, finish, limit_of, predecessors, wave_u16,
-};
+use super::pass1::{Setup, generate};
+use super::solve::{self, DRAW, Known, LOSS, Solved, WIN, finish, predecessors, wave_u16};
+use super::waves::{Counts, Pushes, Queue, Waves, decide, sweep};
+use crate::draughts::board::Board;
 use crate::draughts::ruleset::RuleSet;
 
 /// A wave's list shorter than this is done on the calling thread (smaller in the tests, so
@@ -49,14 +49,19 @@ pub fn solve_threads<R: RuleSet>(
     if threads <= 1 {
         return solve::solve(m, known, &|_| {});
     }
-    let index = SliceIndex::<R>::new(m);
-    let n = index.len() as usize;
-    let limit = limit_of::<R>(&m);
-    let counting = Counting::of(&m, &index);
-    let keep = counting.keeps_waves();
-    let mut count = vec![0u8; n];
-    let mut flags = vec![0u8; n];
-    let mut exit_wave = vec![0u16; if keep { n } else { 0 }];
+    let Setup {
+        index,
+        n,
+        limit,
+        counting,
+        keep,
+        counts:
+            Counts {
+                mut count,
+                mut flags,
+                mut exit_wave,
+            },
+    } = Setup::<R>::new(m);
     let part = n.div_ceil(threads).max(1);
     let mut pushes: Vec<Result<Pushes, Material>> = Vec::new();
     std::thread::scope(|scope| {
@@ -76,9 +81,9 @@ pub fn solve_threads<R: RuleSet>(
             .map(|h| h.join().unwrap_or(Ok(Vec::new())))
             .collect();
     });
-    let mut buckets: Vec<[Vec<u32>; 2]> = Vec::new();
+    let mut queue = Queue::default();
     for p in pushes {
-        queue(&mut buckets, p?);
+        queue.extend(p?);
     }
     let state: Vec<AtomicU8> = (0..n).map(|_| AtomicU8::new(DRAW)).collect();
     let count: Vec<AtomicU8> = count.into_iter().map(AtomicU8::new).collect();
@@ -92,33 +97,25 @@ pub fn solve_threads<R: RuleSet>(
         waves: &waves,
         longest: AtomicU32::new(0),
     };
-    let mut w = 0usize;
-    while w < buckets.len() {
-        if limit.is_some_and(|l| w > usize::from(l)) {
-            break;
+    sweep(&mut queue, limit.map(usize::from), |list, w, won, queue| {
+        if list.len() < SHARE_FROM {
+            queue.extend(shared.decide(list, w, won));
+            return;
         }
-        let [wins, losses] = std::mem::take(&mut buckets[w]);
-        for (code, list) in [(LOSS, losses), (WIN, wins)] {
-            let found = if list.len() < SHARE_FROM {
-                shared.decide(&list, w, code)
-            } else {
-                let part = list.len().div_ceil(threads);
-                std::thread::scope(|scope| {
-                    let handles: Vec<_> = list
-                        .chunks(part)
-                        .map(|chunk| {
-                            let shared = &shared;
-                            scope.spawn(move || shared.decide(chunk, w, code))
-                        })
-                        .collect();
-                    let joined = handles.into_iter().map(|h| h.join().unwrap_or_default());
-                    joined.flatten().collect()
+        let part = list.len().div_ceil(threads);
+        let found: Pushes = std::thread::scope(|scope| {
+            let handles: Vec<_> = list
+                .chunks(part)
+                .map(|chunk| {
+                    let shared = &shared;
+                    scope.spawn(move || shared.decide(chunk, w, won))
                 })
-            };
-            queue(&mut buckets, found);
-        }
-        w += 1;
-    }
+                .collect();
+            let joined = handles.into_iter().map(|h| h.join().unwrap_or_default());
+            joined.flatten().collect()
+        });
+        queue.extend(found);
+    });
     let longest = shared.longest.load(Relaxed);
     let state: Vec<u8> = state.into_iter().map(AtomicU8::into_inner).collect();
     let waves = keep.then(|| waves.into_iter().map(AtomicU16::into_inner).collect());
@@ -137,42 +134,66 @@ struct Shared<'a, R: RuleSet> {
 }
 
 impl<R: RuleSet> Shared<'_, R> {
-    /// Decides the positions of `list` as `code` at wave `w` (those still undecided) and
-    /// returns their predecessors decided by it, for the waves after.
-    fn decide(&self, list: &[u32], w: usize, code: u8) -> Pushes {
+    /// Decides the positions of `list` as won (`won`) or lost at wave `w` (those still
+    /// undecided) and returns their predecessors decided by it, for the waves after.
+    fn decide(&self, list: &[u32], w: usize, won: bool) -> Pushes {
         let mut out = Pushes::new();
-        let mut preds = Vec::new();
-        for &i in list {
-            let i = i as usize;
-            if self.state[i]
-                .compare_exchange(DRAW, code, Relaxed, Relaxed)
-                .is_err()
-            {
-                continue;
-            }
-            if let Some(x) = self.waves.get(i) {
-                x.store(wave_u16(w), Relaxed);
-            }
-            self.longest.fetch_max(w as u32, Relaxed);
-            predecessors(&self.index.position(i as u64), &mut preds);
-            for q in &preds {
-                let q = self.index.index(q) as usize;
-                if self.state[q].load(Relaxed) != DRAW {
-                    continue;
-                }
-                if code == LOSS {
-                    out.push((w + 1, WIN, q as u32));
-                    continue;
-                }
-                let before = self.count[q]
-                    .fetch_update(Relaxed, Relaxed, |c| Some(c.saturating_sub(1)))
-                    .unwrap_or(0);
-                if before.saturating_sub(1) == 0 && self.flags[q] == 0 {
-                    let lw = self.exit_wave.get(q).map_or(0, |&x| usize::from(x));
-                    out.push(((w + 1).max(lw), LOSS, q as u32));
-                }
-            }
-        }
+        let mut worker = Worker {
+            shared: self,
+            boards: Vec::new(),
+        };
+        decide(&mut worker, list, w, won, &mut |lw, lwon, p| {
+            out.push((lw, lwon, p))
+        });
         out
+    }
+}
+
+/// One thread's view of the shared state, as the waves see it.
+struct Worker<'a, 'b, R: RuleSet> {
+    shared: &'a Shared<'b, R>,
+    boards: Vec<Board<R>>,
+}
+
+impl<R: RuleSet> Waves for Worker<'_, '_, R> {
+    fn is_decided(&self, i: usize) -> bool {
+        self.shared.state[i].load(Relaxed) != DRAW
+    }
+
+    /// An atomic compare-exchange: a position queued twice is decided once.
+    fn settle(&mut self, i: usize, won: bool, w: usize) -> bool {
+        let s = self.shared;
+        let code = if won { WIN } else { LOSS };
+        if s.state[i]
+            .compare_exchange(DRAW, code, Relaxed, Relaxed)
+            .is_err()
+        {
+            return false;
+        }
+        if let Some(x) = s.waves.get(i) {
+            x.store(wave_u16(w), Relaxed);
+        }
+        s.longest.fetch_max(w as u32, Relaxed);
+        true
+    }
+
+    fn predecessors(&mut self, i: usize, f: &mut impl FnMut(&mut Self, u32)) {
+        let index = self.shared.index;
+        let mut boards = std::mem::take(&mut self.boards);
+        predecessors(&index.position(i as u64), &mut boards);
+        for q in &boards {
+            f(self, index.index(q) as u32);
+        }
+        self.boards = boards;
+    }
+
+    /// An atomic decrement: exactly one thread sees the count reach 0.
+    fn count_down(&mut self, q: usize, w: usize) -> Option<usize> {
+        let s = self.shared;
+        let before = s.count[q]
+            .fetch_update(Relaxed, Relaxed, |c| Some(c.saturating_sub(1)))
+            .unwrap_or(0);
+        (before.saturating_sub(1) == 0 && s.flags[q] == 0)
+            .then(|| (w + 1).max(s.exit_wave.get(q).map_or(0, |&x| usize::from(x))))
     }
 }

@@ -8,7 +8,10 @@
 //! by un-moving a piece of the side that just moved, kept only when that side had no
 //! capture there (a plain move is legal only then).
 //!
-//! Two passes, each a breadth-first sweep over distance buckets:
+//! Two passes, each a sweep over the waves of the family's solvers
+//! (`crate::draughts::egdb::waves`: lost positions make their predecessors won at the
+//! next wave, won ones count their predecessors' moves down); pass 1 adds up each
+//! position's moves out of the slice as the family's does (`egdb::known::Exits`):
 //!
 //! 1. **To the end** (`dtm`): plies to the end of the game with the winner hurrying and the
 //!    loser delaying, the 40-move rule ignored. Stored as `dtm + 1` (0 = draw); an even
@@ -25,6 +28,8 @@ use crate::draughts::italian::position::Position;
 use crate::draughts::italian::square::{NEIGHBOURS, OFF_BOARD};
 
 use super::index::{Material, SliceIndex};
+use crate::draughts::egdb::known::{DRAW, Exits, LOSS, WIN};
+use crate::draughts::egdb::waves::{Counts, Queue, Waves, sweep_one};
 
 /// A solved slice, in memory.
 #[derive(Clone, Debug)]
@@ -48,19 +53,6 @@ pub fn code_is_win(code: u16) -> bool {
 #[inline(always)]
 pub fn code_is_loss(code: u16) -> bool {
     code % 2 == 1
-}
-
-/// Distance buckets: positions waiting to be settled at a distance.
-struct Buckets(Vec<Vec<u32>>);
-
-impl Buckets {
-    fn push(&mut self, d: u16, i: u32) {
-        let d = usize::from(d);
-        if self.0.len() <= d {
-            self.0.resize_with(d + 1, Vec::new);
-        }
-        self.0[d].push(i);
-    }
 }
 
 /// Calls `f` with each predecessor of `pos` by a plain move inside the slice (kings only
@@ -130,11 +122,8 @@ pub fn solve(
 ) -> Table {
     let index = SliceIndex::new(material);
     let n = index.len() as usize;
-    let mut dtm = vec![0u16; n];
-    let mut cnt = vec![0u8; n];
-    let mut maxwin = vec![0u16; n];
-    let mut nolose = vec![false; n];
-    let mut buckets = Buckets(Vec::new());
+    let mut counts = Counts::new(n, true);
+    let mut queue = Queue::default();
     let mut moves = MoveList::new();
     // Pass 1: what every position's moves out of the slice already decide.
     for i in 0..n {
@@ -144,69 +133,91 @@ pub fn solve(
         let pos = index.position(i as u64);
         pos.generate_moves(&mut moves);
         if moves.is_empty() {
-            buckets.push(0, i as u32);
+            queue.push(0, false, i as u32);
             continue;
         }
-        let mut best_win: Option<u16> = None;
+        let mut exits = Exits::default();
         for mv in moves.iter() {
             let child = pos.after(mv);
             if mv.is_capture() || Material::of(&child) != material {
                 let code = outside(&child, ext);
-                if code == 0 {
-                    nolose[i] = true;
-                } else if code_is_loss(code) {
-                    best_win = Some(best_win.map_or(code, |b| b.min(code)));
-                } else {
-                    maxwin[i] = maxwin[i].max(code - 1);
-                }
+                exits.add(value_of(code), code.saturating_sub(1));
             } else {
-                cnt[i] += 1;
+                exits.inside += 1;
             }
         }
-        if let Some(d) = best_win {
-            nolose[i] = true;
-            buckets.push(d, i as u32);
-        } else if cnt[i] == 0 && !nolose[i] {
-            buckets.push(maxwin[i] + 1, i as u32);
+        counts.count[i] = exits.inside.min(255) as u8;
+        counts.flags[i] = u8::from(exits.draw_exit) | (u8::from(exits.win_wave.is_some()) << 1);
+        counts.exit_wave[i] = exits.loss_wave;
+        if let Some(w) = exits.win_wave {
+            queue.push(usize::from(w), true, i as u32);
+        } else if exits.inside == 0 && !exits.draw_exit {
+            queue.push(usize::from(exits.loss_wave), false, i as u32);
         }
     }
     progress((n % 65536) as u64);
-    // Sweep the distances upward.
-    let mut d = 0usize;
-    while d < buckets.0.len() {
-        let bucket = std::mem::take(&mut buckets.0[d]);
-        let dist = d as u16;
-        for &i in &bucket {
-            let i = i as usize;
-            if dtm[i] != 0 {
-                continue;
-            }
-            dtm[i] = dist + 1;
-            let pos = index.position(i as u64);
-            for_each_predecessor(&pos, false, |pred| {
-                let p = index.index(pred) as usize;
-                if dtm[p] != 0 {
-                    return;
-                }
-                if dist.is_multiple_of(2) {
-                    buckets.push(dist + 1, p as u32);
-                } else {
-                    cnt[p] -= 1;
-                    maxwin[p] = maxwin[p].max(dist);
-                    if cnt[p] == 0 && !nolose[p] {
-                        buckets.push(maxwin[p] + 1, p as u32);
-                    }
-                }
-            });
-        }
-        d += 1;
-    }
-    drop(nolose);
-    let dtz = conversion(&index, &dtm, ext, &mut cnt, &mut maxwin);
+    let mut end = ToTheEnd {
+        index: &index,
+        dtm: vec![0u16; n],
+        counts,
+    };
+    sweep_one(&mut queue, None, &mut end);
+    let ToTheEnd {
+        dtm, mut counts, ..
+    } = end;
+    // The flags are not needed again: freed before pass 2, as its peak is the solve's.
+    counts.flags = Vec::new();
+    let dtz = conversion(&index, &dtm, ext, &mut counts.count, &mut counts.exit_wave);
     Table { index, dtm, dtz }
 }
 
+/// The family's value of a `dtm` code, for the side to move.
+fn value_of(code: u16) -> u8 {
+    if code == 0 {
+        DRAW
+    } else if code_is_loss(code) {
+        LOSS
+    } else {
+        WIN
+    }
+}
+
+/// Pass 1's state as the waves see it: plies to the end.
+struct ToTheEnd<'a> {
+    index: &'a SliceIndex,
+    dtm: Vec<u16>,
+    counts: Counts,
+}
+
+impl Waves for ToTheEnd<'_> {
+    fn is_decided(&self, i: usize) -> bool {
+        self.dtm[i] != 0
+    }
+
+    fn settle(&mut self, i: usize, won: bool, w: usize) -> bool {
+        if self.dtm[i] != 0 {
+            return false;
+        }
+        // A win is an odd number of plies, a loss an even one.
+        debug_assert_eq!(won, w % 2 == 1);
+        self.dtm[i] = w as u16 + 1;
+        true
+    }
+
+    fn predecessors(&mut self, i: usize, f: &mut impl FnMut(&mut Self, u32)) {
+        let index = self.index;
+        for_each_predecessor(&index.position(i as u64), false, |pred| {
+            f(self, index.index(pred) as u32)
+        });
+    }
+
+    fn count_down(&mut self, p: usize, w: usize) -> Option<usize> {
+        self.counts.count_down(p, w)
+    }
+}
+
 /// Pass 2: plies to conversion for every won or lost position (see the module comment).
+/// `cnt` and `maxwin` are pass 1's buffers, used again.
 fn conversion(
     index: &SliceIndex,
     dtm: &[u16],
@@ -216,9 +227,8 @@ fn conversion(
 ) -> Vec<u16> {
     let material = index.material;
     let n = dtm.len();
-    const UNSET: u16 = u16::MAX;
     let mut dtz = vec![UNSET; n];
-    let mut buckets = Buckets(Vec::new());
+    let mut queue = Queue::default();
     let mut moves = MoveList::new();
     for i in 0..n {
         cnt[i] = 0;
@@ -230,7 +240,7 @@ fn conversion(
         let pos = index.position(i as u64);
         pos.generate_moves(&mut moves);
         if moves.is_empty() {
-            buckets.push(0, i as u32);
+            queue.push(0, false, i as u32);
             continue;
         }
         let win = code_is_win(dtm[i]);
@@ -253,42 +263,65 @@ fn conversion(
         }
         if win {
             if converts {
-                buckets.push(1, i as u32);
+                queue.push(1, true, i as u32);
             }
         } else if cnt[i] == 0 {
-            buckets.push(1, i as u32);
+            queue.push(1, false, i as u32);
         }
     }
-    let mut d = 0usize;
-    while d < buckets.0.len() {
-        let bucket = std::mem::take(&mut buckets.0[d]);
-        let dist = d as u16;
-        for &i in &bucket {
-            let i = i as usize;
-            if dtz[i] != UNSET {
-                continue;
-            }
-            dtz[i] = dist;
-            let lost = code_is_loss(dtm[i]);
-            let pos = index.position(i as u64);
-            for_each_predecessor(&pos, true, |pred| {
-                let p = index.index(pred) as usize;
-                if dtz[p] != UNSET {
-                    return;
-                }
-                if lost {
-                    buckets.push(dist + 1, p as u32);
-                } else if code_is_loss(dtm[p]) {
-                    cnt[p] -= 1;
-                    maxwin[p] = maxwin[p].max(dist);
-                    if cnt[p] == 0 {
-                        buckets.push(maxwin[p] + 1, p as u32);
-                    }
-                }
-            });
-        }
-        d += 1;
+    let mut pass = ToConversion {
+        index,
+        dtm,
+        dtz,
+        cnt,
+        maxwin,
+    };
+    sweep_one(&mut queue, None, &mut pass);
+    debug_assert!(pass.dtz.iter().all(|&z| z != UNSET));
+    pass.dtz
+}
+
+/// Not yet decided in the conversion pass.
+const UNSET: u16 = u16::MAX;
+
+/// Pass 2's state as the waves see it: plies to conversion, by the kings' moves alone.
+struct ToConversion<'a> {
+    index: &'a SliceIndex,
+    dtm: &'a [u16],
+    dtz: Vec<u16>,
+    cnt: &'a mut [u8],
+    maxwin: &'a mut [u16],
+}
+
+impl Waves for ToConversion<'_> {
+    fn is_decided(&self, i: usize) -> bool {
+        self.dtz[i] != UNSET
     }
-    debug_assert!(dtz.iter().all(|&z| z != UNSET));
-    dtz
+
+    fn settle(&mut self, i: usize, won: bool, w: usize) -> bool {
+        if self.dtz[i] != UNSET {
+            return false;
+        }
+        debug_assert_eq!(won, code_is_win(self.dtm[i]));
+        self.dtz[i] = w as u16;
+        true
+    }
+
+    fn predecessors(&mut self, i: usize, f: &mut impl FnMut(&mut Self, u32)) {
+        let index = self.index;
+        for_each_predecessor(&index.position(i as u64), true, |pred| {
+            f(self, index.index(pred) as u32)
+        });
+    }
+
+    /// Only a lost predecessor counts its moves down; a won one is decided by a move
+    /// to a lost position.
+    fn count_down(&mut self, p: usize, w: usize) -> Option<usize> {
+        if !code_is_loss(self.dtm[p]) {
+            return None;
+        }
+        self.cnt[p] -= 1;
+        self.maxwin[p] = self.maxwin[p].max(w as u16);
+        (self.cnt[p] == 0).then(|| usize::from(self.maxwin[p]) + 1)
+    }
 }

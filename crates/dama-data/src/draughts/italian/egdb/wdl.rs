@@ -11,15 +11,14 @@
 //!   bits in the file are a copy of the previous position's, which costs nothing after
 //!   compression.
 //!
-//! Codes: [`DRAW`] 0, [`WIN`] 1, [`LOSS`] 2, for the side to move.
+//! Codes: [`DRAW`] 0, [`WIN`] 1, [`LOSS`] 2, for the side to move (the family's).
 
 use super::index::{Material, SliceIndex};
 use crate::draughts::italian::Bitboard;
 use crate::draughts::italian::position::Position;
 
-pub const DRAW: u8 = 0;
-pub const WIN: u8 = 1;
-pub const LOSS: u8 = 2;
+/// The family's codes and their two-bit packing (`crate::draughts::egdb::known`).
+pub use crate::draughts::egdb::known::{DRAW, LOSS, WIN, get2};
 
 /// The code of a [`Wdl`] and back.
 pub fn code(w: Wdl) -> u8 {
@@ -91,14 +90,6 @@ impl Packed {
         let s = (i % 4) * 2;
         *b = (*b & !(3 << s)) | (code << s);
     }
-}
-
-/// Code `i` of packed bytes (`DRAW` past the end).
-#[inline(always)]
-pub fn get2(bytes: &[u8], i: u64) -> u8 {
-    bytes
-        .get((i / 4) as usize)
-        .map_or(DRAW, |b| (b >> ((i % 4) * 2)) & 3)
 }
 
 /// A solved slice in memory: its values packed, a capture pending's copied from the
