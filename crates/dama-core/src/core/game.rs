@@ -15,7 +15,9 @@ use std::ops::Deref;
 
 use arrayvec::ArrayVec;
 
-use super::{Futility, LateReductions, LevelTable, Offers, ProbCut, StaticCut, Threats};
+use super::{
+    Futility, LateReductions, LevelTable, Offers, ProbCut, Reductions, StaticCut, Threats,
+};
 
 /// A player's place in the game: 0 is the first colour the game names (White in
 /// draughts), 1 the second, 2 the third (DamHex^3's Red). Which seat moves first is the
@@ -347,10 +349,10 @@ pub trait Evaluate: Rules {
     /// (the default) plays the engine's common table (`engine::LEVELS`).
     const LEVEL_TABLE: Option<&'static LevelTable> = None;
 
-    /// Whether the search reduces late quiet moves by its deeper schedule
-    /// (`engine::params::search::DEEP_REDUCTIONS`) in this game: set where matches showed
-    /// it pays (Italian draughts); the default is the plain schedule.
-    const DEEP_REDUCTIONS: bool = false;
+    /// The schedule by which the search reduces late quiet moves in this game
+    /// ([`Reductions`]): set where matches showed another pays ([`Reductions::DEEP`] in
+    /// Italian draughts); the default is [`Reductions::PLAIN`].
+    const REDUCTIONS: Reductions = Reductions::PLAIN;
 
     /// Whether a search with a fixed move time runs until the time is up, an unfinished
     /// iteration playing the move that beat the last one's best before the stop; the
@@ -370,7 +372,7 @@ pub trait Evaluate: Rules {
 
     /// Late move reductions by depth, move number and history ([`LateReductions`]),
     /// with this game's numbers: set where matches showed they pay; `None` reduces by
-    /// the fixed schedule (`DEEP_REDUCTIONS` above chooses which).
+    /// the fixed schedule (`REDUCTIONS` above).
     const LATE_REDUCTIONS: Option<LateReductions> = None;
 
     /// What the search does with capture threats ([`Threats`]): set where matches showed

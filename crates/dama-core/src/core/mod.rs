@@ -26,4 +26,4 @@ pub use game::{
 };
 pub use history::{History, HistoryDraw};
 pub use level::{Level, LevelSpec, LevelTable, NotALevel};
-pub use pruning::{Futility, LateReductions, Offers, ProbCut, StaticCut, Threats};
+pub use pruning::{Futility, LateReductions, Offers, ProbCut, Reductions, StaticCut, Threats};

@@ -15,7 +15,7 @@
 //! history").
 
 use crate::core::{
-    Evaluate, Futility, LateReductions, LevelTable, Offers, ProbCut, StaticCut, Threats,
+    Evaluate, Futility, LateReductions, LevelTable, Offers, ProbCut, Reductions, StaticCut, Threats,
 };
 
 use super::board::Board;
@@ -49,7 +49,7 @@ impl<R: RuleSet> Evaluate for Board<R> {
     const PROBCUT: Option<ProbCut> = R::PROBCUT;
     const STATIC_CUT: Option<StaticCut> = R::STATIC_CUT;
     const LATE_REDUCTIONS: Option<LateReductions> = R::LATE_REDUCTIONS;
-    const DEEP_REDUCTIONS: bool = R::DEEP_REDUCTIONS;
+    const REDUCTIONS: Reductions = R::REDUCTIONS;
     const THREATS: Threats = R::THREATS;
     const FUTILITY: Option<Futility> = R::FUTILITY;
     const OFFERS: Option<Offers> = R::OFFERS;

@@ -3,8 +3,8 @@
 //! [`RuleSet`], and its position type. Squares 1–50 as in Art. 2.6 (Black on 1–20,
 //! White on 31–50), White moves first, FEN `W:W31-50:B1-20`, PDN GameType 20.
 //!
-//! Search settings: none of the prunings (no ProbCut, no static cut, the `REDUCTIONS`
-//! schedule). `DEEP_REDUCTIONS` screened on 2026-11-28 (bench 2,689,074 → 1,943,765,
+//! Search settings: none of the prunings (no ProbCut, no static cut, `Reductions::PLAIN`
+//! schedule). `Reductions::DEEP` screened on 2026-11-28 (bench 2,689,074 → 1,943,765,
 //! depth 13 at 1 s as before) scored +23 =30 −22, Elo +4.6 ± 61.5 in 75 games against
 //! `main` before the match was stopped, so it is not set (docs/engine.md, "Per-game
 //! settings, second round"). Exchange offers in quiescence (`Offers::WITHIN_150`) against

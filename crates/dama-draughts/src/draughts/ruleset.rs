@@ -11,7 +11,9 @@ use super::Variant;
 use super::eval_tables::EvalTables;
 use super::hand_weights::HandWeights;
 use super::regions::Regions;
-use crate::core::{Futility, LateReductions, LevelTable, Offers, ProbCut, StaticCut, Threats};
+use crate::core::{
+    Futility, LateReductions, LevelTable, Offers, ProbCut, Reductions, StaticCut, Threats,
+};
 use crate::draughts::Color;
 
 /// The rules of one draughts variant on the padded board, as compile-time facts, each
@@ -80,9 +82,9 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// Not a rule: the engine's static cut in this variant (`Evaluate::STATIC_CUT`), set
     /// where matches showed it pays; the default searches without it.
     const STATIC_CUT: Option<StaticCut> = None;
-    /// Not a rule: whether the engine reduces late moves by the deeper fixed schedule in
-    /// this variant (`Evaluate::DEEP_REDUCTIONS`), set where matches showed it pays.
-    const DEEP_REDUCTIONS: bool = false;
+    /// Not a rule: the engine's schedule of late move reductions in this variant
+    /// (`Evaluate::REDUCTIONS`), set where matches showed another pays.
+    const REDUCTIONS: Reductions = Reductions::PLAIN;
     /// Not a rule: the engine's late move reductions by history in this variant
     /// (`Evaluate::LATE_REDUCTIONS`), set where matches showed they pay; the default
     /// reduces by the fixed schedule.

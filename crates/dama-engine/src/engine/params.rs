@@ -27,79 +27,8 @@ pub mod search {
     pub const ASPIRATION_WINDOW: i32 = 20;
     pub const ASPIRATION_FROM_DEPTH: u32 = 5;
 
-    /// Late move reductions: a quiet move (no capture, not a killer, leaving no capture
-    /// pending) late in a node's ordering is searched shallower, and again at full depth
-    /// if it beats alpha. A schedule says from which move (counted from 0 in the order
-    /// searched) and which depth a move loses one, two or three plies.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct Reductions {
-        pub min_depth: i32,
-        pub min_moves: usize,
-        pub deep_moves: usize,
-        pub deep_depth: i32,
-        pub deeper_moves: usize,
-        pub deeper_depth: i32,
-    }
-
-    /// The schedule of every game but those below: one ply from the fourth move at depth
-    /// 3+, two from the seventh at depth 6+.
-    pub const REDUCTIONS: Reductions = Reductions {
-        min_depth: 3,
-        min_moves: 3,
-        deep_moves: 6,
-        deep_depth: 6,
-        deeper_moves: usize::MAX,
-        deeper_depth: i32::MAX,
-    };
-
-    /// The deeper schedule of the games whose `Evaluate::DEEP_REDUCTIONS` is set
-    /// (Italian draughts): one ply from the third move at depth 3+, two from the fifth at
-    /// depth 4+, three from the ninth at depth 6+. Against `REDUCTIONS` at 0.1 s a move,
-    /// 200 games each (2026-11-24): Italian +40 Elo ± 32; English −17 ± 49 and
-    /// International −35 ± 42, so those keep `REDUCTIONS`. Screened again for
-    /// International on 2026-11-28 (bench 2,689,074 → 1,943,765 nodes, depth 13 at 1 s
-    /// as before) and played against `main`: docs/engine.md, "Per-game settings, second
-    /// round".
-    pub const DEEP_REDUCTIONS: Reductions = Reductions {
-        min_depth: 3,
-        min_moves: 2,
-        deep_moves: 4,
-        deep_depth: 4,
-        deeper_moves: 8,
-        deeper_depth: 6,
-    };
-
-    /// A schedule between the two above: one ply from the third move at depth 3+, two
-    /// from the fifth at depth 5+, never three. `dama bench` node totals against
-    /// `REDUCTIONS` (2026-11-28): English 739,427 → 457,128 (3 of 3 best moves kept),
-    /// Brazilian 542,486 → 392,005, International 2,689,074 → 2,685,820; English at 1 s
-    /// from the start reaches depth 17 instead of 16. Set by no game: English against
-    /// `main` at 0.1 s a move, 91 games, Elo −73.6 ± 54.2 (docs/engine.md, "Per-game
-    /// settings, second round").
-    pub const EARLY_REDUCTIONS: Reductions = Reductions {
-        min_depth: 3,
-        min_moves: 2,
-        deep_moves: 4,
-        deep_depth: 5,
-        deeper_moves: usize::MAX,
-        deeper_depth: i32::MAX,
-    };
-
-    impl Reductions {
-        /// How many plies the `i`-th move (from 0, in the order searched) of a node at
-        /// `depth` loses, when it qualifies (see above).
-        pub const fn plies(&self, depth: i32, i: usize) -> i32 {
-            if depth < self.min_depth || i < self.min_moves {
-                0
-            } else if i >= self.deeper_moves && depth >= self.deeper_depth {
-                3
-            } else if i >= self.deep_moves && depth >= self.deep_depth {
-                2
-            } else {
-                1
-            }
-        }
-    }
+    // The late move reductions' schedules are each game's own: `Evaluate::REDUCTIONS`
+    // (`core::Reductions`, with the schedules tried and their games).
 
     // The static cut and ProbCut take each game's own numbers: `Evaluate::STATIC_CUT`
     // and `Evaluate::PROBCUT` (`core::StaticCut`, `core::ProbCut`), named beside the

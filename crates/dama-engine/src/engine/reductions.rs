@@ -1,19 +1,17 @@
 //! Late move reductions: how many plies a quiet late move loses. A game that sets
 //! `Evaluate::LATE_REDUCTIONS` ([`crate::core::LateReductions`]) reduces by depth, move
 //! number and history, from a table of the logarithmic formula filled once a search;
-//! the others by the fixed schedules of `params::search` (`REDUCTIONS`, or
-//! `DEEP_REDUCTIONS` where `Evaluate::DEEP_REDUCTIONS` is set).
+//! the others by the game's fixed schedule, `Evaluate::REDUCTIONS`
+//! ([`crate::core::Reductions`]).
 
-use crate::core::{Evaluate, LateReductions};
-
-use super::params::search as p;
+use crate::core::{Evaluate, LateReductions, Reductions};
 
 /// Depths and move numbers the table covers; larger ones read its last row or column.
 const SIZE: usize = 64;
 
 /// The reductions of one search.
 pub(super) enum Reducer {
-    Schedule(p::Reductions),
+    Schedule(Reductions),
     ByHistory {
         settings: LateReductions,
         /// `table[depth][i]`: the plies by depth and move number alone.
@@ -24,8 +22,7 @@ pub(super) enum Reducer {
 impl Reducer {
     pub(super) fn new<G: Evaluate>() -> Reducer {
         match G::LATE_REDUCTIONS {
-            None if G::DEEP_REDUCTIONS => Reducer::Schedule(p::DEEP_REDUCTIONS),
-            None => Reducer::Schedule(p::REDUCTIONS),
+            None => Reducer::Schedule(G::REDUCTIONS),
             Some(settings) => Reducer::by_history(settings),
         }
     }
@@ -84,11 +81,26 @@ mod tests {
 
     #[test]
     fn a_game_without_settings_keeps_its_schedule() {
-        // Brazilian draughts sets none.
+        // Brazilian draughts sets none: the plain schedule.
         assert_eq!(Position::LATE_REDUCTIONS, None);
         let reducer = Reducer::new::<Position>();
         for (depth, i) in [(2, 5), (3, 3), (6, 6), (9, 20)] {
-            assert_eq!(reducer.plies(depth, i, 0), p::REDUCTIONS.plies(depth, i));
+            assert_eq!(
+                reducer.plies(depth, i, 0),
+                Reductions::PLAIN.plies(depth, i)
+            );
         }
+        assert_eq!(reducer.plies(3, 2, 0), 0);
+        assert_eq!(reducer.plies(3, 3, 0), 1);
+    }
+
+    #[test]
+    fn a_game_plays_its_own_schedule() {
+        use dama_draughts::draughts::italian::Position as Italian;
+        assert_eq!(Italian::REDUCTIONS, Reductions::DEEP);
+        let reducer = Reducer::new::<Italian>();
+        // The deep schedule reduces the third move, and the ninth by three plies.
+        assert_eq!(reducer.plies(3, 2, 0), 1);
+        assert_eq!(reducer.plies(6, 8, 0), 3);
     }
 }

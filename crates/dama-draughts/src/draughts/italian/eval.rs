@@ -7,7 +7,7 @@
 
 use std::sync::LazyLock;
 
-use crate::core::{self, Evaluate, Offers, ProbCut, StaticCut, Threats};
+use crate::core::{self, Evaluate, Offers, ProbCut, Reductions, StaticCut, Threats};
 use crate::draughts::italian::{Color, Move, Position};
 
 use super::eval_file::{EvalWeights, SCALE};
@@ -143,7 +143,7 @@ impl Evaluate for Position {
     /// The deeper late move reductions pay here: +40 Elo ± 32 at 0.1 s a move. The
     /// reductions by history (`LateReductions::LOG_125_200`) did not beat them: 266
     /// games, +64 =134 −68, Elo −5 ± 30 (docs/engine.md, "Reductions by history").
-    const DEEP_REDUCTIONS: bool = true;
+    const REDUCTIONS: Reductions = Reductions::DEEP;
 
     /// Searching to the end of a fixed move time pays here: +25 Elo ± 24 at 0.1 s a move
     /// (docs/engine.md, "Italian at a twentieth of the time").
