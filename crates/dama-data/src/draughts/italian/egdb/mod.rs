@@ -7,8 +7,9 @@
 //! position; mirror slices and captures pending not stored).
 //!
 //! - [`index`]: the perfect index of a material slice (men and kings per side);
-//! - [`solve`]: the retrograde solver with distances; [`wdl_solve`]: the faster
-//!   win/draw/loss solver (all threads on one slice); [`wdl`]: the two-bit tables, the
+//! - [`solve`]: the retrograde solver with distances (its two passes on the family's
+//!   waves, `crate::draughts::egdb::waves`); [`wdl_solve`]: the faster win/draw/loss
+//!   solver (all threads on one slice, rounds marked in bitmaps); [`wdl`]: the two-bit tables, the
 //!   colour mirror, captures pending;
 //! - [`file`](mod@file): the compressed file of a slice, either kind (header with magic, version,
 //!   slice and checksum);
