@@ -154,6 +154,23 @@ impl Exits {
             _ => self.draw_exit = true,
         }
     }
+
+    /// Pass 1's flags of the position: bit 0, a move out draws; bit 1, one wins.
+    pub(crate) fn flags(&self) -> u8 {
+        u8::from(self.draw_exit) | (u8::from(self.win_wave.is_some()) << 1)
+    }
+
+    /// What the moves out decide before the waves: `(wave, won)`, won at the first wave a
+    /// move out wins at, or lost when no move stays inside and none out draws or wins.
+    pub(crate) fn decided(&self) -> Option<(usize, bool)> {
+        match self.win_wave {
+            Some(w) => Some((usize::from(w), true)),
+            None if self.inside == 0 && !self.draw_exit => {
+                Some((usize::from(self.loss_wave), false))
+            }
+            None => None,
+        }
+    }
 }
 
 /// How a slice counts the waves of its moves out (see the module comment).

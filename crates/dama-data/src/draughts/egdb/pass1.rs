@@ -4,7 +4,7 @@
 //! move at all) decide queued at their wave (`super::waves`).
 
 use super::index::{Material, SliceIndex};
-use super::known::{Counting, Exits, Known, exits, limit_of};
+use super::known::{Counting, Known, exits, limit_of};
 use super::waves::{Counts, Pushes};
 use crate::draughts::movegen;
 use crate::draughts::mv::MoveList;
@@ -64,25 +64,14 @@ pub(super) fn generate<R: RuleSet>(
             out.push((0, false, i as u32));
             continue;
         }
-        let Exits {
-            inside,
-            win_wave,
-            draw_exit,
-            loss_wave,
-        } = exits(&pos, &list, m, counting, known)?;
-        *c = inside.min(255) as u8;
-        if let Some(w) = win_wave {
-            flags[k] |= 2;
-            out.push((usize::from(w), true, i as u32));
+        let e = exits(&pos, &list, m, counting, known)?;
+        *c = e.inside.min(255) as u8;
+        flags[k] = e.flags();
+        if let Some(x) = exit_wave.as_deref_mut() {
+            x[k] = e.loss_wave;
         }
-        if draw_exit {
-            flags[k] |= 1;
-        }
-        if let Some(e) = exit_wave.as_deref_mut() {
-            e[k] = loss_wave;
-        }
-        if inside == 0 && flags[k] == 0 {
-            out.push((usize::from(loss_wave), false, i as u32));
+        if let Some((w, won)) = e.decided() {
+            out.push((w, won, i as u32));
         }
     }
     Ok(out)

@@ -147,12 +147,10 @@ pub fn solve(
             }
         }
         counts.count[i] = exits.inside.min(255) as u8;
-        counts.flags[i] = u8::from(exits.draw_exit) | (u8::from(exits.win_wave.is_some()) << 1);
+        counts.flags[i] = exits.flags();
         counts.exit_wave[i] = exits.loss_wave;
-        if let Some(w) = exits.win_wave {
-            queue.push(usize::from(w), true, i as u32);
-        } else if exits.inside == 0 && !exits.draw_exit {
-            queue.push(usize::from(exits.loss_wave), false, i as u32);
+        if let Some((w, won)) = exits.decided() {
+            queue.push(w, won, i as u32);
         }
     }
     progress((n % 65536) as u64);
