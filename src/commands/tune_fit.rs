@@ -15,7 +15,7 @@ use dama::draughts::italian::tune::fit::{self, FitOptions, Prepared};
 use dama::draughts::pattern;
 use dama::draughts::tune::data::Sample;
 use dama::draughts::tune::pattern_fit;
-use dama::draughts::tune::texel::{Entry, fit_scale};
+use dama::draughts::tune::texel::fit_scale;
 use dama::draughts::{Board, RuleSet, italian};
 
 use super::tune_games::{HandGame, Loaded, load, read_samples};
@@ -103,16 +103,36 @@ pub fn patterns<R: RuleSet>(data: &[PathBuf], out: Option<PathBuf>, o: &FitOptio
     } = load::<Board<R>>(data, o.lambda, o.validation, Board::<R>::search_scale)?;
     let mut stdout = std::io::stdout().lock();
     let k = fit_scale(&train, &R::HAND, 2);
-    let shipped = |e: &[Entry<Board<R>>]| pattern_fit::exact_loss(e, R::PATTERNS, k);
+    // The same held-out positions with the results alone as targets (the split is by
+    // position, so it is the same set), at the results' own scale: comparable across
+    // --lambda.
+    let results = if o.lambda == 1.0 {
+        None
+    } else {
+        let r = load::<Board<R>>(data, 1.0, o.validation, Board::<R>::search_scale)?;
+        let k = fit_scale(&r.train, &R::HAND, 2);
+        Some((r.held, k))
+    };
+    let losses = |folded: &[i16]| {
+        let blend = pattern_fit::exact_loss(&held, folded, k);
+        match &results {
+            Some((h, kr)) => format!(
+                "{blend:.6} (against the results alone {:.6})",
+                pattern_fit::exact_loss(h, folded, *kr)
+            ),
+            None => format!("{blend:.6}"),
+        }
+    };
     writeln!(
         stdout,
         "{} {} positions, {distinct} distinct ({} held out); K = {k:.1}\n\
-         without patterns: held out {:.6}; with the shipped ones (at the game's share): held out {:.6}",
+         without patterns: held out {}\n\
+         with the shipped ones (at the game's share): held out {}",
         samples,
         R::NAME,
         held.len(),
-        pattern_fit::exact_loss(&held, &[], k),
-        shipped(&held),
+        losses(&[]),
+        losses(R::PATTERNS),
     )?;
     let started = Instant::now();
     let table = pattern_fit::fit(&train, &held, k, &fit, &mut |p| {
@@ -129,9 +149,9 @@ pub fn patterns<R: RuleSet>(data: &[PathBuf], out: Option<PathBuf>, o: &FitOptio
     std::fs::write(&out, pattern::encode::<R>(&table))?;
     written(
         &format!(
-            "fitted patterns (as the engine rounds them): loss {:.6}, held out {:.6}",
+            "fitted patterns (as the engine rounds them): loss {:.6}, held out {}",
             pattern_fit::exact_loss(&train, &folded, k),
-            pattern_fit::exact_loss(&held, &folded, k),
+            losses(&folded),
         ),
         &out,
     )

@@ -244,6 +244,18 @@ pub const fn decode<const N: usize>(bytes: &[u8], name: &str, regions: usize) ->
     out
 }
 
+/// A game's embedded tables as the engine reads them: the file `bytes` of game `name`
+/// with `regions` regions, checked when the program is built ([`decode`]), folded at
+/// `percent` of their values ([`fold`]).
+pub const fn embedded<const N: usize>(
+    bytes: &[u8],
+    name: &str,
+    regions: usize,
+    percent: i32,
+) -> [i16; N] {
+    fold(decode(bytes, name, regions), regions, percent)
+}
+
 /// The bytes of a pattern file for variant `R` with `table`.
 pub fn encode<R: RuleSet>(table: &[i16]) -> Vec<u8>
 where
