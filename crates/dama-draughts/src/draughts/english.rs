@@ -6,6 +6,9 @@
 //! 29): Black on 1–12, White on 21–32, Black (dark) moves first, FEN `B:W21-32:B1-12`,
 //! PDN GameType 21.
 //!
+//! Evaluation: the hand-written weights and, since 2026-11-29, distilled patterns at full
+//! weight (`PATTERN_PERCENT` below).
+//!
 //! Search settings: ProbCut `NARROW` and the static cut (below), `Reductions::PLAIN`
 //! schedule. `Reductions::EARLY` screened on 2026-11-28 (bench 739,427 → 457,128, depth
 //! 17 at 1 s instead of 16) lost: +16 =40 −35, Elo −73.6 ± 54.2 in 91 games against
