@@ -15,7 +15,7 @@
 set -eu
 TIMEFORMAT="%R s wall %U s user"
 if [ $# -lt 7 ]; then
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+    awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "$0"
     exit 2
 fi
 game=$1 depth=$2 games=$3 plies=$4 first=$5 last=$6 prefix=$7

@@ -18,7 +18,7 @@ use dama::draughts::tune::pattern_fit;
 use dama::draughts::tune::texel::fit_scale;
 use dama::draughts::{Board, RuleSet, italian};
 
-use super::tune_games::{HandGame, Loaded, load, read_samples};
+use super::tune_games::{HandGame, Loaded, read_samples};
 
 /// `dama tune fit` for Italian: the learned model, written to `out` (by default
 /// `crates/dama-draughts/assets/italian-eval.bin`).
@@ -94,25 +94,26 @@ pub fn patterns<R: RuleSet>(data: &[PathBuf], out: Option<PathBuf>, o: &FitOptio
     };
     let out = out
         .unwrap_or_else(|| format!("crates/dama-draughts/assets/{}-patterns.bin", R::NAME).into());
+    let all = read_samples::<Board<R>>(data)?;
+    let k_search = Board::<R>::search_scale(&all);
     let Loaded {
         samples,
         k_search: _,
         distinct,
         train,
         held,
-    } = load::<Board<R>>(data, o.lambda, o.validation, Board::<R>::search_scale)?;
+    } = Loaded::from_samples(&all, o.lambda, o.validation, k_search);
     let mut stdout = std::io::stdout().lock();
     let k = fit_scale(&train, &R::HAND, 2);
     // The same held-out positions with the results alone as targets (the split is by
     // position, so it is the same set), at the results' own scale: comparable across
     // --lambda.
-    let results = if o.lambda == 1.0 {
-        None
-    } else {
-        let r = load::<Board<R>>(data, 1.0, o.validation, Board::<R>::search_scale)?;
+    let results = (o.lambda != 1.0).then(|| {
+        let r = Loaded::from_samples(&all, 1.0, o.validation, k_search);
         let k = fit_scale(&r.train, &R::HAND, 2);
-        Some((r.held, k))
-    };
+        (r.held, k)
+    });
+    drop(all);
     let losses = |folded: &[i16]| {
         let blend = pattern_fit::exact_loss(&held, folded, k);
         match &results {

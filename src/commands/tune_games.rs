@@ -66,16 +66,29 @@ pub fn load<G: TuneData + Tuned>(
 ) -> Result<Loaded<G>> {
     let samples = read_samples::<G>(data)?;
     let k_search = search_scale(&samples);
-    let entries = merge(&samples, lambda, k_search);
-    let distinct = entries.len();
-    let (train, held) = split(entries, validation);
-    Ok(Loaded {
-        samples: samples.len(),
-        k_search,
-        distinct,
-        train,
-        held,
-    })
+    Ok(Loaded::from_samples(&samples, lambda, validation, k_search))
+}
+
+impl<G: TuneData + Tuned> Loaded<G> {
+    /// `samples` merged (targets with `lambda`, the search scores at `k_search`) and
+    /// `validation` of them held out.
+    pub fn from_samples(
+        samples: &[Sample<G>],
+        lambda: f64,
+        validation: f64,
+        k_search: f64,
+    ) -> Self {
+        let entries = merge(samples, lambda, k_search);
+        let distinct = entries.len();
+        let (train, held) = split(entries, validation);
+        Loaded {
+            samples: samples.len(),
+            k_search,
+            distinct,
+            train,
+            held,
+        }
+    }
 }
 
 /// One hand fit: the training positions, the weights it starts from, the scale `k`, the
