@@ -18,28 +18,31 @@ const fn row(depth: u32, movetime_ms: u64, noise: i32) -> LevelSpec {
 /// English's table, level 1 first. Under the common table levels 1–8 were 72–90% apart
 /// but level 9 (depth 14) scored 58% against level 8 (depth 11) and level 10 about as
 /// much against 9: at the top a ply is worth little. So the top rows are spread: level 10
-/// searches its whole time, level 9 is the common table's level 8 (depth 11), and every
-/// row below moved down a level, the common table's level 6 losing its noise (the hint
-/// level needs none); level 1 is almost random (±10 men).
+/// searches its whole time, and level 1 is almost random (±10 men). With the distilled
+/// patterns (2026-11-29) a ply was worth less again: depth 6 against depth 5 with ±0.2
+/// men, 8 against 6 and 11 against 8 scored 67.5–68.5%. So level 6 has ±0.35 men of
+/// noise and the top depths are 9 and 13 (73.5–77.5% a step; docs/engine.md).
 pub const ENGLISH: LevelTable = [
     row(1, 200, 1000),
     row(1, 200, 160),
     row(2, 250, 100),
     row(3, 300, 60),
     row(4, 400, 35),
-    row(5, 500, 20),
+    row(5, 500, 35),
     row(6, 1000, 0),
-    row(8, 1000, 0),
-    row(11, 1500, 0),
+    row(9, 1000, 0),
+    row(13, 1500, 0),
     row(100, 4500, 0),
 ];
 
-/// International's table, level 1 first, built as English's: on this 10x10 board the
-/// common table's levels 9 (depth 14) and 10 reached about the same depth in their time
-/// as level 8 (depth 11), so every row moved down a level; level 9 searches depth 10.
+/// International's table, level 1 first, built as English's. With the distilled patterns
+/// depth 6 scored only 65.5% against depth 5 (66% against depth 5 with ±0.35 men), so
+/// level 7 searches depth 7 (88% against level 6), level 8 depth 9 (71% against 7) and
+/// level 9 depth 12 (depth 11 scored 68.5% against 9; docs/engine.md).
 pub const INTERNATIONAL: LevelTable = {
     let mut table = ENGLISH;
-    table[8] = row(10, 1500, 0);
+    table[6] = row(7, 1000, 0);
+    table[8] = row(12, 1500, 0);
     table
 };
 
