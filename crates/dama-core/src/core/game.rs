@@ -360,6 +360,12 @@ pub trait Evaluate: Rules {
     /// the time. Set where matches showed it pays (Italian draughts).
     const MOVETIME_TO_THE_END: bool = false;
 
+    /// The search's evaluation cache, 2^n slots of 8 bytes a search thread (0: none):
+    /// set where the evaluation is dear enough that looking it up pays (Italian
+    /// draughts). The cache returns exactly what [`Evaluate::evaluate`] would, so it
+    /// changes speed only, never the nodes searched.
+    const EVAL_CACHE_BITS: u32 = 0;
+
     /// The static cut of a quiet node near the leaves whose static evaluation beats beta
     /// by a margin a ply ([`StaticCut`]), with this game's numbers: set where matches
     /// showed it pays (Italian draughts); `None` searches without it.

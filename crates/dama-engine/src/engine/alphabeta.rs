@@ -79,7 +79,7 @@ impl<G: Evaluate> Searcher<'_, G> {
         let fut = futility::<G>().filter(|f| depth <= f.max_depth && alpha.abs() < MATE_BOUND);
         let mut frontier = None;
         if (cut.is_some() || fut.is_some()) && ply > 0 && !pv_node && !pos.is_tactical() {
-            let eval = pos.evaluate();
+            let eval = self.evaluate(pos);
             if let Some(sc) = cut
                 && eval - sc.margin * depth >= beta
             {
@@ -291,7 +291,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             if !pos.has_moves() {
                 return -(MATE - ply as i32);
             }
-            let eval = pos.evaluate();
+            let eval = self.evaluate(pos);
             let resolves = threats::<G>().resolve_in_quiescence;
             let offer = offers::<G>();
             // Both look once a line: below a resolution or an offer, the evaluation.
@@ -316,7 +316,7 @@ impl<G: Evaluate> Searcher<'_, G> {
             }
         }
         if ply >= MAX_PLY - 2 {
-            return pos.evaluate();
+            return self.evaluate(pos);
         }
         let mut moves = G::MoveList::default();
         pos.generate_moves(&mut moves);

@@ -15,6 +15,7 @@
 mod alphabeta;
 pub mod bench;
 mod book;
+mod eval_cache;
 mod level;
 mod multipv;
 #[cfg(test)]

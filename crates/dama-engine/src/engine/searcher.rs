@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::core::{Evaluate, History};
 
+use super::eval_cache::EvalCache;
 use super::ordering::Ordering;
 use super::params::search as p;
 use super::params::search::MAX_PLY;
@@ -68,6 +69,9 @@ pub(super) struct Searcher<'a, G: Evaluate> {
     pub(super) root_moves: G::MoveList,
     /// How many plies a late quiet move loses (the game's settings).
     pub(super) reducer: Reducer,
+    /// Static evaluations already made in this search (the game's
+    /// `Evaluate::EVAL_CACHE_BITS`; none where it is 0).
+    pub(super) evals: EvalCache,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -110,7 +114,14 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             oracle: None,
             root_moves,
             reducer: Reducer::new::<G>(),
+            evals: EvalCache::new(G::EVAL_CACHE_BITS),
         }
+    }
+
+    /// The static evaluation of `pos`, through the evaluation cache.
+    #[inline(always)]
+    pub(super) fn evaluate(&mut self, pos: &G) -> i32 {
+        self.evals.get_or(pos.zobrist(), || pos.evaluate())
     }
 
     pub(super) fn iterate(
