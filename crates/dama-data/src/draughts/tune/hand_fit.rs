@@ -20,7 +20,6 @@ use super::data::Sample;
 use super::optimise::{Adam, coordinate_descent};
 use super::texel::{self, Tuned, sigmoid};
 pub use super::texel::{fit_scale, loss, merge, split};
-use crate::core::Rules;
 use crate::draughts::board::Board;
 use crate::draughts::hand::evaluate_with;
 use crate::draughts::hand_weights::{
@@ -49,7 +48,7 @@ impl<R: RuleSet> Tuned for Board<R> {
         (self.white, self.black, self.kings, self.black_to_move)
     }
     fn split_hash(&self) -> u64 {
-        self.zobrist()
+        Board::split_hash(self)
     }
     fn score_with(&self, w: &HandWeights) -> i32 {
         evaluate_with(self, w)
