@@ -53,6 +53,7 @@ impl<R: RuleSet> Evaluate for Board<R> {
     const THREATS: Threats = R::THREATS;
     const FUTILITY: Option<Futility> = R::FUTILITY;
     const OFFERS: Option<Offers> = R::OFFERS;
+    const MOVETIME_TO_THE_END: bool = R::MOVETIME_TO_THE_END;
 
     #[inline(always)]
     fn history_squares(mv: &Move) -> (usize, usize) {

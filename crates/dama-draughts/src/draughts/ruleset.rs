@@ -98,6 +98,10 @@ pub trait RuleSet: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// Not a rule: the exchange offers the engine looks at in quiescence in this variant
     /// (`Evaluate::OFFERS`), set where matches showed it pays; the default is none.
     const OFFERS: Option<Offers> = None;
+    /// Not a rule: whether the engine searches a fixed move time to its end in this
+    /// variant (`Evaluate::MOVETIME_TO_THE_END`), set where matches showed it pays; the
+    /// default starts no iteration past a share of the time.
+    const MOVETIME_TO_THE_END: bool = false;
 }
 
 /// Plies the FMJD's 16-move endgame limit allows (16 moves each).
