@@ -310,27 +310,22 @@ impl<R: RuleSet> Board<R> {
     /// [`Board::hash64`] from the bitboards.
     #[inline(always)]
     fn compute_hash(&self) -> u64 {
-        #[inline(always)]
-        fn mix(mut x: u64) -> u64 {
-            x ^= x >> 31;
-            x = x.wrapping_mul(0x7fb5_d329_728e_a185);
-            x ^= x >> 27;
-            x = x.wrapping_mul(0x81da_def4_bc2d_d44d);
-            x ^ (x >> 33)
-        }
-        let h = mix(self.white ^ 0x9e37_79b9_7f4a_7c15);
-        let h = mix(h ^ self.black.rotate_left(17));
-        let h = mix(h ^ self.kings.rotate_left(41));
         // The side to move as a word of its own: folded into the kings' bits, as it was
-        // until 2026-11-29, it cancelled the king bit of square 22 (bit 23, rotated to
-        // bit 0), so a man on 22 with White to move hashed as a king there with Black to
-        // move.
+        // until 2026-11-29 (`split_hash`), it cancelled the king bit of square 22 (bit
+        // 23, rotated to bit 0), so a man on 22 with White to move hashed as a king
+        // there with Black to move.
         let side = if self.black_to_move {
             0xd6e8_feb8_6659_fd93
         } else {
             0
         };
-        h ^ side ^ R::PDN_GAME_TYPE as u64
+        mix(self.men_hash() ^ self.kings.rotate_left(41)) ^ side ^ R::PDN_GAME_TYPE as u64
+    }
+
+    /// The white and black sets, mixed in turn.
+    #[inline(always)]
+    fn men_hash(&self) -> u64 {
+        mix(mix(self.white ^ 0x9e37_79b9_7f4a_7c15) ^ self.black.rotate_left(17))
     }
 
     /// The hash that splits tuning data into fitted and held-out positions: the board
@@ -339,18 +334,20 @@ impl<R: RuleSet> Board<R> {
     /// positions of a pair hashing alike, does not matter to a split.
     #[doc(hidden)]
     pub fn split_hash(&self) -> u64 {
-        fn mix(mut x: u64) -> u64 {
-            x ^= x >> 31;
-            x = x.wrapping_mul(0x7fb5_d329_728e_a185);
-            x ^= x >> 27;
-            x = x.wrapping_mul(0x81da_def4_bc2d_d44d);
-            x ^ (x >> 33)
-        }
-        let h = mix(self.white ^ 0x9e37_79b9_7f4a_7c15);
-        let h = mix(h ^ self.black.rotate_left(17));
-        let h = mix(h ^ self.kings.rotate_left(41) ^ u64::from(self.black_to_move));
-        h ^ R::PDN_GAME_TYPE as u64
+        let side = u64::from(self.black_to_move);
+        mix(self.men_hash() ^ self.kings.rotate_left(41) ^ side) ^ R::PDN_GAME_TYPE as u64
     }
+}
+
+/// A 64-bit finaliser (xor-shift-multiply): a bijection that spreads every bit of its
+/// input over the output.
+#[inline(always)]
+fn mix(mut x: u64) -> u64 {
+    x ^= x >> 31;
+    x = x.wrapping_mul(0x7fb5_d329_728e_a185);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x81da_def4_bc2d_d44d);
+    x ^ (x >> 33)
 }
 
 #[cfg(test)]
