@@ -118,9 +118,13 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
     }
 
-    /// The static evaluation of `pos`, through the evaluation cache.
+    /// The static evaluation of `pos`, through the evaluation cache where the game has
+    /// one (a constant: the other games call the evaluation directly).
     #[inline(always)]
     pub(super) fn evaluate(&mut self, pos: &G) -> i32 {
+        if G::EVAL_CACHE_BITS == 0 {
+            return pos.evaluate();
+        }
         self.evals.get_or(pos.zobrist(), || pos.evaluate())
     }
 
