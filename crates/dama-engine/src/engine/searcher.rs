@@ -306,6 +306,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dama_dameta::dameta::Position as Dameta;
     use dama_draughts::draughts::{english, italian};
 
     /// With a fixed move time of 100 ms, whether a new iteration may start after `ms`.
@@ -318,11 +319,12 @@ mod tests {
     }
 
     #[test]
-    fn italian_uses_a_move_time_to_its_end_and_english_stops_at_the_share() {
+    fn draughts_use_a_move_time_to_its_end_and_dameta_stops_at_the_share() {
         assert!(may_start::<italian::Position>(44));
         assert!(may_start::<italian::Position>(99));
-        assert!(may_start::<english::Position>(44));
-        assert!(!may_start::<english::Position>(45));
-        assert!(!may_start::<english::Position>(99));
+        assert!(may_start::<english::Position>(99));
+        assert!(may_start::<Dameta>(44));
+        assert!(!may_start::<Dameta>(45));
+        assert!(!may_start::<Dameta>(99));
     }
 }
