@@ -12,7 +12,7 @@ import math
 import re
 import sys
 
-GAME = re.compile(r"game \d+/\d+ \(opening (\d+)\) (\S+)-(\S+) (1-0|0-1|1/2-1/2) ")
+GAME = re.compile(r"game (\d+)/\d+ \(opening (\d+)\) (\S+)-(\S+) (1-0|0-1|1/2-1/2) ")
 POINTS = {"1-0": (1.0, 0.0), "0-1": (0.0, 1.0), "1/2-1/2": (0.5, 0.5)}
 
 
@@ -21,19 +21,25 @@ def elo(p):
     return -400 * math.log10(1 / p - 1)
 
 
-def pairs(path):
-    """The first engine's points in each opening's two games, with the games' results."""
-    first, games = None, collections.defaultdict(list)
+def games(path):
+    """Each opening's games in a match log, in order: (game number, result, the first
+    engine's points)."""
+    first, by_opening = None, collections.defaultdict(list)
     with open(path, encoding="utf-8") as log:
         for line in log:
             m = GAME.match(line)
             if not m:
                 continue
-            opening, white, black, result = m.groups()
+            number, opening, white, _black, result = m.groups()
             first = first or white
             points = POINTS[result][0] if white == first else POINTS[result][1]
-            games[(path, opening)].append((result, points))
-    return [g for g in games.values() if len(g) == 2]
+            by_opening[opening].append((int(number), result, points))
+    return by_opening
+
+
+def pairs(path):
+    """The first engine's points in each opening's two games, with the games' results."""
+    return [[(r, p) for _, r, p in g] for g in games(path).values() if len(g) == 2]
 
 
 def main(paths):

@@ -12,9 +12,10 @@ import re
 import subprocess
 import sys
 
+from match_pairs import games
+
 START = {"brazilian": "W:W21-32:B1-12", "international": "W:W31-50:B1-20",
          "english": "B:W21-32:B1-12", "italian": "W:W21-32:B1-12"}
-GAME = re.compile(r"game (\d+)/\d+ \(opening (\d+)\) \S+-\S+ (1-0|0-1|1/2-1/2) ")
 
 
 def first_plies(game_text, n):
@@ -50,22 +51,16 @@ def score(dama, game, fen, depth):
 
 
 def main(dama, game, log, pdn, plies, depth):
-    results, number = collections.defaultdict(list), {}
-    with open(log, encoding="utf-8") as f:
-        for line in f:
-            m = GAME.match(line)
-            if m:
-                results[m.group(2)].append(m.group(3))
-                number.setdefault(m.group(2), int(m.group(1)))
     with open(pdn, encoding="utf-8") as f:
-        games = f.read().split("[Event ")[1:]
+        pdn_games = f.read().split("[Event ")[1:]
     kinds = collections.defaultdict(list)
-    for opening, (r1, r2) in ((o, r) for o, r in results.items() if len(r) == 2):
+    for pair in (g for g in games(log).values() if len(g) == 2):
+        (number, r1, _), (_, r2, _) = pair
         kind = ("one colour won both" if r1 == r2 != "1/2-1/2"
                 else "two draws" if r1 == r2 else "the results differ")
-        fen = fen_after(dama, game, first_plies(games[number[opening] - 1], int(plies)))
+        fen = fen_after(dama, game, first_plies(pdn_games[number - 1], int(plies)))
         if fen is None:
-            print(f"opening {opening}: its moves are not legal here, left out")
+            print(f"game {number}: its opening's moves are not legal here, left out")
             continue
         kinds[kind].append((r1, score(dama, game, fen, depth)))
     for kind, rows in kinds.items():

@@ -357,7 +357,7 @@ pub trait Evaluate: Rules {
     /// Whether a search with a fixed move time runs until the time is up, an unfinished
     /// iteration playing the move that beat the last one's best before the stop; the
     /// default starts no iteration past `engine::params::search::SOFT_TIME_PERCENT` of
-    /// the time. Set where matches showed it pays (Italian, Brazilian and
+    /// the time. Set where matches showed it pays (Italian, English, Brazilian and
     /// International draughts).
     const MOVETIME_TO_THE_END: bool = false;
 

@@ -10,9 +10,10 @@
 //! weight (`PATTERN_PERCENT` below).
 //!
 //! Search settings: ProbCut `NARROW`, the static cut and a fixed move time searched to
-//! its end (below), `Reductions::PLAIN` schedule. `Reductions::EARLY` screened on 2026-11-28 (bench 739,427 → 457,128, depth
-//! 17 at 1 s instead of 16) lost: +16 =40 −35, Elo −73.6 ± 54.2 in 91 games against
-//! `main` (docs/engine.md, "Per-game settings, second round").
+//! its end (below), `Reductions::PLAIN` schedule. `Reductions::EARLY` screened on
+//! 2026-11-28 (bench 739,427 → 457,128, depth 17 at 1 s instead of 16) lost: +16 =40
+//! −35, Elo −73.6 ± 54.2 in 91 games against `main` (docs/engine.md, "Per-game
+//! settings, second round").
 
 use super::Variant;
 use super::board::Board;
