@@ -13,12 +13,13 @@ import re
 import sys
 
 GAME = re.compile(r"game (\d+)/\d+ \(opening (\d+)\) (\S+)-(\S+) (1-0|0-1|1/2-1/2) ")
+HEADER = re.compile(r"match (\S+) vs \S+: ")
 POINTS = {"1-0": (1.0, 0.0), "0-1": (0.0, 1.0), "1/2-1/2": (0.5, 0.5)}
 
 
 def elo(p):
     p = min(max(p, 1e-9), 1 - 1e-9)
-    return -400 * math.log10(1 / p - 1)
+    return -400 * math.log10(1 / p - 1) + 0.0  # not "-0"
 
 
 def games(path):
@@ -27,6 +28,12 @@ def games(path):
     first, by_opening = None, collections.defaultdict(list)
     with open(path, encoding="utf-8") as log:
         for line in log:
+            # The first engine is named by the log's first line; a log without it
+            # (cut) takes the White of its first game, right when the games are in order.
+            h = HEADER.match(line)
+            if h:
+                first = first or h.group(1)
+                continue
             m = GAME.match(line)
             if not m:
                 continue
@@ -44,7 +51,10 @@ def pairs(path):
 
 def main(paths):
     kinds, penta = collections.Counter(), collections.Counter()
+    points = collections.Counter()
     for path in paths:
+        for g in games(path).values():
+            points.update(p for _, _, p in g)
         for (r1, p1), (r2, p2) in pairs(path):
             if r1 == r2 and r1 != "1/2-1/2":
                 kinds["the opening decided it (one colour won both)"] += 1
@@ -56,6 +66,9 @@ def main(paths):
     n = sum(penta.values())
     if n == 0:
         sys.exit("no complete pairs of games in " + " ".join(paths))
+    played = sum(points.values())
+    print(f"{played} games: +{points[1.0]} ={points[0.5]} -{points[0.0]}, "
+          f"score {100 * (points[1.0] + points[0.5] / 2) / played:.1f} %")
     for kind, count in kinds.most_common():
         print(f"{kind:45} {count:5} ({100 * count / n:.0f} %)")
     print("pair scores 0 1/2 1 3/2 2:", " ".join(str(penta[s / 2]) for s in range(5)))

@@ -434,3 +434,64 @@ fn movetime2_gives_the_second_engine_its_own_time() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--movetime2"));
 }
+
+/// A long match played in parts (`--first-game`, `--last-game`): each part plays its
+/// games of the full match's schedule, with the same openings and colours, and a part
+/// outside the match is refused with the range to give.
+#[test]
+fn a_match_in_parts_plays_the_full_schedule_s_games() {
+    let hub = format!("\"{DAMA}\" hub");
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "--engine1",
+            hub.as_str(),
+            "--engine2",
+            hub.as_str(),
+            "--name1",
+            "a",
+            "--name2",
+            "b",
+            "--depth",
+            "1",
+            "--games",
+            "8",
+            "--opening-plies",
+            "3",
+        ];
+        args.extend_from_slice(extra);
+        dama_match(&args)
+    };
+    // "game N/8 (opening K) white-black": the games a run played, without their results.
+    let schedule = |out: &Output| -> Vec<String> {
+        stdout(out)
+            .lines()
+            .filter(|l| l.starts_with("game "))
+            .map(|l| l.split_whitespace().take(5).collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    let full = run(&[]);
+    assert!(full.status.success(), "{}", stdout(&full));
+    let whole = schedule(&full);
+    assert_eq!(whole.len(), 8, "{}", stdout(&full));
+    let first = run(&["--last-game", "4"]);
+    let second = run(&["--first-game", "5", "--last-game", "100"]);
+    assert!(second.status.success(), "{}", stdout(&second));
+    assert!(
+        stdout(&second).contains("games 5 to 8"),
+        "{}",
+        stdout(&second)
+    );
+    let mut parts = schedule(&first);
+    parts.extend(schedule(&second));
+    assert_eq!(parts, whole);
+    let (w, d, l) = wdl(&stdout(&second));
+    assert_eq!(w + d + l, 4);
+
+    let outside = run(&["--first-game", "9"]);
+    assert_eq!(outside.status.code(), Some(2), "{}", stdout(&outside));
+    let said = String::from_utf8_lossy(&outside.stderr);
+    assert!(
+        said.contains("--first-game 9") && said.contains("1 to 8"),
+        "{said}"
+    );
+}

@@ -39,6 +39,14 @@ pub struct MatchArgs {
     /// How many games (default: each opening twice, colours swapped).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub games: Option<u32>,
+    /// Play the games of the match from this one on (counted from 1 in the order the
+    /// full match would play them, the openings and colours unchanged): a long match
+    /// played in parts, one run each (scripts/match_chunks.sh).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub first_game: u32,
+    /// ...and stop after this one (default: the match's last game).
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub last_game: Option<u32>,
     /// Seconds per move (default 0.1 when no other time is given).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub movetime: Option<f64>,

@@ -36,6 +36,10 @@ pub struct MatchOptions {
     /// Without a file: the openings' length in plies (2: every two-ply opening).
     pub opening_plies: usize,
     pub games: Option<u32>,
+    /// The part of the match played, games counted from 1: `--first-game` and
+    /// `--last-game` (`None`: the match's last).
+    pub first_game: usize,
+    pub last_game: Option<usize>,
     pub settings: Settings,
     /// The second engine's own time (a match at time odds); `None`: `settings.time`.
     pub time2: Option<TimeControl>,
@@ -174,6 +178,20 @@ pub fn run<G: Draughts>(
         let _ = engine.send("quit");
     }
     let total = opts.games.map_or(2 * book.len(), |n| n as usize);
+    let last = opts.last_game.map_or(total, |m| m.min(total));
+    if opts.first_game > last {
+        return Err(BadMatchInput(format!(
+            "--first-game {} is after the last game played ({last} of a {total}-game match): \
+             give a first game from 1 to {last}",
+            opts.first_game
+        ))
+        .into());
+    }
+    let part = if opts.first_game > 1 || last < total {
+        format!(", games {} to {last}", opts.first_game)
+    } else {
+        String::new()
+    };
     let mut pdn_out = match &opts.pdn {
         Some(path) => {
             Some(File::create(path).with_context(|| format!("cannot write {}", path.display()))?)
@@ -184,7 +202,7 @@ pub fn run<G: Draughts>(
     let mut out = io::stdout().lock();
     writeln!(
         out,
-        "match {name1} vs {name2}: {} draughts, {total} games from {} openings, {}, concurrency {}{}",
+        "match {name1} vs {name2}: {} draughts, {total} games from {} openings{part}, {}, concurrency {}{}",
         G::VARIANT,
         book.len(),
         match &opts.time2 {
@@ -202,7 +220,7 @@ pub fn run<G: Draughts>(
             ""
         }
     )?;
-    let next = AtomicUsize::new(0);
+    let next = AtomicUsize::new(opts.first_game - 1);
     let stop = AtomicBool::new(false);
     let started = Instant::now();
     let mut tally = Tally::default();
@@ -220,7 +238,7 @@ pub fn run<G: Draughts>(
                 b.time = opts.time2;
                 while !stop.load(Ordering::Relaxed) {
                     let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= total {
+                    if index >= last {
                         break;
                     }
                     let opening = (index / 2) % book.len();
@@ -387,6 +405,8 @@ pub fn command(args: &crate::cli::MatchArgs) -> Result<()> {
         openings: args.openings.clone(),
         opening_plies: args.opening_plies as usize,
         games: args.games,
+        first_game: args.first_game as usize,
+        last_game: args.last_game.map(|m| m as usize),
         settings: Settings {
             time,
             margin: Duration::from_secs_f64(args.margin),
