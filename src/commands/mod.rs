@@ -16,6 +16,7 @@ pub mod interrupt;
 pub mod library;
 pub mod manual;
 pub mod match_play;
+mod match_text;
 pub mod play;
 pub mod play_engines;
 pub mod play_net;
