@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The games of `dama match` logs taken in pairs (one opening, each engine once with each
-colour): how many pairs the opening decided (the same colour won both games), how many
+"""The games of `dama match` logs added up (several logs: the chunks of one match, from
+scripts/match_chunks.sh, or separate runs), and taken in pairs (one opening, each engine
+once with each colour): how many pairs the opening decided (the same colour won both games), how many
 were two draws, how many the engines' play decided; the first engine's pair scores
 (0, 1/2, 1, 3/2, 2: the pentanomial counts), its score with a 95 % interval from the
 pairs' spread, and what it would have scored had it won both games of every pair whose

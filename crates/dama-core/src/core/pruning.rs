@@ -22,7 +22,8 @@ pub struct StaticCut {
 impl StaticCut {
     /// Half a man a ply, to 3 plies: Italian at 0.1 s a move, +38 ± 35 Elo against the
     /// same build without it (200 games), +31 ± 24 against the `main` before it (400
-    /// games; docs/engine.md, "Italian at a twentieth of the time").
+    /// games; docs/engine.md, "Italian at a twentieth of the time"). English and
+    /// International set it too, each with its own match (english.rs, international.rs).
     pub const HALF_A_MAN: StaticCut = StaticCut {
         max_depth: 3,
         margin: 50,
