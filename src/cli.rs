@@ -222,6 +222,10 @@ pub enum Command {
         /// Search threads (the node total is only comparable with 1).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
         threads: u32,
+        /// Search the positions of FILE instead of the fixed set: one FEN a line (or the
+        /// lines of a puzzle file), `#` comments; the depth is --depth or the bench's.
+        #[arg(long, value_name = "FILE")]
+        positions: Option<PathBuf>,
     },
     /// Play the engine against itself from varied openings and print the score.
     Selfplay {

@@ -52,6 +52,8 @@ fn broken_pipe(e: &anyhow::Error) -> bool {
 /// when something else failed (writing a file, no terminal, an output error).
 fn is_bad_input(e: &anyhow::Error) -> bool {
     if e.downcast_ref::<commands::tools::BadInput>().is_some()
+        || e.downcast_ref::<commands::bench_file::BadPositions>()
+            .is_some()
         || e.downcast_ref::<commands::annotate::BadAnnotateInput>()
             .is_some()
         || e.downcast_ref::<commands::games::NotFound>().is_some()
@@ -245,6 +247,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             game,
             depth,
             threads,
+            positions: file,
         }) => {
             use commands::engine::{
                 BRAZILIAN_BENCH, DAMETA_BENCH, ENGLISH_BENCH, INTERNATIONAL_BENCH, ITALIAN_BENCH,
@@ -258,7 +261,16 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 cli::GameArg::Dameta => (&DAMETA_BENCH.0, DAMETA_BENCH.1),
                 cli::GameArg::Damhex => return Err(commands::damhex::DraughtsOnly.into()),
             };
-            commands::with_game!(game, G => bench::<G>(positions, default, depth, threads as usize))?;
+            let threads = threads as usize;
+            match file {
+                None => {
+                    commands::with_game!(game, G => bench::<G>(positions, default, depth, threads))?
+                }
+                Some(file) => commands::with_game!(game, G => {
+                    let positions = commands::bench_file::read::<G>(&file)?;
+                    bench::<G>(&positions, default, depth, threads)
+                })?,
+            }
         }
         Some(Command::Selfplay {
             game,

@@ -63,6 +63,61 @@ fn bench_prints_a_node_total() {
 }
 
 #[test]
+fn bench_searches_the_positions_of_a_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("set.txt");
+    let set = "# two positions\nW:W11,12,28,31:B5,18,20,24\n\nB:WK16:BK19 | 19-15 16-20 15x24\n";
+    std::fs::write(&file, set).expect("write");
+    let path = file.to_str().expect("path");
+    let out = dama(&["bench", "--positions", path, "--depth", "6"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("W:W11,12,28,31:B5,18,20,24 "),
+        "{text}"
+    );
+    assert!(lines[0].ends_with(" best 28-23"), "{text}");
+    assert!(lines[1].starts_with("B:WK16:BK19 "), "{text}");
+    assert!(text.contains("bench depth 6 positions 2\n"), "{text}");
+    // The node total is the two lines' sum.
+    let nodes = |l: &str| -> u64 {
+        let after = l.split(" nodes ").nth(1).expect("nodes");
+        after
+            .split_whitespace()
+            .next()
+            .expect("n")
+            .parse()
+            .expect("number")
+    };
+    let total: u64 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("nodes "))
+        .and_then(|n| n.parse().ok())
+        .expect("total");
+    assert_eq!(total, nodes(lines[0]) + nodes(lines[1]));
+}
+
+#[test]
+fn bench_refuses_a_bad_positions_file_with_its_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("bad.txt");
+    std::fs::write(&file, "W:W11,12:B5\nW:W77:B1\n").expect("write");
+    let path = file.to_str().expect("path");
+    let out = dama(&["bench", "--positions", path]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("line 2: not a position of italian"), "{err}");
+    let missing = dir.path().join("none.txt");
+    let out = dama(&["bench", "--positions", missing.to_str().expect("path")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read positions"));
+    let out = dama(&["bench", "--positions", dir.path().to_str().expect("path")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a file"));
+}
+
+#[test]
 fn selfplay_prints_a_score() {
     let out = dama(&[
         "selfplay", "--white", "2", "--black", "1", "--games", "2", "--seed", "4",

@@ -220,7 +220,7 @@ fn book_report<M: Copy>(m: &dama::core::BookMove<M>) -> engine::Report<M> {
 /// `dama bench` for game `G`: one line per position of `positions`, then the node total
 /// and the speed.
 pub fn bench<G: Evaluate>(
-    positions: &[&'static str],
+    positions: &[impl AsRef<str>],
     default_depth: u32,
     depth: Option<u32>,
     threads: usize,

@@ -2,6 +2,7 @@
 
 pub mod analyze_lines;
 pub mod annotate;
+pub mod bench_file;
 pub mod book;
 pub mod damhex;
 pub mod dxp;

@@ -14,18 +14,19 @@ use super::types::{Limits, Report};
 
 /// One searched position.
 pub struct BenchLine<G: Evaluate> {
-    pub fen: &'static str,
+    pub fen: String,
     pub position: G,
     pub report: Report<G::Move>,
 }
 
-/// Searches each of `positions` (FEN of game `G`) to `depth` with an empty table, on
+/// Searches each of `positions` (FEN of game `G`; one that does not parse is skipped) to
+/// `depth` with an empty table, on
 /// `threads` threads (the node total is a checksum only with one). One table serves
 /// every position, cleared before each: a cleared table searches exactly as a new one,
 /// and a new one per position made the page faults of 16 MiB part of the time measured
 /// (a game or an analysis keeps its table from move to move).
 pub fn run_positions<G: Evaluate>(
-    positions: &[&'static str],
+    positions: &[impl AsRef<str>],
     depth: u32,
     threads: usize,
 ) -> (Vec<BenchLine<G>>, Duration) {
@@ -34,7 +35,8 @@ pub fn run_positions<G: Evaluate>(
     let mut tt = Tt::new(BENCH_MIB);
     let started = Instant::now();
     let mut lines = Vec::new();
-    for &fen in positions {
+    for fen in positions {
+        let fen = fen.as_ref();
         let Ok(pos) = G::parse_position(fen) else {
             continue;
         };
@@ -49,7 +51,7 @@ pub fn run_positions<G: Evaluate>(
             &mut |_| {},
         );
         lines.push(BenchLine {
-            fen,
+            fen: fen.to_string(),
             position: pos,
             report,
         });
