@@ -2,7 +2,8 @@
 //! faults 6, 9 and 10): a line that is not UTF-8 in `moves --stdin`, the openings or the
 //! settings is named by its line and the rest is still read; an endgame database slice
 //! or a book file that is a FIFO, a folder, a symbolic link loop or unreadable is refused
-//! with the reason, never waited on. Every child runs with a deadline and is killed when
+//! with the reason, never waited on; `moves --stdin` answers each line before it waits
+//! for the next (a coprocess reads it back). Every child runs with a deadline and is killed when
 //! it passes, so a regression fails instead of hanging.
 
 use std::io::Write;
@@ -60,6 +61,51 @@ fn a_non_utf8_line_in_moves_stdin_is_answered_and_the_batch_goes_on() {
     assert!(lines[1].contains("21-17"), "{lines:?}");
     assert!(lines[2].starts_with("! "), "{lines:?}");
     assert_eq!(lines[3], lines[1]);
+}
+
+#[test]
+fn moves_stdin_answers_each_line_before_the_next_is_written() {
+    // A coprocess: one FEN written, its line read back while stdin stays open. The
+    // answer must come before the program waits for the next line.
+    use std::io::{BufRead, BufReader};
+    use std::sync::mpsc;
+    let mut child = Command::new(DAMA)
+        .args(["moves", "--stdin", "--after"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the dama binary runs");
+    let mut input = child.stdin.take().expect("stdin");
+    let output = child.stdout.take().expect("stdout");
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        for line in BufReader::new(output).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut answers = Vec::new();
+    for fen in [
+        "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+        "W:W99",
+    ] {
+        writeln!(input, "{fen}").expect("write");
+        input.flush().expect("flush");
+        match rx.recv_timeout(Duration::from_secs(20)) {
+            Ok(line) => answers.push(line),
+            Err(_) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("no answer to {fen} while stdin was open: {answers:?}");
+            }
+        }
+    }
+    drop(input);
+    let _ = child.wait();
+    assert!(answers[0].contains("21-17>"), "{answers:?}");
+    assert!(answers[1].starts_with("! "), "{answers:?}");
 }
 
 #[test]

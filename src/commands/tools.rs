@@ -62,6 +62,9 @@ fn moves_of<G: Rules>(fen: Option<&str>, batch: Option<Batch>) -> anyhow::Result
     let mut input = io::stdin().lock();
     let mut number = 0;
     loop {
+        // Each answer is out before the next line is waited for: a program that writes a
+        // FEN and reads its line back (a coprocess) would otherwise wait forever.
+        out.flush()?;
         let mut bytes = Vec::new();
         // A line is at most 1 MiB (a position is under a hundred bytes): a longer one is
         // answered and skipped, never held whole in memory.

@@ -1,6 +1,7 @@
-//! `dama bench`: a fixed set of positions of one game (each game's set is the command's)
-//! searched to a fixed depth, each with an empty table. The node total is a checksum of the engine's behaviour:
-//! any change to search or evaluation changes it, and the commit should say so.
+//! `dama bench`: a fixed set of positions of one game (each game's set is the command's),
+//! or the positions of a file (`--positions`), searched to a fixed depth, each with an
+//! empty table. The fixed set's node total is a checksum of the engine's behaviour: any
+//! change to search or evaluation changes it, and the commit should say so.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
