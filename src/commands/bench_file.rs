@@ -8,7 +8,7 @@
 use std::io::Read;
 use std::path::Path;
 
-use dama::core::Rules;
+use dama::core::{Rules, text};
 
 /// The largest positions file read, in bytes (about 10,000 positions): a bench of more
 /// would take hours, and a larger file is more likely a mistake than a bench.
@@ -43,13 +43,9 @@ pub fn read<G: Rules>(path: &Path) -> Result<Vec<String>, BadPositions> {
              positions, so split it"
         )));
     }
-    let text = String::from_utf8(bytes).map_err(|e| {
-        BadPositions(format!(
-            "positions {shown}: not text (no UTF-8 at byte {})",
-            e.utf8_error().valid_up_to()
-        ))
-    })?;
-    parse::<G>(&text).map_err(|e| BadPositions(format!("positions {shown}: {e}")))
+    let content =
+        text::from_utf8(bytes).map_err(|e| BadPositions(format!("positions {shown}: {e}")))?;
+    parse::<G>(&content).map_err(|e| BadPositions(format!("positions {shown}: {e}")))
 }
 
 /// The positions of a file's text (see the module's comment).
@@ -66,7 +62,7 @@ pub fn parse<G: Rules>(text: &str) -> Result<Vec<String>, String> {
                 "line {}: not a position of {} ({}): {}",
                 n + 1,
                 G::VARIANT,
-                printable(&e.to_string()),
+                text::escape_controls(&e.to_string()),
                 shorten(fen)
             )
         })?;
@@ -78,21 +74,15 @@ pub fn parse<G: Rules>(text: &str) -> Result<Vec<String>, String> {
     Ok(positions)
 }
 
-/// A line as quoted in a message: at most 60 characters, control characters shown as
-/// `?` (a bad file must not write escape sequences to the terminal).
+/// A line as quoted in a message: at most 60 characters, control characters escaped (a
+/// bad file must not write escape sequences to the terminal).
 fn shorten(line: &str) -> String {
-    let mut s = printable(&line.chars().take(60).collect::<String>());
+    let head: String = line.chars().take(60).collect();
+    let mut s = text::escape_controls(&head).into_owned();
     if line.chars().count() > 60 {
         s.push('…');
     }
     s
-}
-
-/// `text` with its control characters shown as `?`.
-fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect()
 }
 
 #[cfg(test)]
@@ -123,6 +113,6 @@ mod tests {
         let e = parse::<italian::Position>("# only a comment\n\n").unwrap_err();
         assert_eq!(e, "no positions: give one FEN a line");
         let e = parse::<italian::Position>("\u{1b}[31mW:W21\n").unwrap_err();
-        assert!(!e.contains('\u{1b}') && e.contains("?[31m"), "{e}");
+        assert!(!e.contains('\u{1b}') && e.contains("\\e[31m"), "{e}");
     }
 }
