@@ -49,9 +49,10 @@ pub fn read<G: Rules>(path: &Path) -> Result<Vec<String>, BadPositions> {
 }
 
 /// The positions of a file's text (see the module's comment).
-pub fn parse<G: Rules>(text: &str) -> Result<Vec<String>, String> {
+pub fn parse<G: Rules>(content: &str) -> Result<Vec<String>, String> {
     let mut positions = Vec::new();
-    for (n, line) in text.lines().enumerate() {
+    // A byte-order mark, which some editors write first, is no part of the first FEN.
+    for (n, line) in text::strip_bom(content).lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -95,6 +96,12 @@ mod tests {
         let text = "# a comment\n\nW:W21,22:B1,2\nB:WK16:BK19 | 19-15 16-20 15x24 | 840 | 1 | x\n";
         let p = parse::<italian::Position>(text).unwrap();
         assert_eq!(p, ["W:W21,22:B1,2", "B:WK16:BK19"]);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let p = parse::<italian::Position>("\u{feff}W:W21,22:B1,2\n").unwrap();
+        assert_eq!(p, ["W:W21,22:B1,2"]);
     }
 
     #[test]
